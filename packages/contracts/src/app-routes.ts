@@ -1,0 +1,49 @@
+/** The web app's route table of SPEC §2: one entry a row. The server serves index.html for each. */
+export interface AppRoute {
+  path: string;
+  name: string;
+  requiresAuth: boolean;
+  /** Roles the route needs; the guard checks them (SPEC's old guard declared but never checked). */
+  roles?: readonly ('ROLE_MANAGER' | 'ROLE_ADMIN')[];
+  /** Layout without header and bottom menu. */
+  legacyLayout?: boolean;
+}
+
+export const appRoutes = [
+  { path: '/', name: 'main', requiresAuth: false },
+  { path: '/f', name: 'home', requiresAuth: false },
+  { path: '/f/like', name: 'feedLikePage', requiresAuth: true },
+  { path: '/f/about/:id', name: 'feedViewPage', requiresAuth: false },
+  { path: '/feed/write', name: 'feedWritePage', requiresAuth: true, roles: ['ROLE_MANAGER'] },
+  { path: '/feed/edit/:id', name: 'feedEditPage', requiresAuth: true, roles: ['ROLE_MANAGER'] },
+  { path: '/f/login', name: 'login', requiresAuth: false, legacyLayout: true },
+  { path: '/f/join', name: 'join', requiresAuth: false, legacyLayout: true },
+  { path: '/f/board', name: 'boardListPage', requiresAuth: false },
+  { path: '/f/board/write', name: 'boardWritePage', requiresAuth: true },
+  { path: '/f/board/edit/:id', name: 'BoardEditPage', requiresAuth: true },
+  { path: '/f/board/:id', name: 'boardViewPage', requiresAuth: false },
+  { path: '/noti', name: 'notiListPage', requiresAuth: true },
+  { path: '/search', name: 'searchPage', requiresAuth: false },
+  { path: '/myinfo', name: 'MyInfoPage', requiresAuth: true },
+  { path: '/act', name: 'MyActivityPage', requiresAuth: true },
+  { path: '/login', name: 'login', requiresAuth: false },
+  { path: '/join', name: 'signup', requiresAuth: false },
+  { path: '/password/reset', name: 'pwdReset', requiresAuth: false },
+  { path: '/find/id', name: 'idFind', requiresAuth: false },
+  { path: '/joinSuccess', name: 'joinSuccess', requiresAuth: false },
+  { path: '/push', name: 'pushTest', requiresAuth: true },
+  { path: '/EditMyinfo', name: 'editMyinfo', requiresAuth: true },
+  { path: '/selectJoin', name: 'selectJoinPage', requiresAuth: false },
+] as const satisfies readonly AppRoute[];
+
+export type AppRouteName = (typeof appRoutes)[number]['name'];
+
+/** True when a request path is one of the app's client routes. */
+export function matchesAppRoute(pathname: string): boolean {
+  return appRoutes.some((route) => routePattern(route.path).test(pathname));
+}
+
+function routePattern(path: string): RegExp {
+  const body = path.replace(/\/:\w+/g, '/[^/]+');
+  return new RegExp(`^${body === '/' ? '/' : body + '/?'}$`);
+}

@@ -1,0 +1,73 @@
+/** Business constants and limits of SPEC §9, shared by server and web. */
+
+/** Paging: first page index and default/maximum page size. */
+export const FIRST_PAGE = 0;
+export const PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 50;
+
+/** Timings in milliseconds. */
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const REDIRECT_DELAY_MS = 1_600;
+export const TOAST_MS = 1_500;
+export const WARNING_MS = 2_000;
+export const COMMENT_FLASH_MS = 1_800;
+export const SEARCH_DEBOUNCE_MS = 200;
+
+/** Infinite scroll: the next page loads when the sentinel is this close to view. */
+export const INFINITE_SCROLL_MARGIN_PX = 100;
+/** The deal view's sticky summary appears below this visibility of the main image. */
+export const STICKY_THRESHOLD = 0.1;
+
+/** Board content must be longer than this many characters once trimmed. */
+export const BOARD_CONTENT_MIN_EXCLUSIVE = 5;
+export const COMMENT_MAX_LENGTH = 1_000;
+export const NICKNAME_MIN_LENGTH = 3;
+export const NICKNAME_MAX_LENGTH = 10;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 16;
+export const LEGACY_LOGIN_MAX_LENGTH = 16;
+
+/** Layout sizes in CSS pixels. */
+export const LAYOUT = {
+  appMaxWidth: 480,
+  headerHeight: 65,
+  listImageWidth: 125,
+  listImageHeight: 130,
+  dealImageHeight: 300,
+  boardCarouselHeight: 300,
+  commentInputMinHeight: 32,
+  commentInputMaxHeight: 144,
+  commentInputLineHeight: 24,
+  bottomMenuTabs: 5,
+} as const;
+
+/** Board image lightbox. */
+export const LIGHTBOX = {
+  zoomStep: 0.12,
+  maxZoom: 3,
+  minZoom: 0.1,
+  swipeTolerance: 50,
+} as const;
+
+/** Where a deal comes from. AKKYEO is the team's own pick (SPEC's `{product}`). */
+export const SOURCES = ['COUPANG', 'COUPANG_GOLD_BOX', 'AKKYEO'] as const;
+export type Source = (typeof SOURCES)[number];
+
+/** The six board categories, in display order. */
+export const BOARD_CATEGORIES = ['자유', '정보', '질문', '후기', '공지', '이벤트'] as const;
+export type BoardCategory = (typeof BOARD_CATEGORIES)[number];
+
+export const ROLES = ['ROLE_USER', 'ROLE_MANAGER', 'ROLE_ADMIN'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** My-activity list kinds; `board` is an alias of `post` kept from the old client. */
+export const ACTIVITY_TYPES = ['post', 'comment', 'favorite', 'board'] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+export const DEFAULT_ACTIVITY_TYPE: ActivityType = 'post';
+
+/** Version (effective date) of the marketing-consent text. */
+export const MARKETING_CONSENT_VERSION = '2025-02-27';
+export const COMPANY_COPYRIGHT_YEAR = 2024;
+
+/** Push subscriptions are accepted with this content encoding only. */
+export const PUSH_CONTENT_ENCODING = 'aes128gcm';

@@ -1,0 +1,65 @@
+/** Every API path of SPEC §7 (Fastify-style `:param` placeholders), plus the operational ones. */
+export const paths = {
+  feed: {
+    list: '/v1/feed/',
+    create: '/v1/feed',
+    update: '/v1/feed',
+    detail: '/v1/feed/:id',
+    comment: '/v1/feed/:id/comment',
+    like: '/v1/feed/:id/like',
+    bookmark: '/v1/feed/:id/bookmark',
+    preview: '/v1/feed/preview',
+    deleteImage: '/v1/feed/:id/img',
+  },
+  auth: {
+    join: '/v1/auth/join',
+    login: '/v1/auth/login',
+    refresh: '/v1/auth/refresh',
+    kakao: '/v1/auth/kakao',
+    checkId: '/v1/auth/:id',
+    checkEmail: '/v1/auth/email/:email',
+    logout: '/v1/auth/logout',
+  },
+  board: {
+    list: '/v1/board/',
+    create: '/v1/board/',
+    update: '/v1/board/:id',
+    detail: '/v1/board/:id',
+    comment: '/v1/board/:id/comment',
+    like: '/v1/board/:id/like',
+    upload: '/v1/board/upload',
+    uploadStatusStream: '/v1/board/upload/status/stream/:uploadId',
+  },
+  member: {
+    info: '/v1/member/',
+    bookmark: '/v1/member/bookmark',
+    profile: '/v1/member/profile',
+    nickname: '/v1/member/nickName',
+    password: '/v1/member/password',
+    board: '/v1/member/board',
+    comment: '/v1/member/comment',
+  },
+  notification: {
+    list: '/v1/notification/',
+    detail: '/v1/notification/:id',
+  },
+  push: {
+    subscribe: '/v1/push/subscribe',
+    testSend: '/v1/push/test-send',
+  },
+  ops: {
+    health: '/healthz',
+    metrics: '/metrics',
+    docs: '/docs',
+    cdn: '/cdn',
+  },
+} as const;
+
+/** Fills `:param` placeholders: `toUrl(paths.feed.detail, { id: 3 })` → `/v1/feed/3`. */
+export function toUrl(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
