@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import path from 'node:path';
+import { appRoutes, feedListResponseSchema, messages } from '@akkyeo/contracts';
+import { launchBrowser, newPhone } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('app shell on a phone', () => {
+  it('shows the header, the bottom menu and the seeded deals on /', async () => {
+    const firstPage = feedListResponseSchema.parse(
+      await (await fetch(`${baseUrl}/v1/feed/?page=0&size=10`)).json(),
+    );
+    expect(firstPage.content.length).toBe(10);
+
+    const { context, page } = await newPhone(browser, baseUrl);
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect.poll(() => header.getByRole('link', { name: messages.header.search }).isVisible()).toBe(true);
+    await expect.poll(() => header.getByRole('link', { name: messages.header.notifications }).isVisible()).toBe(true);
+
+    const menu = page.getByRole('navigation');
+    for (const label of Object.values(messages.menu)) {
+      expect(await menu.getByRole('link', { name: label }).count()).toBe(1);
+    }
+    await page.getByText(firstPage.content[0]!.name).first().waitFor();
+    await page.getByText(firstPage.content[2]!.name).first().waitFor();
+    await page.screenshot({ path: path.resolve(import.meta.dirname, '../../../docs/screenshot-feed.png') });
+    await context.close();
+  });
+
+  it('opens the board list from the bottom menu', async () => {
+    const { context, page } = await newPhone(browser, baseUrl);
+    await page.goto('/');
+    await page.getByRole('navigation').getByRole('link', { name: messages.menu.board }).tap();
+    await page.waitForURL('**/f/board');
+    const active = page.getByRole('navigation').locator('[aria-current="page"]');
+    expect(await active.textContent()).toContain(messages.menu.board);
+    await context.close();
+  });
+
+  it('sends a logged-out visitor of a guarded route to login with the redirect query', async () => {
+    const { context, page } = await newPhone(browser, baseUrl);
+    await page.goto('/noti?from=bell');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/noti?from=bell');
+    await context.close();
+  });
+});
+
+describe('route table', () => {
+  it('answers every SPEC route, sending guarded ones to login', async () => {
+    const { context, page } = await newPhone(browser, baseUrl);
+    for (const route of appRoutes) {
+      const target = route.path.replace(':id', '1');
+      const reply = await page.goto(target);
+      expect(reply?.status(), target).toBe(200);
+      if (route.requiresAuth) {
+        await page.waitForURL((url) => url.pathname === '/login');
+        expect(new URL(page.url()).searchParams.get('redirect'), target).toBe(target);
+      } else {
+        await page.waitForLoadState('networkidle');
+        expect(new URL(page.url()).pathname, target).toBe(target);
+        expect(await page.locator('#root').innerText(), target).not.toBe('');
+      }
+    }
+    await context.close();
+  });
+});
