@@ -6,7 +6,15 @@ import noCrossFeatureImports from './tools/eslint/no-cross-feature-imports.js';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/coverage/**', '**/*.config.js', 'tools/**/*.js', 'tools/**/*.mjs'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/coverage/**',
+      '**/*.config.js',
+      'tools/**/*.js',
+      'tools/**/*.mjs',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -15,14 +23,23 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
     },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, local: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
+    plugins: {
+      'react-hooks': reactHooks,
+      local: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'local/no-cross-feature-imports': 'error',

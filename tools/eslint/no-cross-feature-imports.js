@@ -34,7 +34,8 @@ export default {
       if (!node.source || typeof node.source.value !== 'string') return;
       const target = resolveTarget(node.source.value, context.filename);
       const to = target && featureOf(target);
-      if (to && to !== from) context.report({ node: node.source, messageId: 'crossFeature', data: { from, to } });
+      if (to && to !== from)
+        context.report({ node: node.source, messageId: 'crossFeature', data: { from, to } });
     };
     return {
       ImportDeclaration: check,

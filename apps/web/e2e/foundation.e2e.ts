@@ -24,8 +24,12 @@ describe('app shell on a phone', () => {
     const { context, page } = await newPhone(browser, baseUrl);
     await page.goto('/');
     const header = page.getByRole('banner');
-    await expect.poll(() => header.getByRole('link', { name: messages.header.search }).isVisible()).toBe(true);
-    await expect.poll(() => header.getByRole('link', { name: messages.header.notifications }).isVisible()).toBe(true);
+    await expect
+      .poll(() => header.getByRole('link', { name: messages.header.search }).isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => header.getByRole('link', { name: messages.header.notifications }).isVisible())
+      .toBe(true);
 
     const menu = page.getByRole('navigation');
     for (const label of Object.values(messages.menu)) {
@@ -33,7 +37,9 @@ describe('app shell on a phone', () => {
     }
     await page.getByText(firstPage.content[0]!.name).first().waitFor();
     await page.getByText(firstPage.content[2]!.name).first().waitFor();
-    await page.screenshot({ path: path.resolve(import.meta.dirname, '../../../docs/screenshot-feed.png') });
+    await page.screenshot({
+      path: path.resolve(import.meta.dirname, '../../../docs/screenshot-feed.png'),
+    });
     await context.close();
   });
 
@@ -43,7 +49,7 @@ describe('app shell on a phone', () => {
     await page.getByRole('navigation').getByRole('link', { name: messages.menu.board }).tap();
     await page.waitForURL('**/f/board');
     const active = page.getByRole('navigation').locator('[aria-current="page"]');
-    expect(await active.textContent()).toContain(messages.menu.board);
+    await expect.poll(() => active.textContent()).toContain(messages.menu.board);
     await context.close();
   });
 

@@ -3,7 +3,9 @@ import { SOURCES } from './constants';
 import { keywordPageQuerySchema, pageSchema } from './paging';
 
 export const sourceSchema = z.enum(SOURCES);
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const idParamSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
 
 /** A deal as listed in the feed (SPEC §3 Feed item). `createdDatetime` is ISO 8601. */
 export const feedListItemSchema = z

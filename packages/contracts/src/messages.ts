@@ -10,6 +10,8 @@ export const messages = {
     endOfList: '더 이상 불러올 내용이 없습니다.',
     unexpectedError: '예상치 못한 오류가 발생했어요.',
     retryLater: '잠시 후 다시 시도해주세요.',
+    requestTimeout: '요청 시간이 초과되었습니다. 잠시 후 다시 시도해주세요.',
+    networkError: '네트워크 연결을 확인해주세요.',
     confirm: '확인',
     cancel: '취소',
     close: '닫기',
@@ -18,7 +20,8 @@ export const messages = {
     notFoundPage: '페이지를 찾을 수 없습니다.',
     goHome: '홈으로',
     copyright: `© 2024 아껴라껴. All rights reserved.`,
-    businessInfo: '상호: 아껴라껴 | 사업자등록번호: 000-00-00000 | 통신판매업신고: 제2024-서울-0000호',
+    businessInfo:
+      '상호: 아껴라껴 | 사업자등록번호: 000-00-00000 | 통신판매업신고: 제2024-서울-0000호',
   },
   header: {
     home: '홈으로',
@@ -59,6 +62,7 @@ export const messages = {
     shareDescription: (formatted: string) => `${formatted}원 입니다`,
     urlCopied: 'URL이 복사되었습니다!',
     ended: '종료',
+    bookmark: '즐겨찾기',
     postingDone: '등록이 완료되었습니다.',
     uploadFailed: '업로드 실패',
     editFailed: '수정 실패',
@@ -74,6 +78,14 @@ export const messages = {
     fieldFreeShipping: '무료배송',
     fieldContent: '내용',
     clear: '지우기',
+  },
+  time: {
+    justNow: '방금 전',
+    minutesAgo: (n: number) => `${n}분 전`,
+    hoursAgo: (n: number) => `${n}시간 전`,
+    daysAgo: (n: number) => `${n}일 전`,
+    /** dayjs format of a full date. */
+    dateFormat: 'YYYY년 MM월 DD일',
   },
   shipping: {
     wowFree: '와우무료',

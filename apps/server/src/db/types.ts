@@ -17,12 +17,7 @@ export type Id = Generated<number>;
 export type WithDefault<T> = ColumnType<T, T | undefined, T>;
 
 export type JsonValue =
-  | string
-  | number
-  | boolean
-  | null
-  | JsonValue[]
-  | { [key: string]: JsonValue };
+  string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 /** jsonb: read as parsed JSON, written as a JSON string (JSON.stringify). */
 export type Json = ColumnType<JsonValue, string | undefined, string>;
 

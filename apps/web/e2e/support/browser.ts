@@ -19,7 +19,10 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** A phone: 390×844, touch, Korean locale and time zone. */
-export async function newPhone(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPhone(
+  browser: Browser,
+  baseURL: string,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL,
     viewport: PHONE_VIEWPORT,

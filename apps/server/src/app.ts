@@ -1,0 +1,96 @@
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { pino } from 'pino';
+import type { Config } from './config';
+import type { Database, DatabaseKind } from './db/database';
+import type { DB } from './db/types';
+import feedRoutes from './modules/feed/routes';
+import healthRoutes from './modules/health/routes';
+import auth from './plugins/auth';
+import errors, { sendError, toErrorBody } from './plugins/errors';
+import metrics from './plugins/metrics';
+import openapi from './plugins/openapi';
+import requestIdPlugin, { requestId } from './plugins/request-id';
+import security from './plugins/security';
+import staticFiles from './plugins/static';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    /** The database (Kysely); SQL lives in the modules' queries.ts. */
+    db: Kysely<DB>;
+    dbKind: DatabaseKind;
+  }
+}
+
+/** The Fastify instance with the zod type provider. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export interface AppDeps {
+  config: Config;
+  /** An open database from createDatabase(); the caller closes it after app.close(). */
+  db: Database;
+  /** A pino logger; defaults to one at config.logLevel. */
+  logger?: FastifyBaseLogger;
+}
+
+/**
+ * Builds the whole application as a Fastify instance without listening: plugins, then modules.
+ * Tests may add routes before `ready()`; main.ts listens.
+ */
+export async function buildApp({ config, db, logger }: AppDeps): Promise<App> {
+  const app = Fastify({
+    loggerInstance: logger ?? pino({ level: config.logLevel }),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: trustProxyOption(config.trustProxy),
+    genReqId: requestId,
+    requestIdHeader: false,
+    forceCloseConnections: 'idle',
+    frameworkErrors: (error, _request, reply) => {
+      void sendError(reply, toErrorBody(error));
+    },
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', db.db);
+  app.decorate('dbKind', db.kind);
+
+  await app.register(requestIdPlugin);
+  await app.register(errors);
+  await app.register(security, { config });
+  await app.register(metrics);
+  await app.register(openapi, { config });
+  await app.register(auth, { config });
+
+  await app.register(healthRoutes);
+  await app.register(feedRoutes);
+  await app.register(staticFiles, { config });
+  return app;
+}
+
+/** Fastify takes a hop count as a function (its types omit numbers). */
+function trustProxyOption(
+  value: Config['trustProxy'],
+): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}

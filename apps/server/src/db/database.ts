@@ -1,0 +1,109 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock';
+import { pgTypes } from './pg-types';
+import type { DB } from './types';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** An open database: the Kysely instance, which engine backs it, and how to close it. */
+export interface Database {
+  db: Kysely<DB>;
+  kind: DatabaseKind;
+  /** The embedded engine, when kind is 'pglite' (tests clone it). */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; unset means the embedded PGlite. */
+  databaseUrl?: string;
+  /** PGlite keeps its files under `<dataDir>/pglite` and the process holds `<dataDir>/.lock`. */
+  dataDir?: string;
+  /** PGlite in memory (tests), as is a dataDir starting with `memory://`. */
+  memory?: boolean;
+  /** Pool size on PostgreSQL (PGlite always uses one connection). */
+  poolMax?: number;
+  /** Called when an idle pooled connection fails (PostgreSQL restarts, network). */
+  onPoolError?: (error: Error) => void;
+}
+
+/**
+ * PGlite with the extensions our migrations need: on files under `dataDir`, or in memory when it
+ * is undefined, optionally starting from a `dumpDataDir()` tarball.
+ */
+export function createPglite(dataDir?: string, opts: { loadDataDir?: Blob } = {}): Promise<PGlite> {
+  return PGlite.create({ dataDir: dataDir ?? 'memory://', extensions: { pg_trgm }, ...opts });
+}
+
+/**
+ * Opens the database: a pg.Pool on `databaseUrl` when set, otherwise PGlite (in memory, or on
+ * files under `<dataDir>/pglite` guarded by an exclusive lock on dataDir, released by close()).
+ */
+export async function createDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolMax ?? 10,
+      types: pgTypes,
+    });
+    pool.on('error', opts.onPoolError ?? ((error) => console.error('database pool error', error)));
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  if (opts.memory || opts.dataDir?.startsWith('memory://')) {
+    return createDatabaseFromPglite(await createPglite(), { closePglite: true });
+  }
+  if (!opts.dataDir) throw new Error('createDatabase needs databaseUrl, dataDir or memory');
+
+  const lock = acquireDataDirLock(opts.dataDir);
+  try {
+    const pgliteDir = join(opts.dataDir, 'pglite');
+    mkdirSync(pgliteDir, { recursive: true });
+    const database = await createDatabaseFromPglite(await createPglite(pgliteDir), {
+      closePglite: true,
+    });
+    return {
+      ...database,
+      close: async () => {
+        try {
+          await database.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+/** Wraps an existing PGlite instance; close() closes it only when `closePglite` is set. */
+export async function createDatabaseFromPglite(
+  pglite: PGlite,
+  opts: { closePglite?: boolean } = {},
+): Promise<Database> {
+  await pglite.waitReady;
+  const pool = new pg.Pool({
+    ...createPgConfig(pglite),
+    max: 1,
+    idleTimeoutMillis: 0,
+    types: pgTypes,
+  });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    close: async () => {
+      await db.destroy();
+      if (opts.closePglite && !pglite.closed) await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { roleSchema, type Role } from '@akkyeo/contracts';
+import { jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
+import type { Config } from '../../config';
+
+/** The caller behind a valid access token. */
+export interface AuthMember {
+  id: number;
+  roles: Role[];
+}
+
+export interface AccessTokenSubject {
+  memberId: number;
+  roles: Role[];
+  nickname: string;
+}
+
+export const ACCESS_TOKEN_TTL_SECONDS = 30 * 60;
+const ALGORITHM = 'HS256';
+const ISSUER = 'akkyeo';
+const AUDIENCE = 'akkyeo-web';
+
+const claimsSchema = z.object({
+  sub: z.string().regex(/^[1-9]\d{0,15}$/),
+  roles: z.array(roleSchema),
+});
+
+const keyOf = (config: Pick<Config, 'jwtSecret'>) => new TextEncoder().encode(config.jwtSecret);
+
+/** Signs the access token sent in `X-AUTH-TOKEN` (HS256, 30 minutes; subject = member id). */
+export async function signAccessToken(
+  config: Pick<Config, 'jwtSecret'>,
+  subject: AccessTokenSubject,
+): Promise<string> {
+  return new SignJWT({ roles: subject.roles, nickname: subject.nickname })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(String(subject.memberId))
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+    .sign(keyOf(config));
+}
+
+/** Verifies signature, algorithm, issuer, audience and expiry; throws when any fails. */
+export async function verifyAccessToken(
+  config: Pick<Config, 'jwtSecret'>,
+  token: string,
+): Promise<AuthMember> {
+  const { payload } = await jwtVerify(token, keyOf(config), {
+    algorithms: [ALGORITHM],
+    issuer: ISSUER,
+    audience: AUDIENCE,
+    requiredClaims: ['exp', 'sub'],
+  });
+  const claims = claimsSchema.parse(payload);
+  return { id: Number(claims.sub), roles: claims.roles };
+}

@@ -1,0 +1,51 @@
+import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+
+type CspDirectives = Record<string, string[]>;
+
+/**
+ * The Content-Security-Policy: our origin, the CDN when it lives elsewhere, and any https image
+ * (deal images are hot-linked from partner CDNs).
+ */
+export function cspDirectives(config: Pick<Config, 'cdnBaseUrl' | 'publicUrl'>): CspDirectives {
+  const cdn = /^https?:\/\//.test(config.cdnBaseUrl) ? [new URL(config.cdnBaseUrl).origin] : [];
+  const directives: CspDirectives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...cdn],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...cdn],
+    'media-src': ["'self'", ...cdn],
+    'manifest-src': ["'self'"],
+    'worker-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+  };
+  if (isHttps(config.publicUrl)) directives['upgrade-insecure-requests'] = [];
+  return directives;
+}
+
+function isHttps(url: string): boolean {
+  return url.startsWith('https://');
+}
+
+/** Security headers on every reply (@fastify/helmet); HSTS only when served over https. */
+export default fp<{ config: Config }>(
+  async (app, { config }) => {
+    await app.register(helmet, {
+      global: true,
+      contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
+      frameguard: { action: 'deny' },
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: { policy: 'same-site' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      hsts: isHttps(config.publicUrl) ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    });
+  },
+  { name: 'security' },
+);

@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { matchesAppRoute, paths } from '@akkyeo/contracts';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { errorBody, sendError } from './errors';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="ko">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>아껴라껴</title></head>
+<body>
+<h1>웹 앱이 아직 빌드되지 않았습니다.</h1>
+<p>저장소 루트에서 <code>npm run build</code>를 실행한 뒤 새로고침해주세요.</p>
+</body>
+</html>
+`;
+
+/**
+ * Serves stored images under /cdn/ and the built web app: hashed files under /assets/ cached
+ * forever, everything else (index.html, sw.js, manifest) revalidated. GET of an app route (SPEC §2)
+ * answers index.html; every other unknown path answers the contract's 404 JSON.
+ */
+export default fp<{ config: Config }>(
+  async (app, { config }) => {
+    await mkdir(config.uploadsDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: config.uploadsDir,
+      prefix: `${paths.ops.cdn}/`,
+      decorateReply: false,
+      index: false,
+      redirect: false,
+      dotfiles: 'ignore',
+      allowedPath: (pathname) => !pathname.endsWith('/'),
+      cacheControl: false,
+      setHeaders: (reply) => {
+        reply.header('cache-control', IMMUTABLE);
+      },
+    });
+
+    const distDir = config.webDistDir;
+    if (existsSync(distDir)) {
+      await app.register(fastifyStatic, {
+        root: distDir,
+        prefix: '/',
+        decorateReply: false,
+        index: false,
+        redirect: false,
+        dotfiles: 'ignore',
+        allowedPath: (pathname) => !pathname.endsWith('/'),
+        cacheControl: false,
+        setHeaders: (reply, path) => {
+          const hashed = relative(distDir, path).startsWith(`assets${sep}`);
+          reply.header('cache-control', hashed ? IMMUTABLE : NO_CACHE);
+        },
+      });
+    } else {
+      app.log.warn({ distDir }, 'web app not built; app routes answer 503 until `npm run build`');
+    }
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const pathname = request.url.split('?', 1)[0] ?? '/';
+      if ((request.method === 'GET' || request.method === 'HEAD') && matchesAppRoute(pathname)) {
+        return sendAppShell(reply, distDir);
+      }
+      return sendError(reply, errorBody(404, 'NOT_FOUND'));
+    });
+  },
+  { name: 'static' },
+);
+
+async function sendAppShell(reply: FastifyReply, distDir: string): Promise<FastifyReply> {
+  reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
+  try {
+    return reply.send(await readFile(join(distDir, 'index.html')));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    return reply.code(503).send(NOT_BUILT_PAGE);
+  }
+}

@@ -1,0 +1,114 @@
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, REPO_ROOT } from '../src/config';
+
+const SECRET = 'x'.repeat(40);
+const tempDir = () => mkdtempSync(join(tmpdir(), 'akkyeo-config-'));
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({ JWT_SECRET: SECRET });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: join(REPO_ROOT, 'data'),
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      cdnBaseUrl: '/cdn',
+      uploadsDir: join(REPO_ROOT, 'data', 'uploads'),
+      webDistDir: join(REPO_ROOT, 'apps', 'web', 'dist'),
+      seedDemo: true,
+      logLevel: 'info',
+      bodyLimitBytes: 1024 * 1024,
+      trustProxy: false,
+      jwtSecret: SECRET,
+    });
+  });
+
+  it('resolves relative paths against the repository root and trims trailing slashes', () => {
+    const config = loadConfig({
+      JWT_SECRET: SECRET,
+      PORT: '8080',
+      DATA_DIR: 'var/akkyeo',
+      PUBLIC_URL: 'https://akkyeo.example.com/',
+      CDN_BASE_URL: 'https://cdn.example.com/img/',
+      SEED_DEMO: 'false',
+      TRUST_PROXY: '2',
+    });
+    expect(config.dataDir).toBe(join(REPO_ROOT, 'var', 'akkyeo'));
+    expect(config.uploadsDir).toBe(join(REPO_ROOT, 'var', 'akkyeo', 'uploads'));
+    expect(config.publicUrl).toBe('https://akkyeo.example.com');
+    expect(config.cdnBaseUrl).toBe('https://cdn.example.com/img');
+    expect(config.seedDemo).toBe(false);
+    expect(config.trustProxy).toBe(2);
+    expect(config.port).toBe(8080);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET, PORT: '', DATABASE_URL: ' ' })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc', /PORT: must be an integer from 0 to 65535 \(got "abc"\)/],
+    ['PORT', '70000', /PORT: must be an integer from 0 to 65535/],
+    ['DATABASE_URL', 'mysql://x', /DATABASE_URL: must be a postgres:\/\/ URL/],
+    ['PUBLIC_URL', 'localhost:3000', /PUBLIC_URL: must be an http\(s\) URL/],
+    ['CDN_BASE_URL', 'cdn', /CDN_BASE_URL: must be a path starting with \/ or an http\(s\) URL/],
+    ['SEED_DEMO', 'maybe', /SEED_DEMO: must be true or false/],
+    ['LOG_LEVEL', 'loud', /LOG_LEVEL: must be one of/],
+    ['BODY_LIMIT_BYTES', '-1', /BODY_LIMIT_BYTES: must be an integer/],
+    ['JWT_SECRET', 'short', /JWT_SECRET: must be at least 32 characters/],
+  ])('rejects a bad %s with a message naming it', (key, value, message) => {
+    const attempt = () => loadConfig({ JWT_SECRET: SECRET, [key]: value });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(message);
+  });
+
+  it('names every bad variable at once', () => {
+    expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'y', JWT_SECRET: SECRET })).toThrow(
+      /PORT[\s\S]*LOG_LEVEL/,
+    );
+  });
+});
+
+describe('secrets', () => {
+  it('generates JWT_SECRET once into DATA_DIR/secrets.json (0600) and reuses it', () => {
+    const dataDir = tempDir();
+    const warnings: string[] = [];
+    const first = loadConfig({ DATA_DIR: dataDir }, (m) => warnings.push(m));
+    const file = join(dataDir, 'secrets.json');
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ jwtSecret: first.jwtSecret });
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first.jwtSecret);
+    expect(warnings).toEqual([]);
+  });
+
+  it('prefers the environment and writes nothing when every secret is set', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET }).jwtSecret).toBe(SECRET);
+    expect(() => statSync(join(dataDir, 'secrets.json'))).toThrow();
+  });
+
+  it('warns that multi-instance deployments must set it when DATABASE_URL is set', () => {
+    const warnings: string[] = [];
+    loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://db/app' }, (m) => warnings.push(m));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(
+      /JWT_SECRET not set.*Multi-instance deployments must set JWT_SECRET/,
+    );
+  });
+
+  it('refuses a corrupt secrets file with a clear message', () => {
+    const dataDir = tempDir();
+    writeFileSync(join(dataDir, 'secrets.json'), '{nope');
+    expect(() => loadConfig({ DATA_DIR: dataDir })).toThrow(
+      /secrets\.json is not a valid secrets file/,
+    );
+  });
+});

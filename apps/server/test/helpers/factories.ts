@@ -1,0 +1,71 @@
+import type { Kysely } from 'kysely';
+import { hashPassword } from '../../src/lib/password';
+import { boardSearchColumns, dealSearchColumns } from '../../src/db/search-text';
+import type { Board, DB, Deal, Member, NewBoard, NewDeal, NewMember } from '../../src/db/types';
+
+let sequence = 0;
+const nextId = () => ++sequence;
+
+/** Inserts a member (ROLE_USER, unique login id/email/nickname); `password` is hashed into password_hash. */
+export async function createMember(
+  db: Kysely<DB>,
+  overrides: Partial<NewMember> & { password?: string } = {},
+): Promise<Member> {
+  const n = nextId();
+  const { password, ...columns } = overrides;
+  return db
+    .insertInto('member')
+    .values({
+      login_id: `user${n}`,
+      email: `user${n}@example.com`,
+      nickname: `회원${n}`,
+      password_hash: password === undefined ? null : await hashPassword(password),
+      terms_agreed_at: new Date(),
+      ...columns,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Inserts a deal (our own pick by default) with its search columns filled from name and market. */
+export async function createDeal(db: Kysely<DB>, overrides: Partial<NewDeal> = {}): Promise<Deal> {
+  const n = nextId();
+  const name = overrides.name ?? `테스트 상품 ${n}`;
+  const market = overrides.market ?? '11번가';
+  return db
+    .insertInto('deal')
+    .values({
+      source: 'AKKYEO',
+      name,
+      price: 10_000,
+      market,
+      link: `https://shop.example.com/products/${n}`,
+      content: '<p>좋은 상품입니다</p>',
+      content_text: '좋은 상품입니다',
+      ...dealSearchColumns({ name, market }),
+      ...overrides,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Inserts a board post; creates its author unless `member_id` is given. */
+export async function createBoard(
+  db: Kysely<DB>,
+  overrides: Partial<NewBoard> = {},
+): Promise<Board> {
+  const n = nextId();
+  const content = overrides.content ?? `테스트 게시글 ${n}번 내용입니다`;
+  const memberId = overrides.member_id ?? (await createMember(db)).id;
+  return db
+    .insertInto('board')
+    .values({
+      category: '자유',
+      content,
+      ...boardSearchColumns({ content }),
+      ...overrides,
+      member_id: memberId,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app';
+import { createDatabase, type Database } from '../src/db/database';
+import { createTestApp } from './helpers/test-app';
+import { createTestDatabase } from './helpers/test-database';
+
+let database: Database;
+let app: App;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ({ app } = await createTestApp(database));
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+describe('GET /healthz', () => {
+  it('answers ok with the database kind', async () => {
+    const response = await app.inject({ url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: database.kind });
+  });
+
+  it('answers 503 SERVICE_UNAVAILABLE when the database fails', async () => {
+    const unreachable = await createDatabase({
+      databaseUrl: 'postgres://nobody@127.0.0.1:1/none',
+      poolMax: 1,
+    });
+    const { app: brokenApp } = await createTestApp(unreachable);
+    try {
+      const response = await brokenApp.inject({ url: '/healthz' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
+    } finally {
+      await brokenApp.close();
+      await unreachable.close();
+    }
+  });
+});
+
+describe('GET /metrics', () => {
+  it('serves Prometheus text with default metrics and request durations by route and status', async () => {
+    await app.inject({ url: '/healthz' });
+    await app.inject({ url: '/v1/unknown' });
+    const response = await app.inject({ url: '/metrics' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).toContain('process_cpu_user_seconds_total');
+    expect(response.body).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/healthz",status_code="200"\} [1-9]/,
+    );
+    expect(response.body).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="not_found",status_code="404"\} [1-9]/,
+    );
+  });
+});
+
+interface OpenApiDocument {
+  openapi: string;
+  info: { title: string };
+  paths: Record<string, { get?: { parameters: { name: string }[]; responses: object } }>;
+  components: {
+    securitySchemes: Record<string, unknown>;
+    schemas: Record<string, { properties: Record<string, unknown> }>;
+  };
+}
+
+describe('OpenAPI', () => {
+  it('documents the API from the zod schemas at /docs/json', async () => {
+    const response = await app.inject({ url: '/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json<OpenApiDocument>();
+    expect(doc.openapi).toMatch(/^3\.1/);
+    expect(doc.info.title).toBe('아껴라껴 API');
+    expect(doc.components.securitySchemes.authToken).toEqual({
+      type: 'apiKey',
+      in: 'header',
+      name: 'X-AUTH-TOKEN',
+    });
+    const list = doc.paths['/v1/feed/']?.get;
+    expect(list?.parameters.map((p) => p.name)).toEqual(['page', 'size', 'keyword']);
+    expect(Object.keys(list?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '400', '401', '500']),
+    );
+    expect(doc.components.schemas.FeedListItem?.properties.isBookmarked).toEqual({
+      type: 'boolean',
+    });
+    expect(doc.paths['/healthz']).toBeDefined();
+    expect(doc.paths['/metrics']).toBeUndefined();
+  });
+
+  it('serves the UI at /docs', async () => {
+    const response = await app.inject({ url: '/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>아껴라껴 API</title>');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict CSP and no HSTS over http, on every reply', async () => {
+    for (const url of ['/healthz', '/v1/unknown', '/f/about/1']) {
+      const response = await app.inject({ url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("img-src 'self' data: blob: https:");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).not.toContain('upgrade-insecure-requests');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('adds HSTS over https and allows an absolute CDN origin', async () => {
+    const { app: httpsApp } = await createTestApp(database, {
+      config: {
+        publicUrl: 'https://akkyeo.example.com',
+        cdnBaseUrl: 'https://cdn.example.net/img',
+      },
+    });
+    try {
+      const response = await httpsApp.inject({ url: '/healthz' });
+      expect(response.headers['strict-transport-security']).toMatch(
+        /max-age=\d+; includeSubDomains/,
+      );
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain('https://cdn.example.net');
+      expect(csp).toContain('upgrade-insecure-requests');
+    } finally {
+      await httpsApp.close();
+    }
+  });
+});

@@ -1,0 +1,122 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app';
+import type { Config } from '../src/config';
+import type { Database } from '../src/db/database';
+import { createTestApp } from './helpers/test-app';
+import { createTestDatabase } from './helpers/test-database';
+
+const INDEX_HTML = '<!doctype html><html lang="ko"><body><div id="root"></div></body></html>';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+let database: Database;
+let app: App;
+let config: Config;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const dist = mkdtempSync(join(tmpdir(), 'akkyeo-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+  writeFileSync(join(dist, 'assets', 'index-Ab12Cd.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"아껴라껴"}');
+  ({ app, config } = await createTestApp(database, { config: { webDistDir: dist } }));
+  mkdirSync(join(config.uploadsDir, 'seed'), { recursive: true });
+  writeFileSync(join(config.uploadsDir, 'seed', 'deal-01.webp'), 'RIFF-webp');
+  writeFileSync(join(config.uploadsDir, '.hidden'), 'dotfile');
+  writeFileSync(join(config.dataDir, 'secrets.json'), '{"jwtSecret":"do-not-serve"}');
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+describe('web app', () => {
+  it.each([
+    '/',
+    '/f',
+    '/f/about/12',
+    '/f/board/3',
+    '/f/board/write',
+    '/search',
+    '/myinfo',
+    '/joinSuccess?code=abc',
+  ])('answers the app route %s with index.html, revalidated', async (url) => {
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(INDEX_HTML);
+  });
+
+  it('serves hashed assets as immutable and sw.js / manifest with no-cache', async () => {
+    const asset = await app.inject({ url: '/assets/index-Ab12Cd.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe(IMMUTABLE);
+    expect(asset.body).toBe('console.log(1)');
+    for (const url of ['/sw.js', '/manifest.webmanifest', '/index.html']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers unknown paths, missing assets and non-GET app routes with 404 JSON', async () => {
+    for (const request of [
+      { url: '/assets/missing.js' },
+      { url: '/f/about' },
+      { url: '/nope/deeper' },
+      { url: '/f', method: 'POST' as const },
+    ]) {
+      const response = await app.inject(request);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    }
+  });
+
+  it('answers app routes with a Korean 503 page while the web app is not built', async () => {
+    const { app: unbuilt } = await createTestApp(database);
+    try {
+      const page = await unbuilt.inject({ url: '/f/board' });
+      expect(page.statusCode).toBe(503);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.body).toContain('npm run build');
+      expect(page.body).toContain('빌드되지 않았습니다');
+      expect((await unbuilt.inject({ url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await unbuilt.close();
+    }
+  });
+});
+
+describe('/cdn', () => {
+  it('serves stored images with a long cache', async () => {
+    const response = await app.inject({ url: '/cdn/seed/deal-01.webp' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.body).toBe('RIFF-webp');
+  });
+
+  it.each([
+    '/cdn/../secrets.json',
+    '/cdn/..%2fsecrets.json',
+    '/cdn/%2e%2e/secrets.json',
+    '/cdn/%2e%2e%2fsecrets.json',
+    '/cdn/seed/..%2f..%2fsecrets.json',
+    '/cdn/seed/%252e%252e/%252e%252e/secrets.json',
+    '/cdn/.hidden',
+    '/cdn/',
+    '/cdn/seed/',
+    '/cdn/missing.webp',
+  ])('refuses %s', async (url) => {
+    const response = await app.inject({ url });
+    expect([403, 404]).toContain(response.statusCode);
+    expect(response.body).not.toContain('do-not-serve');
+    expect(response.body).not.toContain('dotfile');
+    expect(response.json()).toMatchObject({ status: response.statusCode });
+  });
+});

@@ -1,0 +1,88 @@
+import { appRoutes, toUrl } from '@akkyeo/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLastPathStore } from '@/shared/stores';
+import { fakeFetch, json } from '@/test/fake-fetch';
+import { currentUrl, renderRoutes } from '@/test/render-routes';
+import { logInAs } from '@/test/tokens';
+import { buildRoutes } from './routes';
+
+const emptyPage = {
+  content: [],
+  page: { number: 0, size: 10, totalElements: 0, totalPages: 0, last: true },
+};
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    fakeFetch(() => json(emptyPage)),
+  );
+});
+
+describe('route guard', () => {
+  it('sends a logged-out visitor of a login-required route to login with the full path', async () => {
+    const { router } = renderRoutes(buildRoutes(), ['/f/like?sort=new']);
+    expect(await screen.findByRole('heading', { name: 'login' })).toBeTruthy();
+    expect(currentUrl(router)).toBe('/login?redirect=%2Ff%2Flike%3Fsort%3Dnew');
+    expect(useLastPathStore.getState()).toMatchObject({
+      status: true,
+      lastPath: '/f/like?sort=new',
+    });
+  });
+
+  it('lets a logged-in member in', async () => {
+    logInAs();
+    renderRoutes(buildRoutes(), ['/f/like']);
+    expect(await screen.findByRole('heading', { name: 'feedLikePage' })).toBeTruthy();
+  });
+
+  it('sends a logged-out visitor of a role route to login', async () => {
+    const { router } = renderRoutes(buildRoutes(), ['/feed/write']);
+    await screen.findByRole('heading', { name: 'login' });
+    expect(currentUrl(router)).toBe('/login?redirect=%2Ffeed%2Fwrite');
+  });
+
+  it('turns away a member without the role: 접근할 수 없습니다., then back after 1.6 s', async () => {
+    logInAs(['ROLE_USER']);
+    const { router } = renderRoutes(buildRoutes(), ['/f/board', '/feed/write']);
+    expect(await screen.findByText('접근할 수 없습니다.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'feedWritePage' })).toBeNull();
+    expect(router.state.location.pathname).toBe('/feed/write');
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(router.state.location.pathname).toBe('/feed/write');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/f/board'), {
+      timeout: 1_500,
+    });
+  });
+
+  it('goes home instead when the denied page was the first one opened', async () => {
+    logInAs(['ROLE_USER']);
+    const { router } = renderRoutes(buildRoutes(), ['/feed/edit/3']);
+    await screen.findByText('접근할 수 없습니다.');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 2_500 });
+  });
+
+  it('lets a manager write deals', async () => {
+    logInAs(['ROLE_USER', 'ROLE_MANAGER']);
+    renderRoutes(buildRoutes(), ['/feed/write']);
+    expect(await screen.findByRole('heading', { name: 'feedWritePage' })).toBeTruthy();
+  });
+});
+
+describe('routes', () => {
+  it.each(appRoutes.filter((route) => route.name !== 'main' && route.name !== 'home'))(
+    '$path renders the $name page',
+    async (route) => {
+      logInAs(['ROLE_USER', 'ROLE_MANAGER', 'ROLE_ADMIN']);
+      const { router } = renderRoutes(buildRoutes(), [toUrl(route.path, { id: 1 })]);
+      expect(await screen.findByRole('heading', { name: route.name })).toBeTruthy();
+      expect(router.state.matches.at(-1)?.route.handle).toMatchObject({ name: route.name });
+    },
+  );
+
+  it('shows a Korean not-found page for unknown paths', async () => {
+    renderRoutes(buildRoutes(), ['/no/such/page']);
+    expect(await screen.findByRole('heading', { name: '페이지를 찾을 수 없습니다.' })).toBeTruthy();
+    expect(screen.getByText('홈으로', { selector: 'a' }).getAttribute('href')).toBe('/');
+  });
+});

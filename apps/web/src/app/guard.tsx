@@ -1,0 +1,41 @@
+import { messages, REDIRECT_DELAY_MS, type AppRoute } from '@akkyeo/contracts';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { useGoBack, useRedirectToLogin } from '@/shared/routing';
+import { hasAnyRole, useAuthStore } from '@/shared/stores';
+import { toast } from '@/shared/ui';
+
+function LoginRedirect({ returnTo }: { returnTo: string }) {
+  const redirectToLogin = useRedirectToLogin();
+  useEffect(() => {
+    redirectToLogin(returnTo);
+  }, [redirectToLogin, returnTo]);
+  return null;
+}
+
+function AccessDenied() {
+  const goBack = useGoBack();
+  useEffect(() => {
+    const dismiss = toast.error(messages.auth.accessDenied, REDIRECT_DELAY_MS);
+    const timer = setTimeout(goBack, REDIRECT_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      dismiss();
+    };
+  }, [goBack]);
+  return null;
+}
+
+/**
+ * Login-required routes send a logged-out visitor to /login?redirect=<full path>; routes with roles
+ * turn away a member without one of them (접근할 수 없습니다., then back after 1.6 s).
+ */
+export function RouteGuard({ route, children }: { route: AppRoute; children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  const isLoggedIn = useAuthStore((state) => state.isLoggedIn);
+  const token = useAuthStore((state) => state.token);
+  const needsLogin = (route.requiresAuth || !!route.roles) && !isLoggedIn;
+  if (needsLogin) return <LoginRedirect returnTo={`${pathname}${search}`} />;
+  if (route.roles && !hasAnyRole(token, route.roles)) return <AccessDenied />;
+  return children;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '@/shared/ui';
+
+export default function FeedEditPage() {
+  return <PlaceholderPage />;
+}

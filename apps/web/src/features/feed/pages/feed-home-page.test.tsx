@@ -1,0 +1,107 @@
+import { AUTH_HEADER, type FeedListItem, type FeedListResponse } from '@akkyeo/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { useLastPathStore } from '@/shared/stores';
+import { fakeFetch, json, urlOf } from '@/test/fake-fetch';
+import { currentUrl, renderRoutes } from '@/test/render-routes';
+import { logInAs } from '@/test/tokens';
+import FeedHomePage from './feed-home-page';
+
+const item = (id: number, overrides: Partial<FeedListItem> = {}): FeedListItem => ({
+  id,
+  name: `딜 ${id}`,
+  price: 1000 * id,
+  market: '쿠팡',
+  imgLink: null,
+  link: `https://example.com/${id}`,
+  createdDatetime: new Date().toISOString(),
+  goldbox: false,
+  freeShipping: true,
+  source: 'COUPANG',
+  ended: false,
+  isBookmarked: false,
+  isLiked: false,
+  likeCount: 0,
+  commentCount: 0,
+  ...overrides,
+});
+
+const page = (content: FeedListItem[], last: boolean): FeedListResponse => ({
+  content,
+  page: { number: 0, size: 10, totalElements: content.length, totalPages: 1, last },
+});
+
+function stubFeed(handler: (url: URL, init: RequestInit) => unknown) {
+  const fetch = fakeFetch((url, init) => json(handler(new URL(url, 'http://app.test'), init)));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+const routes = [
+  { path: '/', handle: { name: 'main' }, element: <FeedHomePage /> },
+  { path: '/login', element: <p>login page</p> },
+  { path: '/feed/write', element: <p>write page</p> },
+];
+
+describe('FeedHomePage', () => {
+  it('lists the first page of deals from GET /v1/feed/ and ends after the last page', async () => {
+    const fetch = stubFeed(() => page([item(1), item(2, { source: 'COUPANG_GOLD_BOX' })], true));
+    renderRoutes(routes);
+    expect(await screen.findByText('딜 1')).toBeTruthy();
+    expect(screen.getByText('골드박스')).toBeTruthy();
+    expect(screen.getByText('2,000원')).toBeTruthy();
+    expect(screen.getByText('더 이상 불러올 내용이 없습니다.')).toBeTruthy();
+    const url = new URL(urlOf(fetch.mock.calls[0]?.[0] ?? ''), 'http://app.test');
+    expect(url.pathname).toBe('/v1/feed/');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ page: '0', size: '10' });
+    expect(screen.getByRole('link', { name: '핫딜' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('says so when there are no deals', async () => {
+    stubFeed(() => page([], true));
+    renderRoutes(routes);
+    expect(await screen.findByText('등록된 핫딜이 없습니다.')).toBeTruthy();
+  });
+
+  it('asks a logged-out visitor to log in before bookmarking', async () => {
+    const fetch = stubFeed(() => page([item(1)], true));
+    const { router } = renderRoutes(routes, ['/']);
+    await userEvent.click(await screen.findByRole('button', { name: '즐겨찾기' }));
+    const alert = await screen.findByRole('alertdialog');
+    expect(alert.textContent).toContain('로그인 후 이용 가능합니다!');
+    await userEvent.click(within(alert).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/login?redirect=%2F'));
+    expect(useLastPathStore.getState().lastPath).toBe('/');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('bookmarks for a member with POST /v1/feed/{id}/bookmark and fills the star', async () => {
+    const token = logInAs();
+    const fetch = stubFeed((url) =>
+      url.pathname === '/v1/feed/7/bookmark' ? {} : page([item(7)], true),
+    );
+    renderRoutes(routes);
+    const star = await screen.findByRole('button', { name: '즐겨찾기' });
+    expect(star.getAttribute('aria-pressed')).toBe('false');
+    await userEvent.click(star);
+    await waitFor(() => expect(star.getAttribute('aria-pressed')).toBe('true'));
+    const [, init] =
+      fetch.mock.calls.find(([input]) => urlOf(input) === '/v1/feed/7/bookmark') ?? [];
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get(AUTH_HEADER)).toBe(token);
+  });
+
+  it('shows the write button to managers only', async () => {
+    stubFeed(() => page([item(1)], true));
+    const { unmount } = renderRoutes(routes);
+    await screen.findByText('딜 1');
+    expect(screen.queryByRole('link', { name: '+ 글쓰기' })).toBeNull();
+    unmount();
+    logInAs(['ROLE_USER', 'ROLE_MANAGER']);
+    renderRoutes(routes);
+    expect((await screen.findByRole('link', { name: '+ 글쓰기' })).getAttribute('href')).toBe(
+      '/feed/write',
+    );
+  });
+});

@@ -1,0 +1,13 @@
+export { api, configureApiClient } from './api';
+export { ApiError, errorMessage, isApiError } from './api-error';
+export {
+  createApiClient,
+  refreshAccessToken,
+  type ApiClient,
+  type ApiClientConfig,
+  type QueryValue,
+  type RefreshContext,
+  type RequestOptions,
+} from './client';
+export { flattenPages, nextPageParam, updatePageItems } from './paging';
+export { endSession } from './session';

@@ -1,0 +1,28 @@
+import type { Page } from '@akkyeo/contracts';
+import type { InfiniteData } from '@tanstack/react-query';
+
+/** `getNextPageParam` for every list: the next index, or undefined after an empty or last page. */
+export function nextPageParam(lastPage: Page<unknown>): number | undefined {
+  if (lastPage.page.last || lastPage.content.length === 0) return undefined;
+  return lastPage.page.number + 1;
+}
+
+export function flattenPages<T>(data: InfiniteData<Page<T>> | undefined): T[] {
+  return data?.pages.flatMap((page) => page.content) ?? [];
+}
+
+/** Returns the cached pages with every item matching `predicate` replaced by `update(item)`. */
+export function updatePageItems<T>(
+  data: InfiniteData<Page<T>> | undefined,
+  predicate: (item: T) => boolean,
+  update: (item: T) => T,
+): InfiniteData<Page<T>> | undefined {
+  if (!data) return data;
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      content: page.content.map((item) => (predicate(item) ? update(item) : item)),
+    })),
+  };
+}

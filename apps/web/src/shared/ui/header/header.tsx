@@ -1,0 +1,64 @@
+import { messages } from '@akkyeo/contracts';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { routePath } from '../../routing/route-paths';
+import { useGoBack } from '../../routing/use-go-back';
+import { BackIcon, BellIcon, SearchIcon } from '../icons';
+import { Logo } from '../logo/logo';
+import styles from './header.module.css';
+
+export interface HeaderProps {
+  /** Back-arrow variant. */
+  back?: boolean;
+  /** Search icon; shown by default on the main variant only. */
+  search?: boolean;
+  bell?: boolean;
+  /** Extra controls before the icons. */
+  actions?: ReactNode;
+}
+
+/** The 65 px app header: logo → home, search → /search, bell → /noti (with its red dot). */
+export function Header({ back = false, search = !back, bell = true, actions }: HeaderProps) {
+  const goBack = useGoBack();
+  return (
+    <header className={styles.header}>
+      <div className={styles.start}>
+        {back && (
+          <button
+            type="button"
+            className={styles.iconButton}
+            onClick={goBack}
+            aria-label={messages.header.back}
+          >
+            <BackIcon />
+          </button>
+        )}
+        <Link to="/" className={styles.home} aria-label={messages.header.home}>
+          <Logo />
+        </Link>
+      </div>
+      <div className={styles.end}>
+        {actions}
+        {search && (
+          <Link
+            to={routePath('searchPage')}
+            className={styles.iconButton}
+            aria-label={messages.header.search}
+          >
+            <SearchIcon />
+          </Link>
+        )}
+        {bell && (
+          <Link
+            to={routePath('notiListPage')}
+            className={styles.iconButton}
+            aria-label={messages.header.notifications}
+          >
+            <BellIcon />
+            <span className={styles.dot} data-testid="bell-dot" />
+          </Link>
+        )}
+      </div>
+    </header>
+  );
+}

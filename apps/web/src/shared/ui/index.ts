@@ -1,0 +1,17 @@
+export { BottomMenu } from './bottom-menu/bottom-menu';
+export { bottomTabs, type BottomTab } from './bottom-menu/tabs';
+export { DialogHost } from './dialog/dialog-host';
+export { dialog, useDialogStore, type DialogOptions } from './dialog/dialog-store';
+export { FallbackImage, type FallbackImageProps } from './fallback-image/fallback-image';
+export { Header, type HeaderProps } from './header/header';
+export * from './icons';
+export { InfiniteList, type InfiniteListProps } from './infinite-list/infinite-list';
+export { useSentinel } from './infinite-list/use-sentinel';
+export { Logo } from './logo/logo';
+export { PageLayout, type PageLayoutProps } from './page-layout/page-layout';
+export { PlaceholderPage } from './page-layout/placeholder-page';
+export { ProgressModal, type ProgressModalProps } from './progress-modal/progress-modal';
+export { SlideUpModal, type SlideUpModalProps } from './slide-up-modal/slide-up-modal';
+export { Spinner, type SpinnerProps } from './spinner/spinner';
+export { ToastHost } from './toast/toast-host';
+export { toast, useToastStore, type ToastOptions, type ToastVariant } from './toast/toast-store';

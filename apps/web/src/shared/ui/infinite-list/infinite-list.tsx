@@ -1,0 +1,60 @@
+import { messages } from '@akkyeo/contracts';
+import type { Key, ReactNode } from 'react';
+import { Spinner } from '../spinner/spinner';
+import styles from './infinite-list.module.css';
+import { useSentinel } from './use-sentinel';
+
+export interface InfiniteListProps<T> {
+  items: readonly T[];
+  getKey: (item: T) => Key;
+  renderItem: (item: T) => ReactNode;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  /** The first page is loading. */
+  isLoading: boolean;
+  isError?: boolean;
+  onLoadMore: () => void;
+  emptyMessage: string;
+  endMessage?: string;
+  errorMessage?: string;
+  className?: string;
+}
+
+/** A list that loads its next page when a sentinel nears the viewport, then says when it has ended. */
+export function InfiniteList<T>({
+  items,
+  getKey,
+  renderItem,
+  hasNextPage,
+  isFetchingNextPage,
+  isLoading,
+  isError = false,
+  onLoadMore,
+  emptyMessage,
+  endMessage = messages.app.endOfList,
+  errorMessage = messages.app.loadFailed,
+  className,
+}: InfiniteListProps<T>) {
+  const canLoad = hasNextPage && !isFetchingNextPage && !isLoading && !isError;
+  const sentinel = useSentinel<HTMLDivElement>(onLoadMore, canLoad, items.length);
+
+  if (isLoading) return <Spinner block />;
+  if (isError && items.length === 0) return <p className={styles.note}>{errorMessage}</p>;
+  if (items.length === 0) return <p className={styles.note}>{emptyMessage}</p>;
+
+  return (
+    <>
+      <ul className={className ? `${styles.list} ${className}` : styles.list}>
+        {items.map((item) => (
+          <li key={getKey(item)}>{renderItem(item)}</li>
+        ))}
+      </ul>
+      {hasNextPage && (
+        <div ref={sentinel} className={styles.sentinel} data-testid="infinite-sentinel" />
+      )}
+      {isFetchingNextPage && <Spinner block />}
+      {isError && <p className={styles.note}>{errorMessage}</p>}
+      {!hasNextPage && !isError && <p className={styles.note}>{endMessage}</p>}
+    </>
+  );
+}

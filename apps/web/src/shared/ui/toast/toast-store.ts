@@ -1,0 +1,55 @@
+import { TOAST_MS, WARNING_MS } from '@akkyeo/contracts';
+import { create } from 'zustand';
+
+export type ToastVariant = 'info' | 'success' | 'warning' | 'error';
+
+export interface ToastItem {
+  id: number;
+  message: string;
+  variant: ToastVariant;
+}
+
+interface ToastState {
+  toasts: ToastItem[];
+  add: (toast: ToastItem) => void;
+  dismiss: (id: number) => void;
+}
+
+export const useToastStore = create<ToastState>()((set) => ({
+  toasts: [],
+  add: (toast) => set((state) => ({ toasts: [...state.toasts, toast] })),
+  dismiss: (id) => set((state) => ({ toasts: state.toasts.filter((toast) => toast.id !== id) })),
+}));
+
+let nextId = 1;
+
+export interface ToastOptions {
+  variant?: ToastVariant;
+  /** Defaults: 1.5 s, warnings 2 s. */
+  durationMs?: number;
+}
+
+/** Shows a toast; returns a function that dismisses it early. */
+function show(message: string, { variant = 'info', durationMs }: ToastOptions = {}): () => void {
+  const id = nextId++;
+  const { add, dismiss } = useToastStore.getState();
+  add({ id, message, variant });
+  const timer = setTimeout(
+    () => dismiss(id),
+    durationMs ?? (variant === 'warning' ? WARNING_MS : TOAST_MS),
+  );
+  return () => {
+    clearTimeout(timer);
+    dismiss(id);
+  };
+}
+
+export const toast = {
+  show,
+  info: (message: string, durationMs?: number) => show(message, { variant: 'info', durationMs }),
+  success: (message: string, durationMs?: number) =>
+    show(message, { variant: 'success', durationMs }),
+  warning: (message: string, durationMs?: number) =>
+    show(message, { variant: 'warning', durationMs }),
+  error: (message: string, durationMs?: number) => show(message, { variant: 'error', durationMs }),
+};

@@ -1,0 +1,44 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ToastHost } from './toast-host';
+import { toast } from './toast-store';
+
+describe('toast', () => {
+  it('shows for 1.5 s by default and 2 s for warnings', () => {
+    vi.useFakeTimers();
+    render(<ToastHost />);
+    act(() => {
+      toast.info('신고가 접수되었습니다.');
+      toast.warning('내용을 입력해주세요');
+    });
+    expect(screen.getAllByRole('status').map((node) => node.textContent)).toEqual([
+      '신고가 접수되었습니다.',
+      '내용을 입력해주세요',
+    ]);
+    act(() => {
+      vi.advanceTimersByTime(1_499);
+    });
+    expect(screen.queryByText('신고가 접수되었습니다.')).not.toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.queryByText('신고가 접수되었습니다.')).toBeNull();
+    expect(screen.queryByText('내용을 입력해주세요')).not.toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
+    expect(screen.queryByText('내용을 입력해주세요')).toBeNull();
+  });
+
+  it('can be dismissed early', () => {
+    render(<ToastHost />);
+    let dismiss = () => {};
+    act(() => {
+      dismiss = toast.error('접근할 수 없습니다.');
+    });
+    act(() => {
+      dismiss();
+    });
+    expect(screen.queryByText('접근할 수 없습니다.')).toBeNull();
+  });
+});
