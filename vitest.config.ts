@@ -20,6 +20,14 @@ export default defineConfig({
     projects: [
       {
         test: {
+          name: 'tools',
+          root: 'tools',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'contracts',
           root: 'packages/contracts',
           include: ['src/**/*.test.ts'],
