@@ -8,6 +8,7 @@ const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
 export interface RunningServer {
   url: string;
+  pid: number;
   dataDir: string;
   stop(): Promise<void>;
 }
@@ -68,6 +69,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   await waitForHealth(url, child, () => log);
   return {
     url,
+    pid: child.pid ?? 0,
     dataDir,
     async stop() {
       if (child.exitCode === null) {
