@@ -203,7 +203,16 @@ export interface JobTable {
   locked_until: NullableTimestamp;
   last_error: string | null;
   failed_at: NullableTimestamp;
+  /** Set when the job succeeded; the row (and its unique_key) stays until pruned. */
+  completed_at: NullableTimestamp;
   created_at: DefaultTimestamp;
+}
+
+/** A named lock shared by every instance; free once expired. */
+export interface LeaseTable {
+  name: string;
+  holder: string;
+  expires_at: Timestamp;
 }
 
 export interface RateLimitTable {
@@ -230,6 +239,7 @@ export interface DB {
   push_subscription: PushSubscriptionTable;
   price_observation: PriceObservationTable;
   job: JobTable;
+  lease: LeaseTable;
   rate_limit: RateLimitTable;
 }
 
