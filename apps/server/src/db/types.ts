@@ -215,6 +215,15 @@ export interface LeaseTable {
   expires_at: Timestamp;
 }
 
+/** An upload id a member reserved for one board submission's progress stream. */
+export interface UploadSessionTable {
+  id: string;
+  member_id: number;
+  percent: WithDefault<number>;
+  created_at: DefaultTimestamp;
+  expires_at: Timestamp;
+}
+
 export interface RateLimitTable {
   key: string;
   count: number;
@@ -241,6 +250,7 @@ export interface DB {
   job: JobTable;
   lease: LeaseTable;
   rate_limit: RateLimitTable;
+  upload_session: UploadSessionTable;
 }
 
 export type Member = Selectable<MemberTable>;
