@@ -6,3 +6,4 @@ export * from './app-routes';
 export * from './messages';
 export * from './feed';
 export * from './auth';
+export * from './comment';

@@ -118,6 +118,10 @@ export const messages = {
     submit: '등록',
     reply: '답글',
     mention: (nickname: string) => `@${nickname} `,
+    parentNotFound: '답글을 달 댓글을 찾을 수 없습니다.',
+    delete: '삭제',
+    deleteConfirm: '댓글을 삭제하시겠습니까?',
+    sendFailed: '댓글을 등록하지 못했습니다.',
   },
   auth: {
     loginRequired: '로그인 후 이용 가능합니다!',

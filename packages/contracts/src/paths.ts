@@ -6,6 +6,7 @@ export const paths = {
     update: '/v1/feed',
     detail: '/v1/feed/:id',
     comment: '/v1/feed/:id/comment',
+    commentDelete: '/v1/feed/:id/comment/:commentId',
     like: '/v1/feed/:id/like',
     bookmark: '/v1/feed/:id/bookmark',
     preview: '/v1/feed/preview',

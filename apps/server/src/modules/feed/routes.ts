@@ -2,6 +2,7 @@ import { feedListQuerySchema, feedListResponseSchema, paths } from '@akkyeo/cont
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-schemas';
 import { optionalAuthSecurity } from '../../plugins/openapi';
+import { commentRoutes } from '../comment/routes';
 import { listFeed } from './service';
 
 /** The deal feed: GET /v1/feed/ (the deals issue adds detail, write, like, bookmark, comments). */
@@ -22,6 +23,15 @@ const feedRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
       },
     },
     (request) => listFeed(deps, request.query, request.member),
+  );
+
+  void app.register(
+    commentRoutes({
+      target: 'deal',
+      createPath: paths.feed.comment,
+      deletePath: paths.feed.commentDelete,
+      tag: 'feed',
+    }),
   );
   done();
 };

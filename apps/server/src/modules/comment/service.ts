@@ -1,0 +1,132 @@
+import {
+  messages,
+  type Comment,
+  type CommentCreateInput,
+  type CommentCreateResponse,
+  type CommentDeleteResponse,
+  type CommentTarget,
+  type CommentThread,
+} from '@akkyeo/contracts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types';
+import { AppError } from '../../lib/app-error';
+import { toCdnUrl } from '../../lib/cdn-url';
+import type { AuthMember } from '../auth/tokens';
+import {
+  addToCommentCount,
+  insertComment,
+  lockTarget,
+  selectAuthor,
+  selectComment,
+  selectCommentsWithAuthors,
+  softDeleteComment,
+  type CommentRow,
+  type CommentWithAuthorRow,
+} from './queries';
+
+export interface CommentDeps {
+  db: Kysely<DB>;
+  cdnBaseUrl: string;
+}
+
+/** Comments of deals and board posts: one set of rules for both targets. */
+export interface CommentService {
+  /**
+   * Adds a comment by `memberId` (content already trimmed and bounded by the contract). A reply
+   * to a reply attaches to its top-level comment. 404 when the target or the parent is missing.
+   * The target's comment_count moves in the same transaction.
+   */
+  create(
+    target: CommentTarget,
+    targetId: number,
+    memberId: number,
+    input: CommentCreateInput,
+  ): Promise<CommentCreateResponse>;
+  /** Soft-deletes a comment: its author (or an admin) only; 404 when missing or already deleted. */
+  remove(
+    target: CommentTarget,
+    targetId: number,
+    commentId: number,
+    member: AuthMember,
+  ): Promise<CommentDeleteResponse>;
+  /** The tree: live comments and their live replies; a deleted comment with live replies shows as deleted. */
+  tree(target: CommentTarget, targetId: number): Promise<CommentThread[]>;
+}
+
+export function createCommentService(deps: CommentDeps): CommentService {
+  const { db, cdnBaseUrl } = deps;
+
+  const toComment = (row: CommentWithAuthorRow): Comment => {
+    const deleted = row.deleted_at !== null;
+    const profile = deleted ? null : toCdnUrl(cdnBaseUrl, row.profile_img);
+    return {
+      id: row.id,
+      commentId: row.id,
+      parentId: row.parent_id,
+      level: row.parent_id === null ? 1 : 2,
+      content: deleted ? messages.comment.deleted : row.content,
+      deleted,
+      nickName: deleted ? null : row.nickname,
+      memberInfo: deleted
+        ? null
+        : { memberId: row.member_id, nickname: row.nickname, role: row.role },
+      profileImg: profile,
+      profileImgThumb: profile,
+      createdAt: row.created_at.toISOString(),
+    };
+  };
+
+  return {
+    async create(target, targetId, memberId, input) {
+      return db.transaction().execute(async (trx) => {
+        if (!(await lockTarget(trx, target, targetId))) throw new AppError(404, 'NOT_FOUND');
+        let parentId: number | null = null;
+        if (input.parentId !== null) {
+          const parent = await selectComment(trx, target, targetId, input.parentId);
+          if (!parent || parent.deleted_at) {
+            throw new AppError(404, 'NOT_FOUND', messages.comment.parentNotFound);
+          }
+          parentId = parent.parent_id ?? parent.id;
+        }
+        const author = await selectAuthor(trx, memberId);
+        if (!author) throw new AppError(401, 'LOGIN_REQUIRED');
+        const row: CommentRow = await insertComment(trx, target, {
+          targetId,
+          memberId,
+          parentId,
+          content: input.content,
+        });
+        const commentCount = await addToCommentCount(trx, target, targetId, 1);
+        return { comment: toComment({ ...row, ...author }), commentCount };
+      });
+    },
+
+    async remove(target, targetId, commentId, member) {
+      return db.transaction().execute(async (trx) => {
+        if (!(await lockTarget(trx, target, targetId))) throw new AppError(404, 'NOT_FOUND');
+        const comment = await selectComment(trx, target, targetId, commentId);
+        if (!comment || comment.deleted_at) throw new AppError(404, 'NOT_FOUND');
+        if (comment.member_id !== member.id && !member.roles.includes('ROLE_ADMIN')) {
+          throw new AppError(403, 'FORBIDDEN');
+        }
+        await softDeleteComment(trx, target, commentId);
+        return { commentCount: await addToCommentCount(trx, target, targetId, -1) };
+      });
+    },
+
+    async tree(target, targetId) {
+      const rows = await selectCommentsWithAuthors(db, target, targetId);
+      const replies = new Map<number, Comment[]>();
+      for (const row of rows) {
+        if (row.parent_id === null || row.deleted_at) continue;
+        const list = replies.get(row.parent_id) ?? [];
+        list.push(toComment(row));
+        replies.set(row.parent_id, list);
+      }
+      return rows
+        .filter((row) => row.parent_id === null)
+        .map((row) => ({ ...toComment(row), comment: replies.get(row.id) ?? [] }))
+        .filter((thread) => !thread.deleted || thread.comment.length > 0);
+    },
+  };
+}
