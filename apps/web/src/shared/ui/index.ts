@@ -8,6 +8,7 @@ export * from './icons';
 export { InfiniteList, type InfiniteListProps } from './infinite-list/infinite-list';
 export { useSentinel } from './infinite-list/use-sentinel';
 export { Logo } from './logo/logo';
+export { MemberName, type MemberNameProps } from './member-name/member-name';
 export { PageLayout, type PageLayoutProps } from './page-layout/page-layout';
 export { PlaceholderPage } from './page-layout/placeholder-page';
 export { ProgressModal, type ProgressModalProps } from './progress-modal/progress-modal';

@@ -1,3 +1,4 @@
+export { CrownIcon } from './crown-icon';
 export { Icon, type IconProps } from './icon';
 export {
   BackIcon,
