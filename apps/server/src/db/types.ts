@@ -38,6 +38,7 @@ export interface MemberTable {
   nickname: string;
   role: WithDefault<Role>;
   profile_img: string | null;
+  profile_thumb: WithDefault<string | null>;
   kakao_id: string | null;
   marketing_agreed: WithDefault<boolean>;
   marketing_agreed_at: NullableTimestamp;
@@ -56,6 +57,23 @@ export interface RefreshTokenTable {
   expires_at: Timestamp;
   used_at: NullableTimestamp;
   revoked_at: NullableTimestamp;
+  created_at: DefaultTimestamp;
+}
+
+export interface PasswordResetTokenTable {
+  id: Id;
+  member_id: number;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: DefaultTimestamp;
+}
+
+/** Single-use OAuth `state` values (hashed), valid until expires_at. */
+export interface OauthStateTable {
+  state_hash: string;
+  provider: string;
+  expires_at: Timestamp;
   created_at: DefaultTimestamp;
 }
 
@@ -234,6 +252,8 @@ export interface RateLimitTable {
 export interface DB {
   member: MemberTable;
   refresh_token: RefreshTokenTable;
+  password_reset_token: PasswordResetTokenTable;
+  oauth_state: OauthStateTable;
   deal: DealTable;
   deal_comment: DealCommentTable;
   deal_like: DealLikeTable;

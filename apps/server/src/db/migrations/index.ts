@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as initial from './0001-initial';
 import * as jobCompletionAndLease from './0002-job-completion-and-lease';
 import * as uploadSession from './0003-upload-session';
+import * as accounts from './0004-accounts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_job_completion_and_lease': jobCompletionAndLease,
   '0003_upload_session': uploadSession,
+  '0004_accounts': accounts,
 };
