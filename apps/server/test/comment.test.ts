@@ -129,7 +129,7 @@ describe('POST /v1/feed/{id}/comment', () => {
     }
     const missing = await post(2_000_000_000, { content: '없는 딜' }, tokens.alice);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().code).toBe('NOT_FOUND');
+    expect(missing.json<{ code: string }>().code).toBe('NOT_FOUND');
     expect(await countsOf(deal)).toEqual({ counter: 0, rows: 0 });
   });
 
@@ -193,7 +193,7 @@ describe('DELETE /v1/feed/{id}/comment/{commentId}', () => {
 
     const forbidden = await remove(deal.id, mine.comment.id, tokens.bob);
     expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json().code).toBe('FORBIDDEN');
+    expect(forbidden.json<{ code: string }>().code).toBe('FORBIDDEN');
     expect((await remove(deal.id, mine.comment.id)).statusCode).toBe(401);
 
     const ok = await remove(deal.id, mine.comment.id, tokens.alice);

@@ -121,7 +121,8 @@ export const messages = {
     parentNotFound: '답글을 달 댓글을 찾을 수 없습니다.',
     delete: '삭제',
     deleteConfirm: '댓글을 삭제하시겠습니까?',
-    sendFailed: '댓글을 등록하지 못했습니다.',
+    replyingTo: (nickname: string) => `${nickname}님에게 답글 작성 중`,
+    cancelReply: '답글 취소',
   },
   auth: {
     loginRequired: '로그인 후 이용 가능합니다!',

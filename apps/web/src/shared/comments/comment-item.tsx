@@ -1,0 +1,67 @@
+import { commentElementId, messages, type Comment } from '@akkyeo/contracts';
+import { formatDate } from '../lib';
+import { FallbackImage, MemberName } from '../ui';
+import styles from './comment-list.module.css';
+
+export interface CommentItemProps {
+  comment: Comment;
+  isMine: boolean;
+  onReply: (comment: Comment) => void;
+  onDelete?: (comment: Comment) => void;
+}
+
+/** One comment or reply: avatar, author (crowned for managers), date, text; tap to reply. */
+export function CommentItem({ comment, isMine, onReply, onDelete }: CommentItemProps) {
+  const reply = () => {
+    if (!comment.deleted) onReply(comment);
+  };
+  return (
+    <article
+      id={commentElementId(comment.id)}
+      className={comment.level === 2 ? `${styles.item} ${styles.reply}` : styles.item}
+      data-deleted={comment.deleted || undefined}
+    >
+      <FallbackImage
+        src={comment.profileImgThumb}
+        alt=""
+        width={32}
+        height={32}
+        loading="lazy"
+        className={styles.avatar}
+      />
+      <div className={styles.body}>
+        {comment.memberInfo && (
+          <p className={styles.meta}>
+            <MemberName nickname={comment.memberInfo.nickname} role={comment.memberInfo.role} />
+            <time dateTime={comment.createdAt} className={styles.date}>
+              {formatDate(comment.createdAt)}
+            </time>
+          </p>
+        )}
+        <p
+          className={styles.content}
+          onClick={reply}
+          role={comment.deleted ? undefined : 'button'}
+          tabIndex={comment.deleted ? undefined : 0}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') reply();
+          }}
+        >
+          {comment.content}
+        </p>
+        {!comment.deleted && (
+          <p className={styles.actions}>
+            <button type="button" className={styles.action} onClick={reply}>
+              {messages.comment.reply}
+            </button>
+            {isMine && onDelete && (
+              <button type="button" className={styles.action} onClick={() => onDelete(comment)}>
+                {messages.comment.delete}
+              </button>
+            )}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,115 @@
+import { messages, type Comment, type CommentThread } from '@akkyeo/contracts';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { errorMessage } from '../api';
+import { useRedirectToLogin, useRequireLogin } from '../routing';
+import { useAuthStore } from '../stores';
+import { dialog, toast } from '../ui';
+import { CommentBox, type ReplyTarget } from './comment-box';
+import { CommentList } from './comment-list';
+import styles from './comment-section.module.css';
+import { useFlashTarget } from './use-flash-target';
+
+export interface CommentSectionProps {
+  threads: readonly CommentThread[];
+  /** Heading content, e.g. '댓글 3'. */
+  header?: ReactNode;
+  /** Posts a comment; throws an ApiError on failure. */
+  onSubmit: (input: { content: string; parentId: number | null }) => Promise<unknown>;
+  /** Deletes an own comment; omit to offer no delete. */
+  onDelete?: (commentId: number) => Promise<unknown>;
+  /** Shown instead of the box to a logged-out visitor (a link to login). */
+  loginMessage?: string;
+  className?: string;
+}
+
+/**
+ * Comments of a deal or a board post: the list, and the box for members (a login prompt for
+ * visitors). Tapping a comment makes it the reply parent and prefills '@{nickname} '. A `?type=`
+ * element id is scrolled to and flashed once the comments are shown.
+ */
+export function CommentSection({
+  threads,
+  header,
+  onSubmit,
+  onDelete,
+  loginMessage = messages.feed.commentLoginRequired,
+  className,
+}: CommentSectionProps) {
+  const isLoggedIn = useAuthStore((state) => state.isLoggedIn);
+  const myId = useAuthStore((state) => state.userId);
+  const requireLogin = useRequireLogin();
+  const redirectToLogin = useRedirectToLogin();
+  const [text, setText] = useState('');
+  const [replyTo, setReplyTo] = useState<ReplyTarget | null>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  useFlashTarget(threads.length > 0);
+
+  const startReply = useCallback(
+    (comment: Comment) => {
+      void requireLogin().then((loggedIn) => {
+        if (!loggedIn || !comment.memberInfo) return;
+        const topId = comment.parentId ?? comment.id;
+        setReplyTo({ id: topId, nickname: comment.memberInfo.nickname });
+        setText(messages.comment.mention(comment.memberInfo.nickname));
+        requestAnimationFrame(() => {
+          const input = inputRef.current;
+          if (!input) return;
+          input.focus();
+          input.setSelectionRange(input.value.length, input.value.length);
+        });
+      });
+    },
+    [requireLogin],
+  );
+
+  const submit = async (content: string) => {
+    try {
+      await onSubmit({ content, parentId: replyTo?.id ?? null });
+      setReplyTo(null);
+      return true;
+    } catch (error) {
+      toast.error(errorMessage(error));
+      return false;
+    }
+  };
+
+  const remove = onDelete
+    ? async (comment: Comment) => {
+        if (!(await dialog.confirm(messages.comment.deleteConfirm))) return;
+        try {
+          await onDelete(comment.id);
+        } catch (error) {
+          toast.error(errorMessage(error));
+        }
+      }
+    : undefined;
+
+  return (
+    <section className={className ? `${styles.section} ${className}` : styles.section}>
+      {header && <h2 className={styles.header}>{header}</h2>}
+      <CommentList
+        threads={threads}
+        myId={myId}
+        onReply={startReply}
+        onDelete={remove && ((comment) => void remove(comment))}
+      />
+      {isLoggedIn ? (
+        <CommentBox
+          value={text}
+          onChange={setText}
+          onSubmit={submit}
+          replyTo={replyTo}
+          onCancelReply={() => {
+            setReplyTo(null);
+            setText('');
+          }}
+          inputRef={inputRef}
+        />
+      ) : (
+        <button type="button" className={styles.login} onClick={() => redirectToLogin()}>
+          {loginMessage}
+        </button>
+      )}
+    </section>
+  );
+}
