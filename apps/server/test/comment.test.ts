@@ -30,7 +30,10 @@ beforeAll(async () => {
   ({ app } = await createTestApp(database));
   const { db } = database;
   comments = createCommentService({ db, cdnBaseUrl: '/cdn' });
-  alice = await createMember(db, { profile_img: 'avatars/alice.webp' });
+  alice = await createMember(db, {
+    profile_img: 'avatars/alice.webp',
+    profile_thumb: 'avatars/alice-thumb.webp',
+  });
   bob = await createMember(db, { role: 'ROLE_MANAGER' });
   admin = await createMember(db, { role: 'ROLE_ADMIN' });
   tokens = { alice: await tokenOf(alice), bob: await tokenOf(bob), admin: await tokenOf(admin) };
@@ -94,7 +97,7 @@ describe('POST /v1/feed/{id}/comment', () => {
       nickName: alice.nickname,
       memberInfo: { memberId: alice.id, nickname: alice.nickname, role: 'ROLE_USER' },
       profileImg: '/cdn/avatars/alice.webp',
-      profileImgThumb: '/cdn/avatars/alice.webp',
+      profileImgThumb: '/cdn/avatars/alice-thumb.webp',
     });
     expect(Date.parse(created.createdAt)).not.toBeNaN();
     expect(commentCount).toBe(1);

@@ -26,6 +26,7 @@ export interface CommentWithAuthorRow extends CommentRow {
   nickname: string;
   role: Role;
   profile_img: string | null;
+  profile_thumb: string | null;
 }
 
 /**
@@ -112,7 +113,7 @@ export async function selectCommentsWithAuthors(
   const t = TABLES[target];
   const { rows } = await sql<CommentWithAuthorRow>`
     select c.id, c.parent_id, c.member_id, c.content, c.deleted_at, c.created_at,
-           m.nickname, m.role, m.profile_img
+           m.nickname, m.role, m.profile_img, m.profile_thumb
     from ${sql.table(t.comments)} c
     join member m on m.id = c.member_id
     where c.${sql.ref(t.fk)} = ${targetId}
@@ -124,10 +125,12 @@ export async function selectCommentsWithAuthors(
 export async function selectAuthor(
   db: Kysely<DB>,
   memberId: number,
-): Promise<Pick<CommentWithAuthorRow, 'nickname' | 'role' | 'profile_img'> | undefined> {
+): Promise<
+  Pick<CommentWithAuthorRow, 'nickname' | 'role' | 'profile_img' | 'profile_thumb'> | undefined
+> {
   return db
     .selectFrom('member')
-    .select(['nickname', 'role', 'profile_img'])
+    .select(['nickname', 'role', 'profile_img', 'profile_thumb'])
     .where('id', '=', memberId)
     .executeTakeFirst();
 }

@@ -59,6 +59,7 @@ export function createCommentService(deps: CommentDeps): CommentService {
   const toComment = (row: CommentWithAuthorRow): Comment => {
     const deleted = row.deleted_at !== null;
     const profile = deleted ? null : toCdnUrl(cdnBaseUrl, row.profile_img);
+    const thumb = deleted ? null : toCdnUrl(cdnBaseUrl, row.profile_thumb ?? row.profile_img);
     return {
       id: row.id,
       commentId: row.id,
@@ -71,7 +72,7 @@ export function createCommentService(deps: CommentDeps): CommentService {
         ? null
         : { memberId: row.member_id, nickname: row.nickname, role: row.role },
       profileImg: profile,
-      profileImgThumb: profile,
+      profileImgThumb: thumb,
       createdAt: row.created_at.toISOString(),
     };
   };
