@@ -1,11 +1,39 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const backend = 'http://127.0.0.1:3000';
 
+// The contract's modules only declare values; unused zod schemas (and zod) stay out of the bundle.
+const treeshake = {
+  moduleSideEffects: (id: string) => !id.includes('/packages/contracts/'),
+  manualPureFunctions: ['z'],
+};
+
+/** The service worker's own build gets the same tree-shaking as the app. */
+const swTreeshake: Plugin = {
+  name: 'akkyeo-sw-treeshake',
+  config: () => ({ build: { rolldownOptions: { treeshake } } }),
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        rollupFormat: 'iife',
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        buildPlugins: { vite: [swTreeshake] },
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -21,12 +49,6 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
-    rolldownOptions: {
-      // The contract's modules only declare values; unused zod schemas (and zod) stay out of the bundle.
-      treeshake: {
-        moduleSideEffects: (id) => !id.includes('/packages/contracts/'),
-        manualPureFunctions: ['z'],
-      },
-    },
+    rolldownOptions: { treeshake },
   },
 });

@@ -2,6 +2,10 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
+import { captureInstallPrompt, registerServiceWorker } from './shared/pwa';
+
+captureInstallPrompt();
+registerServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

@@ -195,6 +195,11 @@ export const messages = {
   sw: {
     updateAvailable: '새로운 버전이 있습니다. 새로고침할까요?',
   },
+  offline: {
+    title: '인터넷에 연결되어 있지 않습니다',
+    body: '연결을 확인한 뒤 다시 시도해주세요.',
+    retry: '다시 시도',
+  },
   marketing: {
     title: '마케팅 정보 수신 동의',
     purpose: '이벤트, 할인 혜택, 신규 서비스 안내',

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { PwaHost } from '@/shared/pwa';
 import { Spinner } from '@/shared/ui';
 import styles from './layout.module.css';
 
@@ -10,6 +11,7 @@ export function AppLayout() {
       <Suspense fallback={<Spinner block />}>
         <Outlet />
       </Suspense>
+      <PwaHost />
     </div>
   );
 }
