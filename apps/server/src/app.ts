@@ -15,12 +15,15 @@ import { pino } from 'pino';
 import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/database';
 import type { DB } from './db/types';
+import appConfigRoutes from './modules/app-config/routes';
+import authRoutes from './modules/auth/routes';
 import feedRoutes from './modules/feed/routes';
 import healthRoutes from './modules/health/routes';
 import auth from './plugins/auth';
 import errors, { sendError, toErrorBody } from './plugins/errors';
 import metrics from './plugins/metrics';
 import openapi from './plugins/openapi';
+import rateLimit from './plugins/rate-limit';
 import requestIdPlugin, { requestId } from './plugins/request-id';
 import security from './plugins/security';
 import staticFiles from './plugins/static';
@@ -81,8 +84,11 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<App> {
   await app.register(metrics);
   await app.register(openapi, { config });
   await app.register(auth, { config });
+  await app.register(rateLimit);
 
   await app.register(healthRoutes);
+  await app.register(appConfigRoutes);
+  await app.register(authRoutes);
   await app.register(feedRoutes);
   await app.register(staticFiles, { config });
   return app;

@@ -28,6 +28,48 @@ export interface Config {
   bodyLimitBytes: number;
   trustProxy: boolean | number | string;
   jwtSecret: string;
+  kakao: KakaoConfig;
+  smtp: SmtpConfig;
+  rateLimits: RateLimitConfig;
+  coupang: CoupangConfig;
+}
+
+/** Coupang Partners API; `keys` unset turns the gold-box import and partner deeplinks off. */
+export interface CoupangConfig {
+  keys: { accessKey: string; secretKey: string } | undefined;
+  subId: string | undefined;
+  apiBaseUrl: string;
+  /** Run the gold-box import every day at `importTime` (KST). */
+  importEnabled: boolean;
+  importTime: { hour: number; minute: number };
+  /** API calls an hour this app allows itself, shared by every instance. */
+  callsPerHour: number;
+}
+
+/** Kakao login; `restApiKey` unset turns it off (the web app hides the button). */
+export interface KakaoConfig {
+  restApiKey: string | undefined;
+  clientSecret: string | undefined;
+  /** The registered redirect URI: the web app's /joinSuccess page. */
+  redirectUri: string;
+  authBaseUrl: string;
+  apiBaseUrl: string;
+}
+
+/** Outgoing mail; `url` unset writes mails to the log instead. */
+export interface SmtpConfig {
+  url: string | undefined;
+  from: string;
+}
+
+/** Shared (database-backed) limits per IP or per account. */
+export interface RateLimitConfig {
+  /** Failed logins a minute per IP and ID. */
+  loginFailures: number;
+  /** Joins an hour per IP. */
+  joins: number;
+  /** Account mails (find ID, password reset) an hour per IP and per address. */
+  mails: number;
 }
 
 /** A configuration problem; its message names the variable and is fit to print as is. */
@@ -98,6 +140,30 @@ const envSchema = z.object({
       return /^\d+$/.test(value) ? Number(value) : value;
     })
     .default(false),
+  KAKAO_REST_API_KEY: z.string().optional(),
+  KAKAO_CLIENT_SECRET: z.string().optional(),
+  KAKAO_REDIRECT_URI: httpUrl.optional(),
+  KAKAO_AUTH_BASE_URL: httpUrl.default('https://kauth.kakao.com'),
+  KAKAO_API_BASE_URL: httpUrl.default('https://kapi.kakao.com'),
+  SMTP_URL: z
+    .string()
+    .refine((value) => /^smtps?:$/.test(safeUrl(value)?.protocol ?? ''), 'must be an smtp(s):// URL')
+    .optional(),
+  SMTP_FROM: z.string().default('아껴라껴 <no-reply@akkyeo.local>'),
+  RATE_LIMIT_LOGIN_FAILURES: integer(1, 10_000).default(6),
+  RATE_LIMIT_JOINS: integer(1, 100_000).default(10),
+  RATE_LIMIT_MAILS: integer(1, 100_000).default(5),
+  COUPANG_ACCESS_KEY: z.string().optional(),
+  COUPANG_SECRET_KEY: z.string().optional(),
+  COUPANG_SUB_ID: z.string().optional(),
+  COUPANG_API_BASE_URL: httpUrl.default('https://api-gateway.coupang.com'),
+  COUPANG_IMPORT_ENABLED: boolean.default(true),
+  COUPANG_IMPORT_TIME: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM (24-hour, KST)')
+    .transform((value) => ({ hour: Number(value.slice(0, 2)), minute: Number(value.slice(3)) }))
+    .default({ hour: 7, minute: 35 }),
+  COUPANG_CALLS_PER_HOUR: integer(5, 100_000).default(100),
 });
 
 export type EnvKey = keyof z.input<typeof envSchema>;
@@ -122,17 +188,23 @@ export function loadConfig(
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (Boolean(e.COUPANG_ACCESS_KEY) !== Boolean(e.COUPANG_SECRET_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  COUPANG_ACCESS_KEY, COUPANG_SECRET_KEY: set both or neither',
+    );
+  }
   const dataDir = fromRepoRoot(e.DATA_DIR);
   const secrets = resolveSecrets(
     { dataDir, shared: Boolean(e.DATABASE_URL), provided: { jwtSecret: e.JWT_SECRET } },
     warn,
   );
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrl,
     cdnBaseUrl: e.CDN_BASE_URL,
     uploadsDir: e.UPLOADS_DIR ? fromRepoRoot(e.UPLOADS_DIR) : resolve(dataDir, 'uploads'),
     webDistDir: fromRepoRoot(e.WEB_DIST_DIR),
@@ -141,6 +213,30 @@ export function loadConfig(
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
     jwtSecret: secrets.jwtSecret,
+    kakao: {
+      restApiKey: e.KAKAO_REST_API_KEY,
+      clientSecret: e.KAKAO_CLIENT_SECRET,
+      redirectUri: e.KAKAO_REDIRECT_URI ?? `${publicUrl}/joinSuccess`,
+      authBaseUrl: e.KAKAO_AUTH_BASE_URL,
+      apiBaseUrl: e.KAKAO_API_BASE_URL,
+    },
+    smtp: { url: e.SMTP_URL, from: e.SMTP_FROM },
+    rateLimits: {
+      loginFailures: e.RATE_LIMIT_LOGIN_FAILURES,
+      joins: e.RATE_LIMIT_JOINS,
+      mails: e.RATE_LIMIT_MAILS,
+    },
+    coupang: {
+      keys:
+        e.COUPANG_ACCESS_KEY && e.COUPANG_SECRET_KEY
+          ? { accessKey: e.COUPANG_ACCESS_KEY, secretKey: e.COUPANG_SECRET_KEY }
+          : undefined,
+      subId: e.COUPANG_SUB_ID,
+      apiBaseUrl: e.COUPANG_API_BASE_URL,
+      importEnabled: e.COUPANG_IMPORT_ENABLED,
+      importTime: e.COUPANG_IMPORT_TIME,
+      callsPerHour: e.COUPANG_CALLS_PER_HOUR,
+    },
   };
 }
 

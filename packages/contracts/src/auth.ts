@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ROLES } from './constants';
+import { NICKNAME_MAX_LENGTH, NICKNAME_MIN_LENGTH, ROLES, type Role } from './constants';
+import { messages } from './messages';
 
 export const roleSchema = z.enum(ROLES);
 
@@ -7,7 +8,14 @@ export const roleSchema = z.enum(ROLES);
 export const tokenResponseSchema = z.object({ token: z.string() }).meta({ id: 'TokenResponse' });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
-/** Claims of the access token the web app reads (subject = member id). */
+/**
+ * Reply of POST /v1/auth/refresh (SPEC §7 "response data carries token"): `{ token }`, the new
+ * access token; the rotated refresh token comes back as the cookie.
+ */
+export const refreshResponseSchema = tokenResponseSchema;
+export type RefreshResponse = TokenResponse;
+
+/** Claims of the access token the web app reads (subject = member id, `sid` = refresh family). */
 export const accessTokenClaimsSchema = z.object({
   sub: z.string(),
   roles: z.array(roleSchema),
@@ -18,3 +26,94 @@ export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
 
 /** Name of the header that carries the access token. */
 export const AUTH_HEADER = 'X-AUTH-TOKEN';
+
+/** The `roles` claim of a member with a role: each role includes those below it. */
+export function grantedRoles(role: Role): Role[] {
+  if (role === 'ROLE_ADMIN') return ['ROLE_USER', 'ROLE_MANAGER', 'ROLE_ADMIN'];
+  if (role === 'ROLE_MANAGER') return ['ROLE_USER', 'ROLE_MANAGER'];
+  return ['ROLE_USER'];
+}
+
+/**
+ * Login IDs: 4–16 characters of lowercase letters, digits and `_`, starting with a letter.
+ * Stored and compared as typed (already lowercase).
+ */
+export const LOGIN_ID_PATTERN = /^[a-z][a-z0-9_]{3,15}$/;
+/** 8–16 characters with at least one letter, one digit and one special character, no spaces. */
+export const PASSWORD_PATTERN =
+  /^(?=.*[A-Za-z])(?=.*\d)(?=.*[^A-Za-z\d\s])[^\s]{8,16}$/;
+export const EMAIL_MAX_LENGTH = 254;
+
+export const loginIdSchema = z.string().trim().regex(LOGIN_ID_PATTERN, messages.auth.idFormat);
+export const passwordSchema = z.string().regex(PASSWORD_PATTERN, messages.auth.passwordPolicy);
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX_LENGTH, messages.auth.emailFormat)
+  .pipe(z.email(messages.auth.emailFormat));
+export const nicknameSchema = z
+  .string()
+  .trim()
+  .min(NICKNAME_MIN_LENGTH, messages.member.nicknameLength)
+  .max(NICKNAME_MAX_LENGTH, messages.member.nicknameLength);
+
+/** POST /v1/auth/join. `name` is the nickname; joining accepts the terms (the form requires it). */
+export const joinRequestSchema = z
+  .object({
+    id: loginIdSchema,
+    password: passwordSchema,
+    name: nicknameSchema,
+    email: emailSchema,
+    marketingAgreed: z.boolean().default(false),
+  })
+  .meta({ id: 'JoinRequest' });
+export type JoinRequest = z.input<typeof joinRequestSchema>;
+
+export const joinResponseSchema = z
+  .object({ result: z.literal(true), id: z.string() })
+  .meta({ id: 'JoinResponse' });
+export type JoinResponse = z.infer<typeof joinResponseSchema>;
+
+/** GET /v1/auth/{id} and /v1/auth/email/{email}: `result` true when the value is free to use. */
+export const availabilityResponseSchema = z
+  .object({ result: z.boolean(), id: z.string(), message: z.string() })
+  .meta({ id: 'AvailabilityResponse' });
+export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
+
+/** POST /v1/auth/login: `id` is the login ID or the email. */
+export const loginRequestSchema = z
+  .object({ id: z.string().trim().min(1).max(EMAIL_MAX_LENGTH), password: z.string().min(1).max(128) })
+  .meta({ id: 'LoginRequest' });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** POST /v1/auth/kakao/state: a single-use `state` for Kakao's authorize URL, valid 10 minutes. */
+export const kakaoStateResponseSchema = z
+  .object({ state: z.string() })
+  .meta({ id: 'KakaoStateResponse' });
+export type KakaoStateResponse = z.infer<typeof kakaoStateResponseSchema>;
+
+/** POST /v1/auth/kakao: the code and state Kakao sent back to the redirect URI. */
+export const kakaoLoginRequestSchema = z
+  .object({
+    code: z.string().trim().min(1).max(1024),
+    state: z.string().trim().min(1).max(256),
+    redirectUri: z.string().trim().min(1).max(2048),
+  })
+  .meta({ id: 'KakaoLoginRequest' });
+export type KakaoLoginRequest = z.infer<typeof kakaoLoginRequestSchema>;
+
+/** POST /v1/auth/find-id and /v1/auth/password-reset. */
+export const emailRequestSchema = z.object({ email: emailSchema }).meta({ id: 'EmailRequest' });
+export type EmailRequest = z.infer<typeof emailRequestSchema>;
+
+/** POST /v1/auth/password-reset/confirm: the token from the mailed link and the new password. */
+export const passwordResetConfirmSchema = z
+  .object({ token: z.string().trim().min(1).max(256), password: passwordSchema })
+  .meta({ id: 'PasswordResetConfirm' });
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
+
+/** A plain acknowledgement with a message fit to show (mails are answered the same either way). */
+export const resultResponseSchema = z
+  .object({ result: z.literal(true), message: z.string() })
+  .meta({ id: 'ResultResponse' });
+export type ResultResponse = z.infer<typeof resultResponseSchema>;

@@ -7,3 +7,5 @@ export * from './messages';
 export * from './feed';
 export * from './auth';
 export * from './comment';
+export * from './member';
+export * from './app-config';

@@ -20,7 +20,13 @@ export const paths = {
     checkId: '/v1/auth/:id',
     checkEmail: '/v1/auth/email/:email',
     logout: '/v1/auth/logout',
+    kakaoState: '/v1/auth/kakao/state',
+    findId: '/v1/auth/find-id',
+    passwordReset: '/v1/auth/password-reset',
+    passwordResetConfirm: '/v1/auth/password-reset/confirm',
   },
+  /** Public settings the built web app reads at start (no rebuild per deployment). */
+  config: '/v1/config',
   board: {
     list: '/v1/board/',
     create: '/v1/board/',

@@ -47,7 +47,7 @@ export function toErrorBody(error: FastifyError | Error): ErrorBody {
   if (error instanceof AppError) return errorBody(error.status, error.code, error.message);
   if (error instanceof ResponseSerializationError) return errorBody(500, 'INTERNAL_ERROR');
   if (hasZodFastifySchemaValidationErrors(error) || 'validation' in error) {
-    return errorBody(400, 'VALIDATION_FAILED', messages.validation.field(invalidField(error)));
+    return errorBody(400, 'VALIDATION_FAILED', validationMessage(error));
   }
   const fastifyCode = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
   const mapped = fastifyCode ? CODE_BY_FASTIFY_CODE[fastifyCode] : undefined;
@@ -59,6 +59,15 @@ export function toErrorBody(error: FastifyError | Error): ErrorBody {
   }
   if (status === 503) return errorBody(503, 'SERVICE_UNAVAILABLE');
   return errorBody(500, 'INTERNAL_ERROR');
+}
+
+const HANGUL = /[\uac00-\ud7a3]/;
+
+/** A schema's own Korean message for the first invalid field, else one naming the field. */
+function validationMessage(error: FastifyError | Error): string {
+  const own = (error as FastifyError).validation?.[0]?.message;
+  if (own && HANGUL.test(own)) return own;
+  return messages.validation.field(invalidField(error));
 }
 
 /** `size`, `items.0.name`; the request part (`body`) when the whole part is wrong. */

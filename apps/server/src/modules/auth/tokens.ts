@@ -7,12 +7,15 @@ import type { Config } from '../../config';
 export interface AuthMember {
   id: number;
   roles: Role[];
+  /** The refresh-token family (login session) the token was issued for, when it has one. */
+  sessionId?: string;
 }
 
 export interface AccessTokenSubject {
   memberId: number;
   roles: Role[];
   nickname: string;
+  sessionId?: string;
 }
 
 export const ACCESS_TOKEN_TTL_SECONDS = 30 * 60;
@@ -23,6 +26,7 @@ const AUDIENCE = 'akkyeo-web';
 const claimsSchema = z.object({
   sub: z.string().regex(/^[1-9]\d{0,15}$/),
   roles: z.array(roleSchema),
+  sid: z.uuid().optional(),
 });
 
 const keyOf = (config: Pick<Config, 'jwtSecret'>) => new TextEncoder().encode(config.jwtSecret);
@@ -32,7 +36,8 @@ export async function signAccessToken(
   config: Pick<Config, 'jwtSecret'>,
   subject: AccessTokenSubject,
 ): Promise<string> {
-  return new SignJWT({ roles: subject.roles, nickname: subject.nickname })
+  const claims = { roles: subject.roles, nickname: subject.nickname };
+  return new SignJWT(subject.sessionId ? { ...claims, sid: subject.sessionId } : claims)
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(String(subject.memberId))
     .setIssuer(ISSUER)
@@ -54,5 +59,7 @@ export async function verifyAccessToken(
     requiredClaims: ['exp', 'sub'],
   });
   const claims = claimsSchema.parse(payload);
-  return { id: Number(claims.sub), roles: claims.roles };
+  const member: AuthMember = { id: Number(claims.sub), roles: claims.roles };
+  if (claims.sid) member.sessionId = claims.sid;
+  return member;
 }

@@ -1,0 +1,134 @@
+import {
+  MARKETING_CONSENT_VERSION,
+  messages,
+  type AvailabilityResponse,
+  type JoinResponse,
+  type LoginRequest,
+} from '@akkyeo/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config';
+import type { DB, Member } from '../../db/types';
+import { AppError } from '../../lib/app-error';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { uniqueViolation } from '../../lib/unique-violation';
+import { RateLimitedError, type RateLimiter } from '../../plugins/rate-limit';
+import type { Mailer } from '../mail/mailer';
+import { loginIdProblem } from './login-id';
+import { passwordProblem } from './password-policy';
+import {
+  emailExists,
+  findMemberByEmail,
+  findMemberByLoginId,
+  insertMember,
+  loginIdExists,
+} from './queries';
+import { startSession, type IssuedSession } from './sessions';
+
+export interface AuthDeps {
+  db: Kysely<DB>;
+  config: Config;
+  limiter: RateLimiter;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+export interface JoinInput {
+  id: string;
+  password: string;
+  name: string;
+  email: string;
+  marketingAgreed: boolean;
+}
+
+const LOGIN_WINDOW_SECONDS = 60;
+
+/** Verified against when a login names nobody, so both failures take the same time. */
+let decoyHash: Promise<string> | undefined;
+
+const invalid = (message: string) => new AppError(400, 'VALIDATION_FAILED', message);
+
+/** The 409 for a unique constraint of member, or undefined for other constraints. */
+export function duplicateError(constraint: string): AppError | undefined {
+  if (constraint.includes('login_id')) return new AppError(409, 'DUPLICATE_ID');
+  if (constraint.includes('email')) return new AppError(409, 'DUPLICATE_EMAIL');
+  if (constraint.includes('nickname')) return new AppError(409, 'DUPLICATE_NICKNAME');
+  return undefined;
+}
+
+/** Creates a member with ID and password; terms accepted now, marketing consent with its version. */
+export async function join(deps: AuthDeps, input: JoinInput): Promise<JoinResponse> {
+  const idProblem = loginIdProblem(input.id);
+  if (idProblem) throw invalid(idProblem);
+  const pwProblem = passwordProblem(input.password, input.id);
+  if (pwProblem) throw invalid(pwProblem);
+  const now = new Date();
+  try {
+    await insertMember(deps.db, {
+      login_id: input.id,
+      email: input.email,
+      password_hash: await hashPassword(input.password),
+      nickname: input.name,
+      terms_agreed_at: now,
+      marketing_agreed: input.marketingAgreed,
+      marketing_agreed_at: input.marketingAgreed ? now : null,
+      marketing_version: input.marketingAgreed ? MARKETING_CONSENT_VERSION : null,
+    });
+  } catch (error) {
+    const constraint = uniqueViolation(error);
+    const duplicate = constraint === undefined ? undefined : duplicateError(constraint);
+    throw duplicate ?? error;
+  }
+  return { result: true, id: input.id };
+}
+
+export async function checkLoginId(db: Kysely<DB>, id: string): Promise<AvailabilityResponse> {
+  const problem = loginIdProblem(id);
+  if (problem) return { result: false, id, message: problem };
+  if (await loginIdExists(db, id)) {
+    return { result: false, id, message: messages.errors.DUPLICATE_ID };
+  }
+  return { result: true, id, message: messages.auth.idAvailable };
+}
+
+export async function checkEmail(db: Kysely<DB>, email: string): Promise<AvailabilityResponse> {
+  if (await emailExists(db, email)) {
+    return { result: false, id: email, message: messages.errors.DUPLICATE_EMAIL };
+  }
+  return { result: true, id: email, message: messages.auth.emailAvailable };
+}
+
+/**
+ * Logs in by login ID or email. Unknown IDs, members without a password and wrong passwords get
+ * the same 401; more than the configured attempts a minute per IP and ID answer 429.
+ */
+export async function login(
+  deps: AuthDeps,
+  input: LoginRequest,
+  ip: string,
+): Promise<IssuedSession> {
+  const key = `login:${ip}:${input.id.toLowerCase()}`;
+  const attempt = await deps.limiter.hit(
+    key,
+    deps.config.rateLimits.loginFailures,
+    LOGIN_WINDOW_SECONDS,
+  );
+  if (!attempt.allowed) {
+    throw new RateLimitedError(attempt.retryAfterSeconds, messages.auth.loginThrottled);
+  }
+  const member = input.id.includes('@')
+    ? await findMemberByEmail(deps.db, input.id)
+    : await findMemberByLoginId(deps.db, input.id);
+  if (!(await passwordMatches(member, input.password))) {
+    throw new AppError(401, 'LOGIN_FAILED');
+  }
+  await deps.limiter.reset(key);
+  return startSession(deps, member as Member);
+}
+
+async function passwordMatches(member: Member | undefined, password: string): Promise<boolean> {
+  if (member?.password_hash) return verifyPassword(member.password_hash, password);
+  decoyHash ??= hashPassword('decoy-password-1!');
+  await verifyPassword(await decoyHash, password);
+  return false;
+}

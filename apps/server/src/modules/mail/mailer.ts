@@ -1,0 +1,37 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createTransport } from 'nodemailer';
+import type { SmtpConfig } from '../../config';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Sends account mails: over SMTP when SMTP_URL is set, otherwise into the log. */
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+const TIMEOUT_MS = 15_000;
+
+export function createMailer(config: SmtpConfig, log: FastifyBaseLogger): Mailer {
+  if (!config.url) {
+    return {
+      send(mail) {
+        log.info({ mail }, 'mail not sent (SMTP_URL is not set): written to the log');
+        return Promise.resolve();
+      },
+    };
+  }
+  const url = new URL(config.url);
+  for (const name of ['connectionTimeout', 'greetingTimeout', 'socketTimeout']) {
+    if (!url.searchParams.has(name)) url.searchParams.set(name, String(TIMEOUT_MS));
+  }
+  const transport = createTransport(url.toString());
+  return {
+    async send(mail) {
+      await transport.sendMail({ from: config.from, ...mail });
+    },
+  };
+}

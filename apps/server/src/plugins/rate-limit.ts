@@ -1,0 +1,116 @@
+import { messages } from '@akkyeo/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/types';
+import { AppError } from '../lib/app-error';
+
+export interface RateLimitHit {
+  /** Hits in the current window, this one included. */
+  count: number;
+  allowed: boolean;
+  retryAfterSeconds: number;
+}
+
+/** Fixed-window counters in the `rate_limit` table, so every instance shares them. */
+export interface RateLimiter {
+  /** Counts one hit on `key`; `allowed` is false once the window holds more than `limit`. */
+  hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitHit>;
+  /** Forgets the key (e.g. failed logins after a success). */
+  reset(key: string): Promise<void>;
+}
+
+export interface RateLimitRule {
+  /** Key prefix, e.g. `join:ip`. */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+  /** The part that identifies the caller; defaults to the client IP. */
+  key?: (request: FastifyRequest) => string;
+  message?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rateLimiter: RateLimiter;
+    /** A preHandler answering 429 RATE_LIMITED when the caller exceeds the rule. */
+    rateLimit: (
+      rule: RateLimitRule,
+    ) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+const CLEANUP_EVERY = 200;
+
+export function createRateLimiter(db: Kysely<DB>): RateLimiter {
+  let hits = 0;
+  return {
+    async hit(key, limit, windowSeconds) {
+      if (++hits % CLEANUP_EVERY === 0) {
+        await db.deleteFrom('rate_limit').where('reset_at', '<', sql<Date>`now()`).execute();
+      }
+      const { rows } = await sql<{ count: number; retry_after: number }>`
+        insert into rate_limit (key, count, reset_at)
+        values (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
+        on conflict (key) do update set
+          count = case when rate_limit.reset_at <= now() then 1 else rate_limit.count + 1 end,
+          reset_at = case when rate_limit.reset_at <= now() then excluded.reset_at
+                          else rate_limit.reset_at end
+        returning count, ceil(extract(epoch from reset_at - now()))::int as retry_after`.execute(
+        db,
+      );
+      const row = rows[0] ?? { count: 1, retry_after: windowSeconds };
+      return {
+        count: row.count,
+        allowed: row.count <= limit,
+        retryAfterSeconds: Math.max(1, row.retry_after),
+      };
+    },
+    async reset(key) {
+      await db.deleteFrom('rate_limit').where('key', '=', key).execute();
+    },
+  };
+}
+
+/** The error of an exceeded limit, with the seconds to wait. */
+export class RateLimitedError extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string = messages.errors.RATE_LIMITED,
+  ) {
+    super(429, 'RATE_LIMITED', message);
+  }
+}
+
+/** Runs `action`; when it throws RateLimitedError, sets Retry-After on the reply first. */
+export async function withRetryAfter<T>(reply: FastifyReply, action: () => Promise<T>): Promise<T> {
+  try {
+    return await action();
+  } catch (error) {
+    if (error instanceof RateLimitedError) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+    }
+    throw error;
+  }
+}
+
+/** Decorates `app.rateLimiter` and `app.rateLimit(rule)`; 429 replies carry Retry-After. */
+export default fp(
+  (app, _opts, done) => {
+    const limiter = createRateLimiter(app.db);
+    app.decorate('rateLimiter', limiter);
+    app.decorate(
+      'rateLimit',
+      (rule: RateLimitRule) => async (request: FastifyRequest, reply: FastifyReply) => {
+        const who = rule.key ? rule.key(request) : request.ip;
+        const result = await limiter.hit(`${rule.name}:${who}`, rule.limit, rule.windowSeconds);
+        if (!result.allowed) {
+          reply.header('retry-after', String(result.retryAfterSeconds));
+          throw new RateLimitedError(result.retryAfterSeconds, rule.message);
+        }
+      },
+    );
+    done();
+  },
+  { name: 'rate-limit' },
+);
