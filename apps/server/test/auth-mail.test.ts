@@ -1,0 +1,191 @@
+import { messages } from '@akkyeo/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app';
+import type { Database } from '../src/db/database';
+import { createMember } from './helpers/factories';
+import { loginAs, refreshWith } from './helpers/auth-session';
+import { createTestApp } from './helpers/test-app';
+import { testConfig } from './helpers/test-config';
+import { createTestDatabase } from './helpers/test-database';
+import { startSmtpStub, type SmtpStub } from './stubs/smtp-stub';
+
+let database: Database;
+let app: App;
+let smtp: SmtpStub;
+const PASSWORD = 'Mail#2024x';
+const NEW_PASSWORD = 'Fresh!2025y';
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  smtp = await startSmtpStub();
+  const base = testConfig();
+  ({ app } = await createTestApp(database, {
+    config: {
+      publicUrl: 'https://akkyeo.test',
+      smtp: { url: smtp.url, from: '아껴라껴 <no-reply@akkyeo.test>' },
+      rateLimits: { ...base.rateLimits, mails: 100 },
+    },
+  }));
+  await createMember(database.db, {
+    login_id: 'mailer01',
+    email: 'Mailer01@Example.com',
+    password: PASSWORD,
+  });
+  await createMember(database.db, { login_id: null, email: 'kakao@example.com', kakao_id: '77' });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await smtp?.close();
+  await database?.close();
+});
+
+const post = (url: string, payload: unknown, ip = '10.5.5.5') =>
+  app.inject({ method: 'POST', url, payload, remoteAddress: ip });
+
+const resetLink = (text: string) => /https:\/\/akkyeo\.test\/password\/reset\?token=([\w-]+)/.exec(text);
+
+describe('POST /v1/auth/find-id', () => {
+  it('mails the ID and answers the same for unknown addresses', async () => {
+    const known = await post('/v1/auth/find-id', { email: 'mailer01@example.com' });
+    const unknown = await post('/v1/auth/find-id', { email: 'nobody@example.com' });
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual({ result: true, message: messages.auth.findIdSent });
+    expect(unknown.json()).toEqual(known.json());
+    const mail = await smtp.waitForMail((m) => m.subject === messages.auth.mail.findIdSubject);
+    expect(mail.to).toEqual(['mailer01@example.com']);
+    expect(mail.from).toBe('no-reply@akkyeo.test');
+    expect(mail.text).toContain('mailer01');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.mails.some((m) => m.to.includes('nobody@example.com'))).toBe(false);
+  });
+
+  it('tells a Kakao member to use Kakao login', async () => {
+    await post('/v1/auth/find-id', { email: 'kakao@example.com' });
+    const mail = await smtp.waitForMail((m) => m.to.includes('kakao@example.com'));
+    expect(mail.text).toBe(messages.auth.mail.findIdKakaoBody);
+  });
+
+  it('answers 400 for a malformed address', async () => {
+    const response = await post('/v1/auth/find-id', { email: 'nope' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: messages.auth.emailFormat });
+  });
+});
+
+describe('password reset', () => {
+  it('mails a single-use link that sets a new password and ends every session', async () => {
+    const session = await loginAs(app, 'mailer01', PASSWORD);
+    const before = smtp.mails.length;
+    const response = await post('/v1/auth/password-reset', { email: 'MAILER01@example.com' });
+    expect(response.json()).toEqual({ result: true, message: messages.auth.resetSent });
+    const mail = await smtp.waitForMail(
+      (m) => smtp.mails.indexOf(m) >= before && m.subject === messages.auth.mail.resetSubject,
+    );
+    const token = resetLink(mail.text)?.[1];
+    expect(token).toBeTruthy();
+
+    const weak = await post('/v1/auth/password-reset/confirm', { token, password: 'short' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json()).toMatchObject({ message: messages.auth.passwordPolicy });
+
+    const done = await post('/v1/auth/password-reset/confirm', { token, password: NEW_PASSWORD });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ result: true, message: messages.auth.resetDone });
+    expect((await refreshWith(app, session.refresh)).statusCode).toBe(401);
+    expect((await loginAs(app, 'mailer01', PASSWORD)).status).toBe(401);
+    expect((await loginAs(app, 'mailer01', NEW_PASSWORD)).status).toBe(200);
+
+    const again = await post('/v1/auth/password-reset/confirm', { token, password: 'Other!2026z' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({
+      status: 400,
+      code: 'INVALID_RESET_TOKEN',
+      message: messages.auth.resetTokenInvalid,
+    });
+  });
+
+  it('refuses an expired link and an unknown token', async () => {
+    const before = smtp.mails.length;
+    await post('/v1/auth/password-reset', { email: 'mailer01@example.com' });
+    const mail = await smtp.waitForMail(
+      (m) => smtp.mails.indexOf(m) >= before && m.subject === messages.auth.mail.resetSubject,
+    );
+    const token = resetLink(mail.text)?.[1];
+    await database.db
+      .updateTable('password_reset_token')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute();
+    for (const value of [token, 'unknown-token']) {
+      const response = await post('/v1/auth/password-reset/confirm', {
+        token: value,
+        password: 'Other!2026z',
+      });
+      expect(response.json()).toMatchObject({ code: 'INVALID_RESET_TOKEN' });
+    }
+  });
+
+  it('sends no link for unknown or Kakao-only addresses, with the same answer', async () => {
+    const before = smtp.mails.length;
+    for (const email of ['ghost@example.com', 'kakao@example.com']) {
+      const response = await post('/v1/auth/password-reset', { email });
+      expect(response.json()).toEqual({ result: true, message: messages.auth.resetSent });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.mails.length).toBe(before);
+  });
+});
+
+describe('mail throttling', () => {
+  it('answers 429 after too many requests from one IP', async () => {
+    const base = testConfig();
+    const limited = await createTestApp(database, {
+      config: {
+        smtp: { url: smtp.url, from: 'x@akkyeo.test' },
+        rateLimits: { ...base.rateLimits, mails: 2 },
+      },
+    });
+    try {
+      const send = (email: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/v1/auth/find-id',
+          payload: { email },
+          remoteAddress: '10.7.7.7',
+        });
+      expect((await send('a@example.com')).statusCode).toBe(200);
+      expect((await send('b@example.com')).statusCode).toBe(200);
+      const third = await send('c@example.com');
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    } finally {
+      await limited.app.close();
+    }
+  });
+
+  it('stops mailing one address after the hourly count, without telling', async () => {
+    const base = testConfig();
+    const limited = await createTestApp(database, {
+      config: {
+        smtp: { url: smtp.url, from: 'x@akkyeo.test' },
+        rateLimits: { ...base.rateLimits, mails: 1 },
+      },
+    });
+    try {
+      const before = smtp.mails.length;
+      const send = (ip: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/v1/auth/find-id',
+          payload: { email: 'mailer01@example.com' },
+          remoteAddress: ip,
+        });
+      const replies = [await send('10.8.0.1'), await send('10.8.0.2')];
+      replies.forEach((reply) => expect(reply.statusCode).toBe(200));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(smtp.mails.length - before).toBeLessThanOrEqual(1);
+    } finally {
+      await limited.app.close();
+    }
+  });
+});
