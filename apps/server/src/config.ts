@@ -32,6 +32,16 @@ export interface Config {
   smtp: SmtpConfig;
   rateLimits: RateLimitConfig;
   coupang: CoupangConfig;
+  push: PushConfig;
+}
+
+/** Web push (VAPID); the keys are generated once into secrets.json when unset. */
+export interface PushConfig {
+  /** base64url, 65 bytes: what browsers subscribe with (GET /v1/push/key). */
+  vapidPublicKey: string;
+  vapidPrivateKey: string;
+  /** The contact push services see: a mailto: or https: URL. */
+  subject: string;
 }
 
 /** Coupang Partners API; `keys` unset turns the gold-box import and partner deeplinks off. */
@@ -164,6 +174,21 @@ const envSchema = z.object({
     .transform((value) => ({ hour: Number(value.slice(0, 2)), minute: Number(value.slice(3)) }))
     .default({ hour: 7, minute: 35 }),
   COUPANG_CALLS_PER_HOUR: integer(5, 100_000).default(100),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^B[A-Za-z0-9_-]{86}$/, 'must be a base64url P-256 public key (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .refine(
+      (value) => /^(mailto|https):$/.test(safeUrl(value)?.protocol ?? ''),
+      'must be a mailto: or https: URL',
+    )
+    .optional(),
 });
 
 export type EnvKey = keyof z.input<typeof envSchema>;
@@ -193,9 +218,22 @@ export function loadConfig(
       'Invalid configuration:\n  COUPANG_ACCESS_KEY, COUPANG_SECRET_KEY: set both or neither',
     );
   }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither',
+    );
+  }
   const dataDir = fromRepoRoot(e.DATA_DIR);
   const secrets = resolveSecrets(
-    { dataDir, shared: Boolean(e.DATABASE_URL), provided: { jwtSecret: e.JWT_SECRET } },
+    {
+      dataDir,
+      shared: Boolean(e.DATABASE_URL),
+      provided: {
+        jwtSecret: e.JWT_SECRET,
+        vapidPublicKey: e.VAPID_PUBLIC_KEY,
+        vapidPrivateKey: e.VAPID_PRIVATE_KEY,
+      },
+    },
     warn,
   );
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
@@ -237,8 +275,17 @@ export function loadConfig(
       importTime: e.COUPANG_IMPORT_TIME,
       callsPerHour: e.COUPANG_CALLS_PER_HOUR,
     },
+    push: {
+      vapidPublicKey: secrets.vapidPublicKey,
+      vapidPrivateKey: secrets.vapidPrivateKey,
+      subject:
+        e.VAPID_SUBJECT ?? (publicUrl.startsWith('https://') ? publicUrl : DEFAULT_VAPID_SUBJECT),
+    },
   };
 }
+
+/** Without VAPID_SUBJECT and an https PUBLIC_URL: a contact push services accept. */
+const DEFAULT_VAPID_SUBJECT = 'mailto:webmaster@localhost';
 
 function fromRepoRoot(path: string): string {
   return isAbsolute(path) ? resolve(path) : resolve(REPO_ROOT, path);

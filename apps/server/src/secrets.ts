@@ -10,11 +10,15 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
+import webpush from 'web-push';
 import { z } from 'zod';
 
 /** Secrets the server needs; each comes from the environment or from `<DATA_DIR>/secrets.json`. */
 export interface Secrets {
   jwtSecret: string;
+  /** VAPID key pair of web push, base64url; generated together. */
+  vapidPublicKey: string;
+  vapidPrivateKey: string;
 }
 
 export interface ResolveSecretsOptions {
@@ -25,8 +29,17 @@ export interface ResolveSecretsOptions {
 }
 
 const SECRETS_FILE = 'secrets.json';
-const storedSchema = z.object({ jwtSecret: z.string().min(32).optional() });
-const ENV_NAMES: Record<keyof Secrets, string> = { jwtSecret: 'JWT_SECRET' };
+const storedSchema = z.object({
+  jwtSecret: z.string().min(32).optional(),
+  vapidPublicKey: z.string().optional(),
+  vapidPrivateKey: z.string().optional(),
+});
+const ENV_NAMES: Record<keyof Secrets, string> = {
+  jwtSecret: 'JWT_SECRET',
+  vapidPublicKey: 'VAPID_PUBLIC_KEY',
+  vapidPrivateKey: 'VAPID_PRIVATE_KEY',
+};
+const VAPID_KEYS = new Set<keyof Secrets>(['vapidPublicKey', 'vapidPrivateKey']);
 
 /**
  * Returns every secret: the provided ones as they are; missing ones read from
@@ -83,7 +96,14 @@ function writeTemp(path: string, secrets: Partial<Secrets>): string {
 
 function generate(stored: Partial<Secrets>, keys: (keyof Secrets)[]): Partial<Secrets> {
   const result = { ...stored };
-  for (const key of keys) result[key] ??= randomBytes(48).toString('base64url');
+  for (const key of keys) {
+    if (!VAPID_KEYS.has(key)) result[key] ??= randomBytes(48).toString('base64url');
+    else if (!result.vapidPublicKey || !result.vapidPrivateKey) {
+      const pair = webpush.generateVAPIDKeys();
+      result.vapidPublicKey = pair.publicKey;
+      result.vapidPrivateKey = pair.privateKey;
+    }
+  }
   return result;
 }
 

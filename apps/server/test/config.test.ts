@@ -1,15 +1,18 @@
 import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import webpush from 'web-push';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, REPO_ROOT } from '../src/config';
 
 const SECRET = 'x'.repeat(40);
+const VAPID = webpush.generateVAPIDKeys();
+const VAPID_ENV = { VAPID_PUBLIC_KEY: VAPID.publicKey, VAPID_PRIVATE_KEY: VAPID.privateKey };
 const tempDir = () => mkdtempSync(join(tmpdir(), 'akkyeo-config-'));
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
-    const config = loadConfig({ JWT_SECRET: SECRET });
+    const config = loadConfig({ JWT_SECRET: SECRET, ...VAPID_ENV });
     expect(config).toMatchObject({
       port: 3000,
       host: '127.0.0.1',
@@ -84,14 +87,25 @@ describe('secrets', () => {
     const file = join(dataDir, 'secrets.json');
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ jwtSecret: first.jwtSecret });
-    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first.jwtSecret);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+      jwtSecret: first.jwtSecret,
+      vapidPublicKey: first.push.vapidPublicKey,
+      vapidPrivateKey: first.push.vapidPrivateKey,
+    });
+    const again = loadConfig({ DATA_DIR: dataDir });
+    expect(again.jwtSecret).toBe(first.jwtSecret);
+    expect(again.push).toEqual(first.push);
     expect(warnings).toEqual([]);
   });
 
   it('prefers the environment and writes nothing when every secret is set', () => {
     const dataDir = tempDir();
-    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET }).jwtSecret).toBe(SECRET);
+    const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET, ...VAPID_ENV });
+    expect(config.jwtSecret).toBe(SECRET);
+    expect(config.push).toMatchObject({
+      vapidPublicKey: VAPID.publicKey,
+      vapidPrivateKey: VAPID.privateKey,
+    });
     expect(() => statSync(join(dataDir, 'secrets.json'))).toThrow();
   });
 
@@ -100,7 +114,39 @@ describe('secrets', () => {
     loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://db/app' }, (m) => warnings.push(m));
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(
-      /JWT_SECRET not set.*Multi-instance deployments must set JWT_SECRET/,
+      /JWT_SECRET, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY not set.*Multi-instance deployments must set JWT_SECRET/,
+    );
+  });
+
+  it('generates a valid VAPID key pair and takes the subject from an https PUBLIC_URL', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: SECRET });
+    expect(Buffer.from(config.push.vapidPublicKey, 'base64url')).toHaveLength(65);
+    expect(Buffer.from(config.push.vapidPrivateKey, 'base64url')).toHaveLength(32);
+    expect(config.push.subject).toBe('mailto:webmaster@localhost');
+    const https = loadConfig({
+      JWT_SECRET: SECRET,
+      ...VAPID_ENV,
+      PUBLIC_URL: 'https://akkyeo.example.com',
+    });
+    expect(https.push.subject).toBe('https://akkyeo.example.com');
+    const set = loadConfig({
+      JWT_SECRET: SECRET,
+      ...VAPID_ENV,
+      VAPID_SUBJECT: 'mailto:ops@example.com',
+    });
+    expect(set.push.subject).toBe('mailto:ops@example.com');
+  });
+
+  it('wants both VAPID keys or neither, well formed, and a mailto: or https: subject', () => {
+    const base = { DATA_DIR: tempDir(), JWT_SECRET: SECRET };
+    expect(() => loadConfig({ ...base, VAPID_PUBLIC_KEY: VAPID.publicKey })).toThrow(
+      /VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither/,
+    );
+    expect(() => loadConfig({ ...base, ...VAPID_ENV, VAPID_PUBLIC_KEY: 'abc' })).toThrow(
+      /VAPID_PUBLIC_KEY: must be a base64url P-256 public key/,
+    );
+    expect(() => loadConfig({ ...base, VAPID_SUBJECT: 'http://example.com' })).toThrow(
+      /VAPID_SUBJECT: must be a mailto: or https: URL/,
     );
   });
 

@@ -1,0 +1,212 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { DB, DealTable, NotificationTable } from '../../db/types';
+
+export type NotificationRow = Selectable<NotificationTable>;
+
+export type NotificationDealRow = Pick<
+  Selectable<DealTable>,
+  | 'id'
+  | 'source'
+  | 'name'
+  | 'price'
+  | 'market'
+  | 'img_link'
+  | 'link'
+  | 'converted_url'
+  | 'is_free_shipping'
+  | 'content'
+  | 'created_at'
+>;
+
+/** A page of a member's notifications, newest first. */
+export function selectNotificationPage(
+  db: Kysely<DB>,
+  memberId: number,
+  page: { offset: number; limit: number },
+): Promise<NotificationRow[]> {
+  return db
+    .selectFrom('notification')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+}
+
+export async function countNotifications(db: Kysely<DB>, memberId: number): Promise<number> {
+  const row = await db
+    .selectFrom('notification')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('member_id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function countUnread(db: Kysely<DB>, memberId: number): Promise<number> {
+  const row = await db
+    .selectFrom('notification')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('member_id', '=', memberId)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export function selectNotification(
+  db: Kysely<DB>,
+  memberId: number,
+  id: number,
+): Promise<NotificationRow | undefined> {
+  return db
+    .selectFrom('notification')
+    .selectAll()
+    .where('id', '=', id)
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+}
+
+export function selectDeal(
+  db: Kysely<DB>,
+  dealId: number,
+): Promise<NotificationDealRow | undefined> {
+  return db
+    .selectFrom('deal')
+    .select([
+      'id',
+      'source',
+      'name',
+      'price',
+      'market',
+      'img_link',
+      'link',
+      'converted_url',
+      'is_free_shipping',
+      'content',
+      'created_at',
+    ])
+    .where('id', '=', dealId)
+    .executeTakeFirst();
+}
+
+/** Marks one of the member's notifications read; false when it is not theirs. */
+export async function markRead(db: Kysely<DB>, memberId: number, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable('notification')
+    .set({ read_at: sql<Date>`coalesce(read_at, now())` })
+    .where('id', '=', id)
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function markAllRead(db: Kysely<DB>, memberId: number): Promise<void> {
+  await db
+    .updateTable('notification')
+    .set({ read_at: sql<Date>`now()` })
+    .where('member_id', '=', memberId)
+    .where('read_at', 'is', null)
+    .execute();
+}
+
+export async function selectNotifyNewDeals(
+  db: Kysely<DB>,
+  memberId: number,
+): Promise<boolean | undefined> {
+  const row = await db
+    .selectFrom('member')
+    .select('notify_new_deals')
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+  return row?.notify_new_deals;
+}
+
+export async function updateNotifyNewDeals(
+  db: Kysely<DB>,
+  memberId: number,
+  value: boolean,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('member')
+    .set({ notify_new_deals: value, updated_at: sql<Date>`now()` })
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export interface NewNotification {
+  member_id: number;
+  type: string;
+  title: string;
+  message: string;
+  link: string | null;
+  deal_id: number | null;
+}
+
+/** Inserts notifications; returns their ids and recipients. */
+export function insertNotifications(
+  db: Kysely<DB>,
+  rows: NewNotification[],
+): Promise<{ id: number; member_id: number }[]> {
+  if (rows.length === 0) return Promise.resolve([]);
+  return db.insertInto('notification').values(rows).returning(['id', 'member_id']).execute();
+}
+
+/**
+ * One notification to every member who wants new-deal notifications, but the author, in one
+ * INSERT … SELECT; returns how many were written.
+ */
+export async function insertNewDealNotifications(
+  db: Kysely<DB>,
+  input: Omit<NewNotification, 'member_id'> & { deal_id: number; authorId: number | null },
+): Promise<number> {
+  const result = await db
+    .insertInto('notification')
+    .columns(['member_id', 'type', 'title', 'message', 'link', 'deal_id'])
+    .expression((eb) =>
+      eb
+        .selectFrom('member')
+        .select([
+          'member.id',
+          sql.val(input.type).as('type'),
+          sql.val(input.title).as('title'),
+          sql.val(input.message).as('message'),
+          sql.val(input.link).as('link'),
+          sql.val(input.deal_id).as('deal_id'),
+        ])
+        .where('member.notify_new_deals', '=', true)
+        .$if(input.authorId !== null, (qb) => qb.where('member.id', '<>', input.authorId!)),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n);
+}
+
+/** Who wrote a comment, and (for a board post) who wrote the post. */
+export async function selectCommentAuthors(
+  db: Kysely<DB>,
+  target: 'deal' | 'board',
+  commentIds: number[],
+): Promise<Map<number, number>> {
+  if (commentIds.length === 0) return new Map();
+  const table = target === 'deal' ? 'deal_comment' : 'board_comment';
+  const rows = await db
+    .selectFrom(table)
+    .select(['id', 'member_id'])
+    .where('id', 'in', commentIds)
+    .where('deleted_at', 'is', null)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.member_id]));
+}
+
+export async function selectBoardAuthor(
+  db: Kysely<DB>,
+  boardId: number,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('board')
+    .select('member_id')
+    .where('id', '=', boardId)
+    .executeTakeFirst();
+  return row?.member_id;
+}

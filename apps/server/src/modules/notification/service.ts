@@ -1,0 +1,261 @@
+import {
+  commentElementId,
+  messages,
+  toPageInfo,
+  type CommentTarget,
+  type NotificationDeal,
+  type NotificationDetail,
+  type NotificationItem,
+  type NotificationListResponse,
+  type NotificationSettings,
+  type NotificationType,
+  type PageQuery,
+  type UnreadCount,
+} from '@akkyeo/contracts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types';
+import { AppError } from '../../lib/app-error';
+import { toCdnUrl } from '../../lib/cdn-url';
+import { queueNewDealFanout, queueNotificationPushes } from '../push/queue';
+import {
+  countNotifications,
+  countUnread,
+  insertNewDealNotifications,
+  insertNotifications,
+  markAllRead,
+  markRead,
+  selectBoardAuthor,
+  selectCommentAuthors,
+  selectDeal,
+  selectNotification,
+  selectNotificationPage,
+  selectNotifyNewDeals,
+  updateNotifyNewDeals,
+  type NewNotification,
+  type NotificationDealRow,
+  type NotificationRow,
+} from './queries';
+
+export interface NotificationDeps {
+  db: Kysely<DB>;
+  cdnBaseUrl: string;
+}
+
+/** How much of a comment a notification quotes. */
+const EXCERPT_LENGTH = 60;
+
+function excerpt(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > EXCERPT_LENGTH ? `${flat.slice(0, EXCERPT_LENGTH)}…` : flat;
+}
+
+function toItem(row: NotificationRow): NotificationItem {
+  return {
+    id: row.id,
+    memberId: row.member_id,
+    type: row.type,
+    title: row.title,
+    message: row.message,
+    link: row.link,
+    isRead: row.read_at !== null,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+function toDeal(row: NotificationDealRow, cdnBaseUrl: string): NotificationDeal {
+  return {
+    id: row.id,
+    name: row.name,
+    price: row.price,
+    discountRate: null,
+    perceived_price: row.price,
+    market: row.market,
+    imgLink: toCdnUrl(cdnBaseUrl, row.img_link),
+    link: row.converted_url ?? row.link,
+    createdDatetime: row.created_at.toISOString(),
+    product: row.link,
+    discountInfo: null,
+    isGoldBox: row.source === 'COUPANG_GOLD_BOX',
+    isFreeShipping: row.is_free_shipping,
+    is_feed: true,
+    content: row.content,
+  };
+}
+
+/** The caller's notifications: list, one, read state, the bell's count and the settings. */
+export function createNotificationReader(deps: NotificationDeps) {
+  const { db } = deps;
+  return {
+    async list(memberId: number, query: PageQuery): Promise<NotificationListResponse> {
+      const [rows, total] = await Promise.all([
+        selectNotificationPage(db, memberId, {
+          offset: query.page * query.size,
+          limit: query.size,
+        }),
+        countNotifications(db, memberId),
+      ]);
+      return { content: rows.map(toItem), page: toPageInfo(query, total) };
+    },
+
+    async detail(memberId: number, id: number): Promise<NotificationDetail> {
+      const row = await selectNotification(db, memberId, id);
+      if (!row) throw new AppError(404, 'NOT_FOUND', messages.notification.notFound);
+      const deal = row.deal_id === null ? undefined : await selectDeal(db, row.deal_id);
+      return { ...toItem(row), deal: deal ? toDeal(deal, deps.cdnBaseUrl) : null };
+    },
+
+    async markRead(memberId: number, id: number): Promise<UnreadCount> {
+      if (!(await markRead(db, memberId, id))) {
+        throw new AppError(404, 'NOT_FOUND', messages.notification.notFound);
+      }
+      return { unreadCount: await countUnread(db, memberId) };
+    },
+
+    async markAllRead(memberId: number): Promise<UnreadCount> {
+      await markAllRead(db, memberId);
+      return { unreadCount: 0 };
+    },
+
+    async unreadCount(memberId: number): Promise<UnreadCount> {
+      return { unreadCount: await countUnread(db, memberId) };
+    },
+
+    async settings(memberId: number): Promise<NotificationSettings> {
+      const notifyNewDeals = await selectNotifyNewDeals(db, memberId);
+      if (notifyNewDeals === undefined) throw new AppError(401, 'LOGIN_REQUIRED');
+      return { notifyNewDeals };
+    },
+
+    async updateSettings(
+      memberId: number,
+      settings: NotificationSettings,
+    ): Promise<NotificationSettings> {
+      if (!(await updateNotifyNewDeals(db, memberId, settings.notifyNewDeals))) {
+        throw new AppError(401, 'LOGIN_REQUIRED');
+      }
+      return settings;
+    },
+  };
+}
+
+/** One notification to one member, caused by `actorId` (no notification to yourself). */
+export interface NotifyInput {
+  recipientId: number;
+  actorId: number | null;
+  type: NotificationType;
+  title: string;
+  message: string;
+  link: string | null;
+  dealId?: number | null;
+}
+
+/** A new comment or reply, as the comment service wrote it. */
+export interface CommentEvent {
+  target: CommentTarget;
+  /** The deal or board post. */
+  targetId: number;
+  commentId: number;
+  /** The comment tapped to reply to (null for a top-level comment). */
+  repliedToId: number | null;
+  /** Its top-level comment, which the reply attaches to. */
+  parentId: number | null;
+  actorId: number;
+  actorNickname: string;
+  content: string;
+}
+
+/** A deal just posted by a manager or imported from the partner. */
+export interface NewDealEvent {
+  dealId: number;
+  /** The manager who posted it; null for an import. */
+  authorId: number | null;
+  name: string;
+  price: number;
+}
+
+/**
+ * Writes notifications inside the caller's transaction (so they exist exactly when the event
+ * does) and queues their web pushes in the same transaction.
+ */
+export const notificationService = {
+  /** One notification; none when the recipient is the actor. */
+  async notify(trx: Kysely<DB>, input: NotifyInput): Promise<void> {
+    await notifyMany(trx, [input]);
+  },
+
+  /** A comment on a member's board post, a reply to a member's comment (deal or board). */
+  async notifyComment(trx: Kysely<DB>, event: CommentEvent): Promise<void> {
+    const path =
+      event.target === 'deal' ? `/f/about/${event.targetId}` : `/f/board/${event.targetId}`;
+    const link = `${path}?type=${commentElementId(event.commentId)}`;
+    const message = messages.notification.commentMessage(
+      event.actorNickname,
+      excerpt(event.content),
+    );
+    const replied = [event.repliedToId, event.parentId].filter((id): id is number => id !== null);
+    const authors = await selectCommentAuthors(trx, event.target, [...new Set(replied)]);
+    const replyType: NotificationType =
+      event.target === 'deal' ? 'DEAL_COMMENT_REPLY' : 'BOARD_COMMENT_REPLY';
+
+    const notices: NotifyInput[] = [];
+    for (const id of replied) {
+      const recipientId = authors.get(id);
+      if (recipientId === undefined) continue;
+      notices.push({
+        recipientId,
+        actorId: event.actorId,
+        type: replyType,
+        title: messages.notification.replyTitle,
+        message,
+        link,
+      });
+    }
+    if (event.target === 'board') {
+      const boardAuthor = await selectBoardAuthor(trx, event.targetId);
+      if (boardAuthor !== undefined) {
+        notices.push({
+          recipientId: boardAuthor,
+          actorId: event.actorId,
+          type: 'BOARD_COMMENT',
+          title: messages.notification.boardCommentTitle,
+          message,
+          link,
+        });
+      }
+    }
+    await notifyMany(trx, notices);
+  },
+
+  /** Every member who opted in (but the author) hears of a new deal: one INSERT … SELECT. */
+  async notifyNewDeal(trx: Kysely<DB>, event: NewDealEvent): Promise<void> {
+    const written = await insertNewDealNotifications(trx, {
+      type: 'NEW_DEAL',
+      title: messages.notification.newDealTitle,
+      message: messages.notification.newDealMessage(event.name, event.price),
+      link: `/f/about/${event.dealId}`,
+      deal_id: event.dealId,
+      authorId: event.authorId,
+    });
+    if (written > 0) await queueNewDealFanout(trx, event.dealId);
+  },
+};
+
+/** Drops notices to the actor and repeats to one member (the first one wins), then writes them. */
+async function notifyMany(trx: Kysely<DB>, notices: NotifyInput[]): Promise<void> {
+  const seen = new Set<number>();
+  const rows: NewNotification[] = [];
+  for (const notice of notices) {
+    if (notice.recipientId === notice.actorId || seen.has(notice.recipientId)) continue;
+    seen.add(notice.recipientId);
+    rows.push({
+      member_id: notice.recipientId,
+      type: notice.type,
+      title: notice.title,
+      message: notice.message,
+      link: notice.link,
+      deal_id: notice.dealId ?? null,
+    });
+  }
+  const inserted = await insertNotifications(trx, rows);
+  await queueNotificationPushes(trx, { notificationIds: inserted.map((row) => row.id) });
+}

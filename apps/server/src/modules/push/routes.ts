@@ -1,0 +1,63 @@
+import {
+  paths,
+  pushKeyResponseSchema,
+  pushSubscribeRequestSchema,
+  pushSubscribeResponseSchema,
+  pushTestSendQuerySchema,
+  pushTestSendResponseSchema,
+} from '@akkyeo/contracts';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/http-schemas';
+import { authSecurity } from '../../plugins/openapi';
+import { createPushService } from './service';
+
+/** Web push: the VAPID public key, subscribing, and the test widget's send (SPEC §7). */
+const pushRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
+  const push = createPushService({ db: app.db, config: app.config.push });
+
+  app.get(
+    paths.push.key,
+    {
+      schema: {
+        tags: ['push'],
+        summary: 'The VAPID public key to subscribe with (applicationServerKey)',
+        response: { 200: pushKeyResponseSchema, ...errorResponses() },
+      },
+    },
+    () => push.publicKey(),
+  );
+
+  app.post(
+    paths.push.subscribe,
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags: ['push'],
+        summary: 'Store my push subscription (aes128gcm), upserted by endpoint',
+        description: 'The subscription belongs to the caller; a `memberId` in the body is ignored.',
+        security: authSecurity,
+        body: pushSubscribeRequestSchema,
+        response: { 200: pushSubscribeResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    (request) => push.subscribe(request.member!.id, request.body),
+  );
+
+  app.post(
+    paths.push.testSend,
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags: ['push'],
+        summary: 'Queue a test push to a subscription (mine; any for managers and admins)',
+        security: authSecurity,
+        querystring: pushTestSendQuerySchema,
+        response: { 200: pushTestSendResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) => push.testSend(request.member!, request.query.id),
+  );
+  done();
+};
+
+export default pushRoutes;
