@@ -19,6 +19,7 @@ import appConfigRoutes from './modules/app-config/routes';
 import authRoutes from './modules/auth/routes';
 import feedRoutes from './modules/feed/routes';
 import healthRoutes from './modules/health/routes';
+import partner from './modules/partner/plugin';
 import auth from './plugins/auth';
 import errors, { sendError, toErrorBody } from './plugins/errors';
 import metrics from './plugins/metrics';
@@ -89,6 +90,7 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<App> {
   await app.register(healthRoutes);
   await app.register(appConfigRoutes);
   await app.register(authRoutes);
+  await app.register(partner);
   await app.register(feedRoutes);
   await app.register(staticFiles, { config });
   return app;

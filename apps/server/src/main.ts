@@ -6,6 +6,8 @@ import { loadConfig, REPO_ROOT, type Config } from './config';
 import { createDatabase, type Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { DEMO_ADMIN, DEMO_MANAGER, DEMO_USER, seedDemo } from './db/seed/index';
+import { startBackgroundJobs } from './jobs/background';
+import type { JobRunner } from './jobs/runner';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
@@ -25,6 +27,7 @@ async function main(): Promise<void> {
     onPoolError: (error) => logger.error({ err: error }, 'database pool error'),
   });
   let app: App | undefined;
+  let jobs: JobRunner | undefined;
   let seeded = false;
   try {
     await migrateToLatest(database.db);
@@ -36,17 +39,19 @@ async function main(): Promise<void> {
     }
     app = await buildApp({ config, db: database, logger });
     await app.listen({ port: config.port, host: config.host });
+    jobs = await startBackgroundJobs(app);
   } catch (error) {
+    await jobs?.stop().catch(() => undefined);
     await app?.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     throw error;
   }
-  closeOnSignals(app, database, logger);
+  closeOnSignals(app, jobs, database, logger);
   printBanner(config, seeded);
 }
 
-/** SIGINT/SIGTERM: finish in-flight requests, close the database (releasing DATA_DIR), exit 0. */
-function closeOnSignals(app: App, database: Database, logger: Logger): void {
+/** SIGINT/SIGTERM: stop the job worker, finish in-flight requests, close the database (releasing DATA_DIR), exit 0. */
+function closeOnSignals(app: App, jobs: JobRunner, database: Database, logger: Logger): void {
   let closing = false;
   const close = (signal: NodeJS.Signals) => {
     if (closing) return;
@@ -56,8 +61,9 @@ function closeOnSignals(app: App, database: Database, logger: Logger): void {
       logger.error('shutdown timed out');
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
-    app
-      .close()
+    jobs
+      .stop()
+      .then(() => app.close())
       .then(() => database.close())
       .then(
         () => process.exit(0),

@@ -9,3 +9,4 @@ export * from './auth';
 export * from './comment';
 export * from './member';
 export * from './app-config';
+export * from './partner';

@@ -60,6 +60,10 @@ export const paths = {
     docs: '/docs',
     cdn: '/cdn',
   },
+  partner: {
+    /** Runs the Coupang gold-box import now (manager, admin, or the operator token). */
+    import: '/v1/admin/partner/import',
+  },
 } as const;
 
 /** Fills `:param` placeholders: `toUrl(paths.feed.detail, { id: 3 })` → `/v1/feed/3`. */

@@ -1,0 +1,157 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acquireDataDirLock } from '../src/db/data-dir-lock';
+import { createDatabase } from '../src/db/database';
+import { createTestApp } from './helpers/test-app';
+import { TEST_JWT_SECRET } from './helpers/test-config';
+import { createTestDatabase } from './helpers/test-database';
+import {
+  coupangStubConfig,
+  startCoupangStub,
+  STUB_KEYS,
+  type CoupangStub,
+} from './stubs/coupang-stub';
+
+const SERVER_DIR = resolve(import.meta.dirname, '..');
+let stub: CoupangStub;
+const dirs: string[] = [];
+
+beforeAll(async () => {
+  stub = await startCoupangStub();
+  stub.goldBox = [stub.product(31), stub.product(32)];
+});
+afterAll(async () => {
+  await stub.close();
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'akkyeo-partner-cli-'));
+  dirs.push(dir);
+  return dir;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+}
+
+/** Runs `npm run partner:import`'s script with this environment. */
+function runCli(env: Record<string, string>): Promise<{ code: number; out: string }> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/partner-import.ts'], {
+      cwd: SERVER_DIR,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOST: '127.0.0.1',
+        JWT_SECRET: TEST_JWT_SECRET,
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'false',
+        COUPANG_API_BASE_URL: stub.url,
+        ...env,
+      },
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('exit', (code) => done({ code: code ?? 1, out }));
+  });
+}
+
+const keys = { COUPANG_ACCESS_KEY: STUB_KEYS.accessKey, COUPANG_SECRET_KEY: STUB_KEYS.secretKey };
+
+// The CLI opens its own embedded database (or none); the test database kind does not matter.
+describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('npm run partner:import', () => {
+  it('goes through the running server, never opening the DATA_DIR the server holds', async () => {
+    const dataDir = tempDir();
+    const lock = acquireDataDirLock(dataDir);
+    const database = await createTestDatabase();
+    const { app } = await createTestApp(database, {
+      config: { dataDir, coupang: coupangStubConfig(stub.url) },
+    });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const port = (app.server.address() as { port: number }).port;
+      const calls = stub.calls('goldbox');
+
+      const result = await runCli({ DATA_DIR: dataDir, PORT: String(port) });
+      expect(result.out).toContain('through the running server');
+      expect(result.out).toContain('2 created');
+      expect(result.code).toBe(0);
+      expect(stub.calls('goldbox')).toBe(calls + 1);
+      const deals = await database.db.selectFrom('deal').select('external_id').execute();
+      expect(deals.map((d) => d.external_id).sort()).toEqual(['31', '32']);
+    } finally {
+      await app.close();
+      await database.close();
+      lock.release();
+    }
+  });
+
+  it('says why when the server has no keys', async () => {
+    const database = await createTestDatabase();
+    const { app } = await createTestApp(database, {
+      config: { coupang: coupangStubConfig(stub.url, { keys: undefined }) },
+    });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const port = (app.server.address() as { port: number }).port;
+      const result = await runCli({ DATA_DIR: tempDir(), PORT: String(port), ...keys });
+      expect(result.code).toBe(1);
+      expect(result.out).toContain('answered 503');
+      expect(result.out).toContain('COUPANG_ACCESS_KEY');
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
+  it('runs directly on the embedded database when no server runs', async () => {
+    const dataDir = tempDir();
+    const result = await runCli({ DATA_DIR: dataDir, PORT: String(await freePort()), ...keys });
+    expect(result.out).toContain('directly');
+    expect(result.out).toContain('2 created');
+    expect(result.code).toBe(0);
+
+    const database = await createDatabase({ dataDir });
+    try {
+      const deals = await database.db
+        .selectFrom('deal')
+        .select(['external_id', 'market'])
+        .orderBy('external_id')
+        .execute();
+      expect(deals).toEqual([
+        { external_id: '31', market: '쿠팡' },
+        { external_id: '32', market: '쿠팡' },
+      ]);
+    } finally {
+      await database.close();
+    }
+  }, 60_000);
+
+  it('refuses clearly when another process holds DATA_DIR and no server answers', async () => {
+    const dataDir = tempDir();
+    const lock = acquireDataDirLock(dataDir);
+    try {
+      const result = await runCli({ DATA_DIR: dataDir, PORT: String(await freePort()), ...keys });
+      expect(result.code).toBe(1);
+      expect(result.out).toContain(`is in use by another process (pid ${process.pid})`);
+    } finally {
+      lock.release();
+    }
+  });
+
+  it('refuses without keys', async () => {
+    const result = await runCli({ DATA_DIR: tempDir(), PORT: String(await freePort()) });
+    expect(result.code).toBe(1);
+    expect(result.out).toContain('set COUPANG_ACCESS_KEY and COUPANG_SECRET_KEY');
+  });
+});
