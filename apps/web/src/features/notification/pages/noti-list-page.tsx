@@ -1,5 +1,49 @@
-import { PlaceholderPage } from '@/shared/ui';
+import { messages, type NotificationItem } from '@akkyeo/contracts';
+import { useNavigate } from 'react-router';
+import { flattenPages } from '@/shared/api';
+import { useUnreadCount } from '@/shared/notifications';
+import { InfiniteList, PageLayout } from '@/shared/ui';
+import { NotificationRow } from '../components/notification-row';
+import { useMarkRead, useNotificationList } from '../hooks';
+import styles from './noti-list-page.module.css';
 
+/** /noti: my notifications, newest first; tapping one opens its target and marks it read. */
 export default function NotiListPage() {
-  return <PlaceholderPage />;
+  const list = useNotificationList();
+  const markRead = useMarkRead();
+  const unread = useUnreadCount();
+  const navigate = useNavigate();
+
+  const open = (item: NotificationItem) => {
+    if (!item.isRead) markRead.mutate(item);
+    if (item.link) void navigate(item.link);
+  };
+
+  return (
+    <PageLayout>
+      <div className={styles.bar}>
+        <h1 className={styles.title}>{messages.notification.title}</h1>
+        {unread > 0 && (
+          <button
+            type="button"
+            className={styles.readAll}
+            onClick={() => markRead.mutate(undefined)}
+          >
+            {messages.notification.markAllRead}
+          </button>
+        )}
+      </div>
+      <InfiniteList
+        items={flattenPages(list.data)}
+        getKey={(item) => item.id}
+        renderItem={(item) => <NotificationRow item={item} onOpen={open} />}
+        hasNextPage={list.hasNextPage}
+        isFetchingNextPage={list.isFetchingNextPage}
+        isLoading={list.isPending}
+        isError={list.isError}
+        onLoadMore={() => void list.fetchNextPage()}
+        emptyMessage={messages.notification.empty}
+      />
+    </PageLayout>
+  );
 }

@@ -1,17 +1,35 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeFetch, json } from '@/test/fake-fetch';
 import { renderRoutes } from '@/test/render-routes';
+import { logInAs } from '@/test/tokens';
 import { Header } from './header';
 
 describe('Header', () => {
-  it('links the logo home, search to /search and the bell to /noti with its red dot', () => {
+  it('links the logo home, search to /search and the bell to /noti', () => {
     renderRoutes([{ path: '/', element: <Header /> }]);
     expect(screen.getByRole('link', { name: '홈으로' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('link', { name: '검색' }).getAttribute('href')).toBe('/search');
     expect(screen.getByRole('link', { name: '알림' }).getAttribute('href')).toBe('/noti');
-    expect(screen.getByTestId('bell-dot')).toBeTruthy();
+    expect(screen.queryByTestId('bell-dot')).toBeNull();
     expect(screen.queryByRole('button', { name: '뒤로 가기' })).toBeNull();
+  });
+
+  it('shows the red dot on the bell while I have unread notifications', async () => {
+    logInAs();
+    let unreadCount = 2;
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch((url) =>
+        url.startsWith('/v1/notification/unread-count') ? json({ unreadCount }) : json({}, 404),
+      ),
+    );
+    const { queryClient } = renderRoutes([{ path: '/', element: <Header /> }]);
+    expect(await screen.findByTestId('bell-dot')).toBeTruthy();
+    unreadCount = 0;
+    await queryClient.refetchQueries();
+    await waitFor(() => expect(screen.queryByTestId('bell-dot')).toBeNull());
   });
 
   it('has a back arrow in the back variant', async () => {

@@ -1,6 +1,7 @@
 import { messages } from '@akkyeo/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useUnreadCount } from '../../notifications/unread-count';
 import { routePath } from '../../routing/route-paths';
 import { useGoBack } from '../../routing/use-go-back';
 import { BackIcon, BellIcon, SearchIcon } from '../icons';
@@ -17,9 +18,10 @@ export interface HeaderProps {
   actions?: ReactNode;
 }
 
-/** The 65 px app header: logo → home, search → /search, bell → /noti (with its red dot). */
+/** The 65 px app header: logo → home, search → /search, bell → /noti (red dot while any is unread). */
 export function Header({ back = false, search = !back, bell = true, actions }: HeaderProps) {
   const goBack = useGoBack();
+  const unread = useUnreadCount();
   return (
     <header className={styles.header}>
       <div className={styles.start}>
@@ -55,7 +57,7 @@ export function Header({ back = false, search = !back, bell = true, actions }: H
             aria-label={messages.header.notifications}
           >
             <BellIcon />
-            <span className={styles.dot} data-testid="bell-dot" />
+            {unread > 0 && <span className={styles.dot} data-testid="bell-dot" />}
           </Link>
         )}
       </div>

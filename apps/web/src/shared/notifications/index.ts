@@ -1,0 +1,2 @@
+export { NewDealToggle } from './new-deal-toggle';
+export { notificationKeys, useUnreadCount } from './unread-count';

@@ -1,0 +1,51 @@
+import { messages, paths, type NotificationSettings } from '@akkyeo/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { api } from '../api/api';
+import styles from './new-deal-toggle.module.css';
+import { notificationKeys } from './unread-count';
+
+/** My info's switch for new-deal notifications (on by default). */
+export function NewDealToggle() {
+  const queryClient = useQueryClient();
+  const labelId = useId();
+  const hintId = useId();
+  const settings = useQuery({
+    queryKey: notificationKeys.settings(),
+    queryFn: ({ signal }) => api.get<NotificationSettings>(paths.notification.settings, { signal }),
+  });
+  const update = useMutation({
+    mutationFn: (next: NotificationSettings) =>
+      api.put<NotificationSettings>(paths.notification.settings, next),
+    onSuccess: (saved) => queryClient.setQueryData(notificationKeys.settings(), saved),
+    onError: (error) => console.error(error),
+  });
+  const checked = update.isPending
+    ? update.variables.notifyNewDeals
+    : (settings.data?.notifyNewDeals ?? false);
+
+  return (
+    <div className={styles.row}>
+      <div className={styles.text}>
+        <span id={labelId} className={styles.label}>
+          {messages.notification.notifyNewDeals}
+        </span>
+        <span id={hintId} className={styles.hint}>
+          {messages.notification.notifyNewDealsHint}
+        </span>
+      </div>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={checked}
+        aria-labelledby={labelId}
+        aria-describedby={hintId}
+        className={styles.switch}
+        disabled={!settings.data || update.isPending}
+        onClick={() => update.mutate({ notifyNewDeals: !checked })}
+      >
+        <span className={styles.knob} />
+      </button>
+    </div>
+  );
+}
