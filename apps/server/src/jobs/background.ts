@@ -1,5 +1,6 @@
 import type { App } from '../app';
 import { registerPartnerJobs } from '../modules/partner/scheduler';
+import { registerPushJobs } from '../modules/push/delivery';
 import { createJobRunner, type JobRunner } from './runner';
 
 /**
@@ -13,6 +14,7 @@ export async function startBackgroundJobs(app: App): Promise<JobRunner> {
     config: app.config.coupang,
     logger: app.log,
   });
+  registerPushJobs(runner, { db: app.db, config: app.config.push, logger: app.log });
   runner.start();
   return runner;
 }
