@@ -15,11 +15,16 @@ import { pino } from 'pino';
 import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/database';
 import type { DB } from './db/types';
+import { createLocalStorage, type Storage } from './lib/storage';
+import adminRoutes from './modules/admin/routes';
 import appConfigRoutes from './modules/app-config/routes';
 import authRoutes from './modules/auth/routes';
+import boardRoutes from './modules/board/routes';
 import feedRoutes from './modules/feed/routes';
 import healthRoutes from './modules/health/routes';
 import partner from './modules/partner/plugin';
+import reportRoutes from './modules/report/routes';
+import uploadProgress from './modules/upload-progress/plugin';
 import auth from './plugins/auth';
 import errors, { sendError, toErrorBody } from './plugins/errors';
 import metrics from './plugins/metrics';
@@ -35,6 +40,8 @@ declare module 'fastify' {
     /** The database (Kysely); SQL lives in the modules' queries.ts. */
     db: Kysely<DB>;
     dbKind: DatabaseKind;
+    /** Stored files (images) under CDN-relative keys. */
+    storage: Storage;
   }
 }
 
@@ -53,13 +60,15 @@ export interface AppDeps {
   db: Database;
   /** A pino logger; defaults to one at config.logLevel. */
   logger?: FastifyBaseLogger;
+  /** The file store; defaults to files under config.uploadsDir. */
+  storage?: Storage;
 }
 
 /**
  * Builds the whole application as a Fastify instance without listening: plugins, then modules.
  * Tests may add routes before `ready()`; main.ts listens.
  */
-export async function buildApp({ config, db, logger }: AppDeps): Promise<App> {
+export async function buildApp({ config, db, logger, storage }: AppDeps): Promise<App> {
   const app = Fastify({
     loggerInstance: logger ?? pino({ level: config.logLevel }),
     bodyLimit: config.bodyLimitBytes,
@@ -78,6 +87,7 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<App> {
   app.decorate('config', config);
   app.decorate('db', db.db);
   app.decorate('dbKind', db.kind);
+  app.decorate('storage', storage ?? createLocalStorage(config.uploadsDir));
 
   await app.register(requestIdPlugin);
   await app.register(errors);
@@ -92,6 +102,10 @@ export async function buildApp({ config, db, logger }: AppDeps): Promise<App> {
   await app.register(authRoutes);
   await app.register(partner);
   await app.register(feedRoutes);
+  await app.register(uploadProgress);
+  await app.register(boardRoutes);
+  await app.register(reportRoutes);
+  await app.register(adminRoutes);
   await app.register(staticFiles, { config });
   return app;
 }

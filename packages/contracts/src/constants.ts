@@ -20,6 +20,15 @@ export const STICKY_THRESHOLD = 0.1;
 
 /** Board content must be longer than this many characters once trimmed. */
 export const BOARD_CONTENT_MIN_EXCLUSIVE = 5;
+export const BOARD_CONTENT_MAX_LENGTH = 5_000;
+/** Board images: at most this many a post, each at most this many bytes and pixels. */
+export const BOARD_IMAGE_MAX_COUNT = 10;
+export const BOARD_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const BOARD_IMAGE_MAX_PIXELS = 40_000_000;
+/** A board share description is cut to this many characters. */
+export const BOARD_SHARE_DESCRIPTION_MAX = 80;
+/** An upload-progress stream closes this long after it opens, finished or not. */
+export const UPLOAD_STREAM_TTL_MS = 5 * 60_000;
 export const COMMENT_MAX_LENGTH = 1_000;
 export const NICKNAME_MIN_LENGTH = 3;
 export const NICKNAME_MAX_LENGTH = 10;

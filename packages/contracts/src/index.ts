@@ -7,6 +7,8 @@ export * from './messages';
 export * from './feed';
 export * from './auth';
 export * from './comment';
+export * from './board';
+export * from './report';
 export * from './member';
 export * from './app-config';
 export * from './partner';

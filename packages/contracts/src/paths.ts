@@ -33,9 +33,18 @@ export const paths = {
     update: '/v1/board/:id',
     detail: '/v1/board/:id',
     comment: '/v1/board/:id/comment',
+    commentDelete: '/v1/board/:id/comment/:commentId',
     like: '/v1/board/:id/like',
     upload: '/v1/board/upload',
     uploadStatusStream: '/v1/board/upload/status/stream/:uploadId',
+    delete: '/v1/board/:id',
+    hide: '/v1/board/:id/hide',
+    report: '/v1/board/:id/report',
+  },
+  admin: {
+    reports: '/v1/admin/reports',
+    resolveReport: '/v1/admin/reports/:id/resolve',
+    boardHidden: '/v1/admin/board/:id/hidden',
   },
   member: {
     info: '/v1/member/',

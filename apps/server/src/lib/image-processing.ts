@@ -1,0 +1,88 @@
+import sharp, { type Metadata } from 'sharp';
+
+/** Formats accepted as uploads, by what sharp decodes (never by file name or declared type). */
+const ACCEPTED_FORMATS = new Set<string>(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif']);
+
+export type ImageRejection = 'NOT_AN_IMAGE' | 'TOO_MANY_PIXELS';
+
+/** An upload that is not an image we accept, or one too large to decode. */
+export class ImageRejectedError extends Error {
+  override name = 'ImageRejectedError';
+
+  constructor(readonly reason: ImageRejection) {
+    super(reason === 'NOT_AN_IMAGE' ? 'not a supported image' : 'image has too many pixels');
+  }
+}
+
+export interface EncodedImage {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+export interface ProcessedImage {
+  display: EncodedImage;
+  thumbnail: EncodedImage;
+}
+
+export interface ImageProcessingOptions {
+  /** Refuse images with more pixels than this (width × height), before decoding them. */
+  maxPixels: number;
+  /** The display copy fits in this box; smaller images are not enlarged. */
+  displaySize?: { width: number; height: number };
+  /** The thumbnail fits in this square. */
+  thumbnailSize?: number;
+}
+
+const DISPLAY = { width: 1080, height: 1920 };
+const THUMBNAIL = 400;
+const QUALITY = 80;
+
+async function readMetadata(data: Buffer, maxPixels: number): Promise<Metadata> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(data, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new ImageRejectedError('NOT_AN_IMAGE');
+  }
+  if (!ACCEPTED_FORMATS.has(metadata.format) || !metadata.width || !metadata.height) {
+    throw new ImageRejectedError('NOT_AN_IMAGE');
+  }
+  const height = metadata.pageHeight ?? metadata.height;
+  if (metadata.width * height > maxPixels) throw new ImageRejectedError('TOO_MANY_PIXELS');
+  return metadata;
+}
+
+async function encode(
+  data: Buffer,
+  maxPixels: number,
+  box: { width: number; height: number },
+): Promise<EncodedImage> {
+  const { data: out, info } = await sharp(data, { limitInputPixels: maxPixels, failOn: 'error' })
+    .autoOrient()
+    .resize({ ...box, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: QUALITY })
+    .toBuffer({ resolveWithObject: true });
+  return { data: out, width: info.width, height: info.height };
+}
+
+/**
+ * Decodes an uploaded image and re-encodes it as WebP twice: a display copy and a thumbnail.
+ * Checks the real format and the pixel count from the header first; the output keeps no
+ * metadata (EXIF, GPS, ICC comments) and is turned upright by its EXIF orientation.
+ * Throws ImageRejectedError for anything that is not an accepted, decodable image.
+ */
+export async function processImage(
+  data: Buffer,
+  options: ImageProcessingOptions,
+): Promise<ProcessedImage> {
+  await readMetadata(data, options.maxPixels);
+  const thumb = options.thumbnailSize ?? THUMBNAIL;
+  try {
+    const display = await encode(data, options.maxPixels, options.displaySize ?? DISPLAY);
+    const thumbnail = await encode(data, options.maxPixels, { width: thumb, height: thumb });
+    return { display, thumbnail };
+  } catch {
+    throw new ImageRejectedError('NOT_AN_IMAGE');
+  }
+}

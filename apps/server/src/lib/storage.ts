@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+
+/**
+ * Where stored files live, addressed by CDN-relative keys (`board/ab12….webp`). The local store
+ * writes under UPLOADS_DIR (served under /cdn); an S3-compatible store can implement the same.
+ */
+export interface Storage {
+  /** Stores the bytes under `key`, replacing nothing a reader could see half-written. */
+  put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** Removes `key`; a missing key is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+const KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9._-]*)+$/i;
+
+/** Rejects keys that are not plain relative paths (no `..`, no absolute paths). */
+export function assertStorageKey(key: string): void {
+  if (!KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {
+    throw new Error(`Invalid storage key: ${key}`);
+  }
+}
+
+/** A random file name under `prefix`: `board/3f9c…e1.webp`. */
+export function randomKey(prefix: string, extension: string): string {
+  return `${prefix}/${randomBytes(16).toString('hex')}.${extension}`;
+}
+
+/** Files under `rootDir`: written to a temporary name, then renamed into place. */
+export function createLocalStorage(rootDir: string): Storage {
+  const root = resolve(rootDir);
+  const pathOf = (key: string) => {
+    assertStorageKey(key);
+    const path = resolve(join(root, key));
+    if (!path.startsWith(root + sep)) throw new Error(`Invalid storage key: ${key}`);
+    return path;
+  };
+  return {
+    async put(key, data) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      const temp = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+      try {
+        await writeFile(temp, data, { flag: 'wx' });
+        await rename(temp, path);
+      } catch (error) {
+        await rm(temp, { force: true });
+        throw error;
+      }
+    },
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}

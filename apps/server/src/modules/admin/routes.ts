@@ -1,0 +1,71 @@
+import {
+  adminReportListQuerySchema,
+  adminReportListResponseSchema,
+  boardHiddenResponseSchema,
+  boardHiddenSchema,
+  idParamSchema,
+  paths,
+  reportResolveResponseSchema,
+  reportResolveSchema,
+} from '@akkyeo/contracts';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/http-schemas';
+import { authSecurity } from '../../plugins/openapi';
+import { listReports, resolveReport } from '../report/service';
+import { setBoardHidden } from './service';
+
+/** The moderation queue for ROLE_ADMIN: reports, their resolution, hiding posts for everyone. */
+const adminRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
+  const onlyAdmin = app.requireRole('ROLE_ADMIN');
+
+  app.get(
+    paths.admin.reports,
+    {
+      onRequest: onlyAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Reports in one status (OPEN by default), newest first',
+        security: authSecurity,
+        querystring: adminReportListQuerySchema,
+        response: { 200: adminReportListResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    (request) => listReports(app.db, request.query),
+  );
+
+  app.post(
+    paths.admin.resolveReport,
+    {
+      onRequest: onlyAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Resolve a report: HIDE the post for everyone, or DISMISS',
+        description: 'Closes every open report of the same post. 409 when it is no longer open.',
+        security: authSecurity,
+        params: idParamSchema,
+        body: reportResolveSchema,
+        response: { 200: reportResolveResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    (request) => resolveReport(app.db, request.member!, request.params.id, request.body),
+  );
+
+  app.put(
+    paths.admin.boardHidden,
+    {
+      onRequest: onlyAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Hide or show a post for everyone',
+        security: authSecurity,
+        params: idParamSchema,
+        body: boardHiddenSchema,
+        response: { 200: boardHiddenResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) => setBoardHidden(app.db, request.params.id, request.body.hidden),
+  );
+  done();
+};
+
+export default adminRoutes;

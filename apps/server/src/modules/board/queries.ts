@@ -1,0 +1,301 @@
+import type { BoardCategory, Role } from '@akkyeo/contracts';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { searchCondition } from '../../db/search-filter';
+import { boardSearchColumns } from '../../db/search-text';
+import type { DB } from '../../db/types';
+
+/** A post with its author and the caller's like flag. */
+export interface BoardRow {
+  id: number;
+  member_id: number;
+  category: BoardCategory | null;
+  content: string;
+  like_count: number;
+  comment_count: number;
+  created_at: Date;
+  updated_at: Date;
+  nickname: string;
+  role: Role;
+  profile_img: string | null;
+  is_liked: boolean;
+}
+
+export interface BoardStateRow extends BoardRow {
+  hidden_at: Date | null;
+  deleted_at: Date | null;
+  hidden_by_me: boolean;
+}
+
+export interface BoardImageRow {
+  id: number;
+  board_id: number;
+  path: string;
+  thumb_path: string | null;
+  position: number;
+}
+
+type Eb = ExpressionBuilder<DB, 'board' | 'member'>;
+
+/** Whether the member has a row in a (board_id, member_id) table for the current post. */
+const flag = (table: 'board_like' | 'board_hide', memberId: number | null) =>
+  memberId === null
+    ? sql<boolean>`false`
+    : sql<boolean>`exists (select 1 from ${sql.table(table)} as f where f.board_id = board.id and f.member_id = ${memberId})`;
+
+function selectBoards(db: Kysely<DB>, memberId: number | null) {
+  return db
+    .selectFrom('board')
+    .innerJoin('member', 'member.id', 'board.member_id')
+    .select([
+      'board.id',
+      'board.member_id',
+      'board.category',
+      'board.content',
+      'board.like_count',
+      'board.comment_count',
+      'board.created_at',
+      'board.updated_at',
+      'member.nickname',
+      'member.role',
+      'member.profile_img',
+    ])
+    .select(flag('board_like', memberId).as('is_liked'));
+}
+
+export interface BoardListFilter {
+  keyword?: string | undefined;
+  /** The caller: posts they hid are left out. */
+  memberId: number | null;
+}
+
+/** Live posts: not deleted, not hidden by a moderator, not hidden by the caller, matching the keyword. */
+function listed(filter: BoardListFilter) {
+  return (eb: Eb) => {
+    const conditions: Expression<SqlBool>[] = [
+      eb('board.deleted_at', 'is', null),
+      eb('board.hidden_at', 'is', null),
+    ];
+    if (filter.memberId !== null) conditions.push(eb.not(flag('board_hide', filter.memberId)));
+    const search = filter.keyword ? searchCondition('board', filter.keyword) : undefined;
+    if (search) conditions.push(search);
+    return eb.and(conditions);
+  };
+}
+
+/** One page of the listed posts, newest first (created_at desc, id desc). */
+export function selectBoardPage(
+  db: Kysely<DB>,
+  filter: BoardListFilter & { offset: number; limit: number },
+): Promise<BoardRow[]> {
+  return selectBoards(db, filter.memberId)
+    .where(listed(filter))
+    .orderBy('board.created_at', 'desc')
+    .orderBy('board.id', 'desc')
+    .limit(filter.limit)
+    .offset(filter.offset)
+    .execute();
+}
+
+export async function countBoards(db: Kysely<DB>, filter: BoardListFilter): Promise<number> {
+  const row = await db
+    .selectFrom('board')
+    .innerJoin('member', 'member.id', 'board.member_id')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where(listed(filter))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** A post whatever its state, with the caller's like and hide flags. */
+export function selectBoardState(
+  db: Kysely<DB>,
+  id: number,
+  memberId: number | null,
+): Promise<BoardStateRow | undefined> {
+  return selectBoards(db, memberId)
+    .select(['board.hidden_at', 'board.deleted_at'])
+    .select(flag('board_hide', memberId).as('hidden_by_me'))
+    .where('board.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Locks a post row for the rest of the transaction. */
+export function lockBoard(
+  db: Kysely<DB>,
+  id: number,
+): Promise<{ id: number; member_id: number; deleted_at: Date | null } | undefined> {
+  return db
+    .selectFrom('board')
+    .select(['id', 'member_id', 'deleted_at'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** The images of the given posts, in display order. */
+export function selectBoardImages(db: Kysely<DB>, boardIds: number[]): Promise<BoardImageRow[]> {
+  if (boardIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('board_image')
+    .select(['id', 'board_id', 'path', 'thumb_path', 'position'])
+    .where('board_id', 'in', boardIds)
+    .orderBy('board_id')
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+export interface NewImageRow {
+  path: string;
+  thumbPath: string;
+  width: number;
+  height: number;
+}
+
+export async function insertBoard(
+  db: Kysely<DB>,
+  row: { memberId: number; category: BoardCategory | null; content: string },
+): Promise<number> {
+  const inserted = await db
+    .insertInto('board')
+    .values({
+      member_id: row.memberId,
+      category: row.category,
+      content: row.content,
+      ...boardSearchColumns(row),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export async function updateBoardContent(
+  db: Kysely<DB>,
+  id: number,
+  row: { category: BoardCategory | null; content: string },
+): Promise<void> {
+  await db
+    .updateTable('board')
+    .set({
+      category: row.category,
+      content: row.content,
+      ...boardSearchColumns(row),
+      updated_at: sql`now()`,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Appends images after `firstPosition`, in the given order. */
+export async function insertBoardImages(
+  db: Kysely<DB>,
+  boardId: number,
+  images: NewImageRow[],
+  firstPosition: number,
+): Promise<void> {
+  if (images.length === 0) return;
+  await db
+    .insertInto('board_image')
+    .values(
+      images.map((image, index) => ({
+        board_id: boardId,
+        path: image.path,
+        thumb_path: image.thumbPath,
+        width: image.width,
+        height: image.height,
+        position: firstPosition + index,
+      })),
+    )
+    .execute();
+}
+
+export async function deleteBoardImages(
+  db: Kysely<DB>,
+  boardId: number,
+  imageIds: number[],
+): Promise<void> {
+  if (imageIds.length === 0) return;
+  await db
+    .deleteFrom('board_image')
+    .where('board_id', '=', boardId)
+    .where('id', 'in', imageIds)
+    .execute();
+}
+
+export async function softDeleteBoard(db: Kysely<DB>, id: number): Promise<void> {
+  await db
+    .updateTable('board')
+    .set({ deleted_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Hides or shows a live post for everyone; false when there is no such post. */
+export async function setBoardHiddenAt(
+  db: Kysely<DB>,
+  id: number,
+  hidden: boolean,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('board')
+    .set({ hidden_at: hidden ? sql`coalesce(hidden_at, now())` : null })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Toggles the member's like; returns the new state and count (the row lock keeps them in step). */
+export async function toggleBoardLike(
+  db: Kysely<DB>,
+  boardId: number,
+  memberId: number,
+): Promise<{ liked: boolean; likeCount: number }> {
+  const inserted = await db
+    .insertInto('board_like')
+    .values({ board_id: boardId, member_id: memberId })
+    .onConflict((oc) => oc.columns(['board_id', 'member_id']).doNothing())
+    .returning('board_id')
+    .executeTakeFirst();
+  let delta = 1;
+  if (!inserted) {
+    const removed = await db
+      .deleteFrom('board_like')
+      .where('board_id', '=', boardId)
+      .where('member_id', '=', memberId)
+      .returning('board_id')
+      .executeTakeFirst();
+    delta = removed ? -1 : 0;
+  }
+  const row = await db
+    .updateTable('board')
+    .set({ like_count: sql<number>`like_count + ${delta}` })
+    .where('id', '=', boardId)
+    .returning('like_count')
+    .executeTakeFirstOrThrow();
+  return { liked: delta > 0, likeCount: row.like_count };
+}
+
+export async function insertBoardHide(
+  db: Kysely<DB>,
+  boardId: number,
+  memberId: number,
+): Promise<void> {
+  await db
+    .insertInto('board_hide')
+    .values({ board_id: boardId, member_id: memberId })
+    .onConflict((oc) => oc.columns(['member_id', 'board_id']).doNothing())
+    .execute();
+}
+
+export async function deleteBoardHide(
+  db: Kysely<DB>,
+  boardId: number,
+  memberId: number,
+): Promise<void> {
+  await db
+    .deleteFrom('board_hide')
+    .where('board_id', '=', boardId)
+    .where('member_id', '=', memberId)
+    .execute();
+}

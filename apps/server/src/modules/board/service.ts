@@ -1,0 +1,345 @@
+import {
+  BOARD_IMAGE_MAX_COUNT,
+  messages,
+  toPageInfo,
+  type BoardDeleteResponse,
+  type BoardDetail,
+  type BoardEdit,
+  type BoardHideResponse,
+  type BoardLikeResponse,
+  type BoardListItem,
+  type BoardListResponse,
+  type BoardWrite,
+  type KeywordPageQuery,
+} from '@akkyeo/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types';
+import { AppError } from '../../lib/app-error';
+import { toCdnUrl } from '../../lib/cdn-url';
+import type { Storage } from '../../lib/storage';
+import type { AuthMember } from '../auth/tokens';
+import type { CommentService } from '../comment/service';
+import type { UploadTracker } from '../upload-progress/tracker';
+import { processBoardImages, removeStoredFiles, storeBoardImages } from './images';
+import {
+  countBoards,
+  deleteBoardHide,
+  deleteBoardImages,
+  insertBoard,
+  insertBoardHide,
+  insertBoardImages,
+  lockBoard,
+  selectBoardImages,
+  selectBoardPage,
+  selectBoardState,
+  setBoardHiddenAt,
+  softDeleteBoard,
+  toggleBoardLike,
+  updateBoardContent,
+  type BoardImageRow,
+  type BoardRow,
+  type BoardStateRow,
+} from './queries';
+
+export interface BoardDeps {
+  db: Kysely<DB>;
+  cdnBaseUrl: string;
+  storage: Storage;
+  comments: CommentService;
+  log: FastifyBaseLogger;
+}
+
+export interface BoardUpload<T> {
+  json: T;
+  files: Buffer[];
+  tracker: UploadTracker;
+}
+
+const notFound = () => new AppError(404, 'NOT_FOUND', messages.board.notFound);
+
+function toItem(row: BoardRow, images: BoardImageRow[], cdnBaseUrl: string): BoardListItem {
+  const url = (path: string) => toCdnUrl(cdnBaseUrl, path) ?? path;
+  return {
+    id: row.id,
+    content: row.content,
+    category: row.category,
+    imgPaths: images.map((image) => url(image.path)),
+    thumbPaths: images.map((image) => url(image.thumb_path ?? image.path)),
+    commentCount: row.comment_count,
+    likeCount: row.like_count,
+    isLiked: row.is_liked,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    profileImg: toCdnUrl(cdnBaseUrl, row.profile_img),
+    memberName: row.nickname,
+    memberId: row.member_id,
+    memberInfo: { memberId: row.member_id, nickname: row.nickname, role: row.role },
+  };
+}
+
+function imagesByBoard(images: BoardImageRow[]): Map<number, BoardImageRow[]> {
+  const map = new Map<number, BoardImageRow[]>();
+  for (const image of images) {
+    const list = map.get(image.board_id) ?? [];
+    list.push(image);
+    map.set(image.board_id, list);
+  }
+  return map;
+}
+
+/** One page of the board, newest first, without deleted, moderated or caller-hidden posts. */
+export async function listBoards(
+  deps: BoardDeps,
+  query: KeywordPageQuery,
+  member: AuthMember | null,
+): Promise<BoardListResponse> {
+  const filter = { keyword: query.keyword || undefined, memberId: member?.id ?? null };
+  const [rows, total] = await Promise.all([
+    selectBoardPage(deps.db, { ...filter, offset: query.page * query.size, limit: query.size }),
+    countBoards(deps.db, filter),
+  ]);
+  const images = imagesByBoard(
+    await selectBoardImages(
+      deps.db,
+      rows.map((row) => row.id),
+    ),
+  );
+  return {
+    content: rows.map((row) => toItem(row, images.get(row.id) ?? [], deps.cdnBaseUrl)),
+    page: toPageInfo(query, total),
+  };
+}
+
+/** A post the caller may see: 404 when missing or deleted, or hidden (by a moderator or by the caller). */
+async function visibleRow(
+  deps: BoardDeps,
+  id: number,
+  memberId: number | null,
+): Promise<BoardStateRow> {
+  const row = await selectBoardState(deps.db, id, memberId);
+  if (!row || row.deleted_at) throw notFound();
+  if (row.hidden_at || row.hidden_by_me) {
+    throw new AppError(404, 'NOT_FOUND', messages.board.hiddenPost);
+  }
+  return row;
+}
+
+/** One post as the caller sees it, with its comment threads. */
+export async function getBoard(
+  deps: BoardDeps,
+  id: number,
+  member: AuthMember | null,
+): Promise<BoardDetail> {
+  const row = await visibleRow(deps, id, member?.id ?? null);
+  const [images, comments] = await Promise.all([
+    selectBoardImages(deps.db, [id]),
+    deps.comments.tree('board', id),
+  ]);
+  return { ...toItem(row, images, deps.cdnBaseUrl), comments };
+}
+
+/** Throws the visibility 404s for a post the caller acts on (comments, likes). */
+export async function assertBoardVisible(
+  deps: BoardDeps,
+  id: number,
+  member: AuthMember | null,
+): Promise<void> {
+  await visibleRow(deps, id, member?.id ?? null);
+}
+
+async function itemAfterWrite(deps: BoardDeps, id: number, memberId: number) {
+  const row = await selectBoardState(deps.db, id, memberId);
+  if (!row) throw notFound();
+  return toItem(row, await selectBoardImages(deps.db, [id]), deps.cdnBaseUrl);
+}
+
+/**
+ * Writes a post: decodes and re-encodes the images, stores their files, then inserts the post
+ * and its image rows in one transaction. Any failure removes the files written; 100 is published
+ * to the upload's stream once the post is saved.
+ */
+export async function createBoard(
+  deps: BoardDeps,
+  member: AuthMember,
+  upload: BoardUpload<BoardWrite>,
+): Promise<BoardListItem> {
+  const processed = await processBoardImages(upload.files);
+  const stored = await storeBoardImages(deps.storage, processed);
+  let id: number;
+  try {
+    id = await deps.db.transaction().execute(async (trx) => {
+      const boardId = await insertBoard(trx, {
+        memberId: member.id,
+        category: upload.json.category,
+        content: upload.json.content,
+      });
+      await insertBoardImages(trx, boardId, stored.rows, 0);
+      return boardId;
+    });
+  } catch (error) {
+    await cleanUp(deps, stored.keys);
+    throw error;
+  }
+  await upload.tracker.complete();
+  return itemAfterWrite(deps, id, member.id);
+}
+
+/** The image rows `removeImg` names, by display URL, thumbnail URL or stored path. */
+function imagesToRemove(deps: BoardDeps, images: BoardImageRow[], removeImg: string[]) {
+  const byName = new Map<string, BoardImageRow>();
+  for (const image of images) {
+    for (const path of [image.path, image.thumb_path]) {
+      if (!path) continue;
+      byName.set(path, image);
+      byName.set(toCdnUrl(deps.cdnBaseUrl, path) ?? path, image);
+    }
+  }
+  const removed = new Map<number, BoardImageRow>();
+  for (const name of removeImg) {
+    const image = byName.get(name);
+    if (!image) throw new AppError(400, 'VALIDATION_FAILED', messages.board.unknownImage);
+    removed.set(image.id, image);
+  }
+  return [...removed.values()];
+}
+
+const tooManyImages = () => new AppError(400, 'VALIDATION_FAILED', messages.board.tooManyImages);
+
+/**
+ * Edits the author's post: content, category, removed images and new ones, in one transaction;
+ * new files are removed on failure, removed images' files after the commit. 403 for anyone else.
+ */
+export async function updateBoard(
+  deps: BoardDeps,
+  member: AuthMember,
+  id: number,
+  upload: BoardUpload<BoardEdit>,
+): Promise<BoardListItem> {
+  const current = await selectBoardState(deps.db, id, member.id);
+  if (!current || current.deleted_at) throw notFound();
+  if (current.member_id !== member.id) {
+    throw new AppError(403, 'FORBIDDEN', messages.board.onlyAuthorEdits);
+  }
+  const before = await selectBoardImages(deps.db, [id]);
+  const removing = imagesToRemove(deps, before, upload.json.removeImg);
+  if (before.length - removing.length + upload.files.length > BOARD_IMAGE_MAX_COUNT) {
+    throw tooManyImages();
+  }
+
+  const processed = await processBoardImages(upload.files);
+  const stored = await storeBoardImages(deps.storage, processed);
+  let removed: BoardImageRow[];
+  try {
+    removed = await deps.db.transaction().execute(async (trx) => {
+      const locked = await lockBoard(trx, id);
+      if (!locked || locked.deleted_at) throw notFound();
+      if (locked.member_id !== member.id) throw new AppError(403, 'FORBIDDEN');
+      const images = await selectBoardImages(trx, [id]);
+      const toRemove = imagesToRemove(deps, images, upload.json.removeImg);
+      const kept = images.filter((image) => !toRemove.includes(image));
+      if (kept.length + stored.rows.length > BOARD_IMAGE_MAX_COUNT) throw tooManyImages();
+      await deleteBoardImages(
+        trx,
+        id,
+        toRemove.map((image) => image.id),
+      );
+      const next = kept.reduce((max, image) => Math.max(max, image.position + 1), 0);
+      await insertBoardImages(trx, id, stored.rows, next);
+      await updateBoardContent(trx, id, {
+        category: upload.json.category,
+        content: upload.json.content,
+      });
+      return toRemove;
+    });
+  } catch (error) {
+    await cleanUp(deps, stored.keys);
+    throw error;
+  }
+  await cleanUp(
+    deps,
+    removed.flatMap((image) => (image.thumb_path ? [image.path, image.thumb_path] : [image.path])),
+  );
+  await upload.tracker.complete();
+  return itemAfterWrite(deps, id, member.id);
+}
+
+async function cleanUp(deps: BoardDeps, keys: string[]): Promise<void> {
+  const failures = await removeStoredFiles(deps.storage, keys);
+  for (const error of failures) deps.log.error({ err: error }, 'stored file not removed');
+}
+
+/** Soft-deletes a post: its author or an admin; 403 for anyone else. */
+export async function deleteBoard(
+  deps: BoardDeps,
+  member: AuthMember,
+  id: number,
+): Promise<BoardDeleteResponse> {
+  return deps.db.transaction().execute(async (trx) => {
+    const locked = await lockBoard(trx, id);
+    if (!locked || locked.deleted_at) throw notFound();
+    if (locked.member_id !== member.id && !member.roles.includes('ROLE_ADMIN')) {
+      throw new AppError(403, 'FORBIDDEN', messages.board.onlyAuthorDeletes);
+    }
+    await softDeleteBoard(trx, id);
+    return { id, deleted: true as const };
+  });
+}
+
+/** Toggles the caller's like on a visible post. */
+export async function likeBoard(
+  deps: BoardDeps,
+  member: AuthMember,
+  id: number,
+): Promise<BoardLikeResponse> {
+  await visibleRow(deps, id, member.id);
+  return deps.db.transaction().execute(async (trx) => {
+    const locked = await lockBoard(trx, id);
+    if (!locked || locked.deleted_at) throw notFound();
+    const { liked, likeCount } = await toggleBoardLike(trx, id, member.id);
+    return { status: liked, likeCount };
+  });
+}
+
+async function liveRow(deps: BoardDeps, id: number, memberId: number) {
+  const row = await selectBoardState(deps.db, id, memberId);
+  if (!row || row.deleted_at) throw notFound();
+  return row;
+}
+
+/** Hides a post from the caller's lists (idempotent). */
+export async function hideBoard(
+  deps: BoardDeps,
+  member: AuthMember,
+  id: number,
+): Promise<BoardHideResponse> {
+  await liveRow(deps, id, member.id);
+  await insertBoardHide(deps.db, id, member.id);
+  return { id, hidden: true };
+}
+
+/** Shows a post the caller hid again (idempotent). */
+export async function unhideBoard(
+  deps: BoardDeps,
+  member: AuthMember,
+  id: number,
+): Promise<BoardHideResponse> {
+  await liveRow(deps, id, member.id);
+  await deleteBoardHide(deps.db, id, member.id);
+  return { id, hidden: false };
+}
+
+/** The author of a post that is not deleted, or undefined (for reports). */
+export async function findLiveBoardAuthor(db: Kysely<DB>, id: number): Promise<number | undefined> {
+  const row = await selectBoardState(db, id, null);
+  return row && !row.deleted_at ? row.member_id : undefined;
+}
+
+/** Hides or shows a post for everyone (moderation), inside the caller's transaction; false when missing. */
+export function setBoardHiddenForEveryone(
+  db: Kysely<DB>,
+  id: number,
+  hidden: boolean,
+): Promise<boolean> {
+  return setBoardHiddenAt(db, id, hidden);
+}

@@ -1,0 +1,31 @@
+import { idParamSchema, paths, reportCreateSchema, reportResponseSchema } from '@akkyeo/contracts';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/http-schemas';
+import { authSecurity } from '../../plugins/openapi';
+import { reportBoard } from './service';
+
+/** POST /v1/board/{id}/report: a member reports a post to the moderators. */
+const reportRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
+  app.post(
+    paths.board.report,
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags: ['board'],
+        summary: 'Report a post',
+        description:
+          'One report per member and post: a repeat answers the same and adds nothing. ' +
+          'Reporting one’s own post is a 403.',
+        security: authSecurity,
+        params: idParamSchema,
+        body: reportCreateSchema.nullish(),
+        response: { 200: reportResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) =>
+      reportBoard(app.db, request.member!, request.params.id, request.body?.reason ?? ''),
+  );
+  done();
+};
+
+export default reportRoutes;

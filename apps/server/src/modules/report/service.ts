@@ -1,0 +1,103 @@
+import {
+  messages,
+  toPageInfo,
+  type AdminReportListResponse,
+  type PageQuery,
+  type ReportResolveInput,
+  type ReportResolveResponse,
+  type ReportResponse,
+  type ReportStatus,
+} from '@akkyeo/contracts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types';
+import { AppError } from '../../lib/app-error';
+import type { AuthMember } from '../auth/tokens';
+import { findLiveBoardAuthor, setBoardHiddenForEveryone } from '../board/service';
+import {
+  closeOpenReports,
+  countReports,
+  insertReport,
+  lockReport,
+  selectReportPage,
+  type ReportRow,
+} from './queries';
+
+/** Reports a post: one report per member and post (a repeat changes nothing); not one's own. */
+export async function reportBoard(
+  db: Kysely<DB>,
+  member: AuthMember,
+  boardId: number,
+  reason: string,
+): Promise<ReportResponse> {
+  const authorId = await findLiveBoardAuthor(db, boardId);
+  if (authorId === undefined) throw new AppError(404, 'NOT_FOUND', messages.board.notFound);
+  if (authorId === member.id) throw new AppError(403, 'FORBIDDEN', messages.board.ownPostReport);
+  await insertReport(db, { boardId, memberId: member.id, reason });
+  return { boardId, reported: true };
+}
+
+function toAdminReport(row: ReportRow) {
+  return {
+    id: row.id,
+    reason: row.reason,
+    status: row.status,
+    createdAt: row.created_at.toISOString(),
+    resolvedAt: row.resolved_at?.toISOString() ?? null,
+    reporter: {
+      memberId: row.reporter_id,
+      nickname: row.reporter_nickname,
+      role: row.reporter_role,
+    },
+    board: {
+      id: row.board_id,
+      content: row.board_content,
+      author: { memberId: row.author_id, nickname: row.author_nickname, role: row.author_role },
+      hidden: row.board_hidden_at !== null,
+      deleted: row.board_deleted_at !== null,
+      openReportCount: row.open_report_count,
+    },
+  };
+}
+
+/** The moderation queue: reports in one status, newest first. */
+export async function listReports(
+  db: Kysely<DB>,
+  query: PageQuery & { status: ReportStatus },
+): Promise<AdminReportListResponse> {
+  const [rows, total] = await Promise.all([
+    selectReportPage(db, {
+      status: query.status,
+      offset: query.page * query.size,
+      limit: query.size,
+    }),
+    countReports(db, query.status),
+  ]);
+  return { content: rows.map(toAdminReport), page: toPageInfo(query, total) };
+}
+
+/**
+ * Resolves an open report and every other open report of the same post, in one transaction:
+ * HIDE hides the post for everyone (RESOLVED), DISMISS leaves it (DISMISSED). 409 when the
+ * report is no longer open.
+ */
+export async function resolveReport(
+  db: Kysely<DB>,
+  admin: AuthMember,
+  reportId: number,
+  input: ReportResolveInput,
+): Promise<ReportResolveResponse> {
+  return db.transaction().execute(async (trx) => {
+    const report = await lockReport(trx, reportId);
+    if (!report) throw new AppError(404, 'NOT_FOUND', messages.admin.reportNotFound);
+    if (report.status !== 'OPEN') throw new AppError(409, 'CONFLICT');
+    const hide = input.action === 'HIDE';
+    if (hide) await setBoardHiddenForEveryone(trx, report.board_id, true);
+    const status = hide ? 'RESOLVED' : 'DISMISSED';
+    const resolvedCount = await closeOpenReports(trx, {
+      boardId: report.board_id,
+      status,
+      adminId: admin.id,
+    });
+    return { boardId: report.board_id, status, resolvedCount, hidden: hide };
+  });
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { commentTreeSchema, memberInfoSchema } from './comment';
+import {
+  BOARD_CATEGORIES,
+  BOARD_CONTENT_MAX_LENGTH,
+  BOARD_CONTENT_MIN_EXCLUSIVE,
+  BOARD_IMAGE_MAX_COUNT,
+} from './constants';
+import { messages } from './messages';
+import { keywordPageQuerySchema, pageSchema } from './paging';
+
+export const boardCategorySchema = z.enum(BOARD_CATEGORIES);
+
+/**
+ * A post as the board lists it (SPEC §3 Board list item). `imgPaths` are the display images'
+ * URLs in order, `thumbPaths` their thumbnails; `createdAt` is ISO 8601.
+ */
+export const boardListItemSchema = z
+  .object({
+    id: z.number().int(),
+    content: z.string(),
+    category: boardCategorySchema.nullable(),
+    imgPaths: z.array(z.string()),
+    thumbPaths: z.array(z.string()),
+    commentCount: z.number().int(),
+    likeCount: z.number().int(),
+    isLiked: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    profileImg: z.string().nullable(),
+    memberName: z.string(),
+    memberId: z.number().int(),
+    memberInfo: memberInfoSchema,
+  })
+  .meta({ id: 'BoardListItem' });
+export type BoardListItem = z.infer<typeof boardListItemSchema>;
+
+export const boardListQuerySchema = keywordPageQuerySchema;
+export const boardListResponseSchema = pageSchema(boardListItemSchema).meta({
+  id: 'BoardListPage',
+});
+export type BoardListResponse = z.infer<typeof boardListResponseSchema>;
+
+/** A server-issued upload id: names the progress stream of one post submission. */
+export const uploadIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+
+const contentSchema = z
+  .string()
+  .trim()
+  .min(1, messages.board.contentRequired)
+  .refine((value) => value.length > BOARD_CONTENT_MIN_EXCLUSIVE, messages.board.contentTooShort)
+  .refine((value) => value.length <= BOARD_CONTENT_MAX_LENGTH, messages.board.contentTooLong);
+
+/** No category: null, absent or ''. */
+const optionalCategorySchema = z
+  .union([boardCategorySchema, z.literal(''), z.null()])
+  .optional()
+  .transform((value) => value || null);
+
+/** The JSON part (`json`) of a board create: content, optional category, optional upload id. */
+export const boardWriteSchema = z.object({
+  content: contentSchema,
+  category: optionalCategorySchema,
+  uploadId: uploadIdSchema.nullish(),
+});
+export type BoardWriteInput = z.input<typeof boardWriteSchema>;
+export type BoardWrite = z.output<typeof boardWriteSchema>;
+
+/** The JSON part of a board edit: as create, plus `removeImg`, the `imgPaths` of images to drop. */
+export const boardEditSchema = boardWriteSchema.extend({
+  removeImg: z.array(z.string().max(1_000)).max(BOARD_IMAGE_MAX_COUNT).default([]),
+});
+export type BoardEditInput = z.input<typeof boardEditSchema>;
+export type BoardEdit = z.output<typeof boardEditSchema>;
+
+/** Name of the multipart field carrying the JSON part; image files may use any other name. */
+export const BOARD_JSON_PART = 'json';
+
+/** Reply of POST /v1/board/upload: the id the next post submission reports its progress under. */
+export const uploadReservationSchema = z
+  .object({ uploadId: uploadIdSchema, expiresAt: z.string() })
+  .meta({ id: 'UploadReservation' });
+export type UploadReservation = z.infer<typeof uploadReservationSchema>;
+
+export const uploadIdParamSchema = z.object({ uploadId: uploadIdSchema });
+
+/** Reply of POST /v1/board/{id}/like: `status` is whether the caller now likes the post. */
+export const boardLikeResponseSchema = z
+  .object({ status: z.boolean(), likeCount: z.number().int() })
+  .meta({ id: 'BoardLikeResult' });
+export type BoardLikeResponse = z.infer<typeof boardLikeResponseSchema>;
+
+/** Reply of hide (POST) and unhide (DELETE) /v1/board/{id}/hide: the caller's hide state. */
+export const boardHideResponseSchema = z
+  .object({ id: z.number().int(), hidden: z.boolean() })
+  .meta({ id: 'BoardHideResult' });
+export type BoardHideResponse = z.infer<typeof boardHideResponseSchema>;
+
+/** Reply of DELETE /v1/board/{id}. */
+export const boardDeleteResponseSchema = z
+  .object({ id: z.number().int(), deleted: z.literal(true) })
+  .meta({ id: 'BoardDeleteResult' });
+export type BoardDeleteResponse = z.infer<typeof boardDeleteResponseSchema>;
+
+/** GET /v1/board/{id}: the post with its comment threads (SPEC §3 Board detail). */
+export const boardDetailSchema = boardListItemSchema
+  .extend({ comments: commentTreeSchema })
+  .meta({ id: 'BoardDetail' });
+export type BoardDetail = z.infer<typeof boardDetailSchema>;
