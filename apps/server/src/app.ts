@@ -22,6 +22,7 @@ import authRoutes from './modules/auth/routes';
 import boardRoutes from './modules/board/routes';
 import feedRoutes from './modules/feed/routes';
 import healthRoutes from './modules/health/routes';
+import memberRoutes from './modules/member/routes';
 import partner from './modules/partner/plugin';
 import reportRoutes from './modules/report/routes';
 import uploadProgress from './modules/upload-progress/plugin';
@@ -100,6 +101,7 @@ export async function buildApp({ config, db, logger, storage }: AppDeps): Promis
   await app.register(healthRoutes);
   await app.register(appConfigRoutes);
   await app.register(authRoutes);
+  await app.register(memberRoutes);
   await app.register(partner);
   await app.register(feedRoutes);
   await app.register(uploadProgress);

@@ -40,7 +40,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-const post = (url: string, payload: unknown, ip = '10.5.5.5') =>
+const post = (url: string, payload: Record<string, unknown>, ip = '10.5.5.5') =>
   app.inject({ method: 'POST', url, payload, remoteAddress: ip });
 
 const resetLink = (text: string) => /https:\/\/akkyeo\.test\/password\/reset\?token=([\w-]+)/.exec(text);

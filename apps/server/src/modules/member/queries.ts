@@ -1,0 +1,103 @@
+import { sql, type Kysely } from 'kysely';
+import type { Role } from '@akkyeo/contracts';
+import type { DB, Member } from '../../db/types';
+
+type Db = Kysely<DB>;
+
+export interface MemberCounts {
+  boardCount: number;
+  boardCommentCount: number;
+  feedCommentCount: number;
+  bookMarkCount: number;
+}
+
+export function selectMember(db: Db, id: number): Promise<Member | undefined> {
+  return db.selectFrom('member').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The member's posts, board comments and deal comments (deleted ones excluded) and bookmarks. */
+export async function selectMemberCounts(db: Db, memberId: number): Promise<MemberCounts> {
+  const { rows } = await sql<{
+    board_count: number;
+    board_comment_count: number;
+    feed_comment_count: number;
+    bookmark_count: number;
+  }>`
+    select
+      (select count(*) from board where member_id = ${memberId} and deleted_at is null)::int
+        as board_count,
+      (select count(*) from board_comment where member_id = ${memberId} and deleted_at is null)::int
+        as board_comment_count,
+      (select count(*) from deal_comment where member_id = ${memberId} and deleted_at is null)::int
+        as feed_comment_count,
+      (select count(*) from bookmark where member_id = ${memberId})::int as bookmark_count`.execute(
+    db,
+  );
+  const row = rows[0];
+  return {
+    boardCount: row?.board_count ?? 0,
+    boardCommentCount: row?.board_comment_count ?? 0,
+    feedCommentCount: row?.feed_comment_count ?? 0,
+    bookMarkCount: row?.bookmark_count ?? 0,
+  };
+}
+
+export async function updateNickname(db: Db, memberId: number, nickname: string): Promise<void> {
+  await db
+    .updateTable('member')
+    .set({ nickname, updated_at: sql<Date>`now()` })
+    .where('id', '=', memberId)
+    .execute();
+}
+
+export async function updatePassword(db: Db, memberId: number, hash: string): Promise<void> {
+  await db
+    .updateTable('member')
+    .set({ password_hash: hash, updated_at: sql<Date>`now()` })
+    .where('id', '=', memberId)
+    .execute();
+}
+
+/** Sets the profile image paths; returns the previous ones (read under a row lock). */
+export async function replaceProfileImage(
+  db: Db,
+  memberId: number,
+  paths: { profileImg: string; profileThumb: string },
+): Promise<{ profile_img: string | null; profile_thumb: string | null } | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const previous = await trx
+      .selectFrom('member')
+      .select(['profile_img', 'profile_thumb'])
+      .where('id', '=', memberId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!previous) return undefined;
+    await trx
+      .updateTable('member')
+      .set({
+        profile_img: paths.profileImg,
+        profile_thumb: paths.profileThumb,
+        updated_at: sql<Date>`now()`,
+      })
+      .where('id', '=', memberId)
+      .execute();
+    return previous;
+  });
+}
+
+export function selectMemberByLogin(db: Db, loginIdOrEmail: string): Promise<Member | undefined> {
+  const query = db.selectFrom('member').selectAll();
+  return (
+    loginIdOrEmail.includes('@')
+      ? query.where(sql<string>`lower(email)`, '=', loginIdOrEmail.toLowerCase())
+      : query.where('login_id', '=', loginIdOrEmail)
+  ).executeTakeFirst();
+}
+
+export async function updateRole(db: Db, memberId: number, role: Role): Promise<void> {
+  await db
+    .updateTable('member')
+    .set({ role, updated_at: sql<Date>`now()` })
+    .where('id', '=', memberId)
+    .execute();
+}

@@ -1,0 +1,122 @@
+import {
+  memberProfileSchema,
+  messages,
+  nicknameUpdateResponseSchema,
+  nicknameUpdateSchema,
+  passwordUpdateSchema,
+  paths,
+  PROFILE_IMAGE_MAX_BYTES,
+  profileImageResponseSchema,
+  resultResponseSchema,
+} from '@akkyeo/contracts';
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { errorResponses } from '../../lib/http-schemas';
+import { authSecurity } from '../../plugins/openapi';
+import type { AuthMember } from '../auth/tokens';
+import { changeProfileImage } from './profile-image';
+import { changeNickname, changePassword, getMemberProfile, type MemberDeps } from './service';
+
+const caller = (request: FastifyRequest): AuthMember => {
+  if (!request.member) throw new AppError(401, 'LOGIN_REQUIRED');
+  return request.member;
+};
+
+/** Reads the one image part of a multipart request, bounded to the profile image size. */
+async function readImagePart(request: FastifyRequest): Promise<Buffer> {
+  const part = await request.file({ limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1 } });
+  if (!part) throw new AppError(400, 'VALIDATION_FAILED', messages.member.imageRequired);
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(413, 'PAYLOAD_TOO_LARGE', messages.member.imageTooLarge);
+    }
+    throw error;
+  }
+}
+
+/** /v1/member: the caller's profile and counts, nickname, password and profile image. */
+const memberRoutes: FastifyPluginAsyncZod = async (app) => {
+  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
+  const deps: MemberDeps = { db: app.db, cdnBaseUrl: app.config.cdnBaseUrl };
+  const imageDeps = {
+    ...deps,
+    storage: app.storage,
+    log: app.log,
+  };
+
+  app.get(
+    paths.member.info,
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags: ['member'],
+        summary: "The caller's profile and activity counts",
+        security: authSecurity,
+        response: { 200: memberProfileSchema, ...errorResponses(401) },
+      },
+    },
+    (request) => getMemberProfile(deps, caller(request)),
+  );
+
+  app.put(
+    paths.member.nickname,
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags: ['member'],
+        summary: 'Change the nickname (3–10 characters, unique)',
+        security: authSecurity,
+        body: nicknameUpdateSchema,
+        response: { 200: nicknameUpdateResponseSchema, ...errorResponses(400, 401, 409) },
+      },
+    },
+    (request) => changeNickname(deps, caller(request), request.body.nickname),
+  );
+
+  app.put(
+    paths.member.password,
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags: ['member'],
+        summary: 'Change the password; ends the other sessions',
+        description:
+          '400 with the policy message when `newPassword` breaks it; 401 CURRENT_PASSWORD_MISMATCH when `password` is wrong.',
+        security: authSecurity,
+        body: passwordUpdateSchema,
+        response: { 200: resultResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    (request) =>
+      changePassword(deps, caller(request), request.body.password, request.body.newPassword),
+  );
+
+  app.put(
+    paths.member.profile,
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags: ['member'],
+        summary: 'Change the profile image (multipart, one image file, at most 10 MB / 40 MP)',
+        description:
+          'Decoded and re-encoded to WebP with a thumbnail; metadata stripped; the previous files are removed.',
+        consumes: ['multipart/form-data'],
+        security: authSecurity,
+        response: {
+          200: profileImageResponseSchema,
+          ...errorResponses(400, 401, 413, 415),
+        },
+      },
+    },
+    async (request) => {
+      const member = caller(request);
+      return changeProfileImage(imageDeps, member.id, await readImagePart(request));
+    },
+  );
+};
+
+export default memberRoutes;

@@ -1,0 +1,90 @@
+import { messages, type MemberProfile } from '@akkyeo/contracts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types';
+import { AppError } from '../../lib/app-error';
+import { toCdnUrl } from '../../lib/cdn-url';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { uniqueViolation } from '../../lib/unique-violation';
+import { passwordProblem } from '../auth/password-policy';
+import { revokeSessions } from '../auth/sessions';
+import type { AuthMember } from '../auth/tokens';
+import {
+  selectMember,
+  selectMemberCounts,
+  updateNickname,
+  updatePassword,
+} from './queries';
+
+export interface MemberDeps {
+  db: Kysely<DB>;
+  cdnBaseUrl: string;
+}
+
+async function memberOrLogin(db: Kysely<DB>, id: number) {
+  const member = await selectMember(db, id);
+  // A token of a member that no longer exists: treat as logged out.
+  if (!member) throw new AppError(401, 'LOGIN_REQUIRED');
+  return member;
+}
+
+/** The caller's profile and counts. */
+export async function getMemberProfile(deps: MemberDeps, caller: AuthMember): Promise<MemberProfile> {
+  const [member, counts] = await Promise.all([
+    memberOrLogin(deps.db, caller.id),
+    selectMemberCounts(deps.db, caller.id),
+  ]);
+  return {
+    memberId: member.id,
+    loginId: member.login_id,
+    nickName: member.nickname,
+    role: member.role,
+    thumbImg: toCdnUrl(deps.cdnBaseUrl, member.profile_thumb ?? member.profile_img),
+    profileImg: toCdnUrl(deps.cdnBaseUrl, member.profile_img),
+    kakaoLinked: member.kakao_id !== null,
+    hasPassword: member.password_hash !== null,
+    ...counts,
+  };
+}
+
+/** Renames the caller; 409 DUPLICATE_NICKNAME when another member has the name. */
+export async function changeNickname(
+  deps: MemberDeps,
+  caller: AuthMember,
+  nickname: string,
+): Promise<{ nickName: string }> {
+  await memberOrLogin(deps.db, caller.id);
+  try {
+    await updateNickname(deps.db, caller.id, nickname);
+  } catch (error) {
+    if (uniqueViolation(error)?.includes('nickname')) throw new AppError(409, 'DUPLICATE_NICKNAME');
+    throw error;
+  }
+  return { nickName: nickname };
+}
+
+/**
+ * Changes the password after checking the current one (401 CURRENT_PASSWORD_MISMATCH), then
+ * ends the member's other sessions in the same transaction.
+ */
+export async function changePassword(
+  deps: MemberDeps,
+  caller: AuthMember,
+  current: string,
+  next: string,
+): Promise<{ result: true; message: string }> {
+  const member = await memberOrLogin(deps.db, caller.id);
+  if (!member.password_hash) {
+    throw new AppError(400, 'VALIDATION_FAILED', messages.member.passwordNotSet);
+  }
+  const problem = passwordProblem(next, member.login_id);
+  if (problem) throw new AppError(400, 'VALIDATION_FAILED', problem);
+  if (!(await verifyPassword(member.password_hash, current))) {
+    throw new AppError(401, 'CURRENT_PASSWORD_MISMATCH');
+  }
+  const hash = await hashPassword(next);
+  await deps.db.transaction().execute(async (trx) => {
+    await updatePassword(trx, member.id, hash);
+    await revokeSessions(trx, member.id, caller.sessionId);
+  });
+  return { result: true, message: messages.member.passwordChanged };
+}

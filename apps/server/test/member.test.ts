@@ -1,0 +1,307 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { messages } from '@akkyeo/contracts';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app';
+import type { Config } from '../src/config';
+import type { Database } from '../src/db/database';
+import type { Member } from '../src/db/types';
+import { loginAs, refreshWith } from './helpers/auth-session';
+import { createBoard, createDeal, createMember } from './helpers/factories';
+import { createTestApp } from './helpers/test-app';
+import { createTestDatabase } from './helpers/test-database';
+
+let database: Database;
+let app: App;
+let config: Config;
+let alice: Member;
+let token: string;
+const PASSWORD = 'Member#2024x';
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ({ app, config } = await createTestApp(database));
+  alice = await createMember(database.db, {
+    login_id: 'member01',
+    nickname: '앨리스',
+    password: PASSWORD,
+  });
+  token = (await loginAs(app, 'member01', PASSWORD)).token!;
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+const auth = (value = token) => ({ 'x-auth-token': value });
+
+function multipart(fields: { name: string; filename?: string; type?: string; data: Buffer }[]) {
+  const boundary = `----akkyeo${Math.random().toString(16).slice(2)}`;
+  const parts = fields.map(({ name, filename, type, data }) =>
+    Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${
+          filename ? `; filename="${filename}"` : ''
+        }\r\n${type ? `Content-Type: ${type}\r\n` : ''}\r\n`,
+      ),
+      data,
+      Buffer.from('\r\n'),
+    ]),
+  );
+  return {
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const uploadProfile = (file: Buffer, filename = 'me.jpg', type = 'image/jpeg') => {
+  const body = multipart([{ name: 'image', filename, type, data: file }]);
+  return app.inject({
+    method: 'PUT',
+    url: '/v1/member/profile',
+    payload: body.payload,
+    headers: { ...body.headers, ...auth() },
+  });
+};
+
+describe('GET /v1/member/', () => {
+  it('answers 401 without login', async () => {
+    const response = await app.inject({ url: '/v1/member/' });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('shows the profile and counts read from the rows, deleted ones excluded', async () => {
+    const { db } = database;
+    const board = await createBoard(db, { member_id: alice.id });
+    await createBoard(db, { member_id: alice.id, deleted_at: new Date() });
+    const other = await createBoard(db);
+    const deal = await createDeal(db);
+    const deal2 = await createDeal(db);
+    await db
+      .insertInto('board_comment')
+      .values([
+        { board_id: other.id, member_id: alice.id, content: '댓글' },
+        { board_id: board.id, member_id: alice.id, content: '댓글2' },
+        { board_id: other.id, member_id: alice.id, content: '지움', deleted_at: new Date() },
+      ])
+      .execute();
+    await db
+      .insertInto('deal_comment')
+      .values([
+        { deal_id: deal.id, member_id: alice.id, content: '딜 댓글' },
+        { deal_id: deal.id, member_id: alice.id, content: '지운 댓글', deleted_at: new Date() },
+      ])
+      .execute();
+    await db
+      .insertInto('bookmark')
+      .values([
+        { deal_id: deal.id, member_id: alice.id },
+        { deal_id: deal2.id, member_id: alice.id },
+      ])
+      .execute();
+
+    const response = await app.inject({ url: '/v1/member/', headers: auth() });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      memberId: alice.id,
+      loginId: 'member01',
+      nickName: '앨리스',
+      role: 'ROLE_USER',
+      thumbImg: null,
+      profileImg: null,
+      kakaoLinked: false,
+      hasPassword: true,
+      boardCount: 1,
+      boardCommentCount: 2,
+      feedCommentCount: 1,
+      bookMarkCount: 2,
+    });
+  });
+});
+
+describe('PUT /v1/member/nickName', () => {
+  const rename = (nickname: string) =>
+    app.inject({
+      method: 'PUT',
+      url: '/v1/member/nickName',
+      payload: { nickname },
+      headers: auth(),
+    });
+
+  it('renames the member', async () => {
+    const response = await rename('새이름이요');
+    expect(response.json()).toEqual({ nickName: '새이름이요' });
+    const info = await app.inject({ url: '/v1/member/', headers: auth() });
+    expect(info.json()).toMatchObject({ nickName: '새이름이요' });
+  });
+
+  it.each(['ab', '열한글자가넘는닉네임이'])('refuses %s with the length message', async (name) => {
+    const response = await rename(name);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: messages.member.nicknameLength });
+  });
+
+  it('answers 409 for a nickname another member has', async () => {
+    await createMember(database.db, { nickname: '주인있음' });
+    const response = await rename('주인있음');
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'DUPLICATE_NICKNAME' });
+  });
+
+  it('answers 401 without login', async () => {
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/v1/member/nickName',
+      payload: { nickname: '익명이름' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('PUT /v1/member/password', () => {
+  const change = (body: Record<string, string>, value = token) =>
+    app.inject({ method: 'PUT', url: '/v1/member/password', payload: body, headers: auth(value) });
+
+  it('answers 400 with the policy message for a weak new password', async () => {
+    const response = await change({ password: PASSWORD, newPassword: 'weak' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: messages.auth.passwordPolicy,
+    });
+    const common = await change({ password: PASSWORD, newPassword: 'Password123!' });
+    expect(common.json()).toMatchObject({ message: messages.auth.passwordTooCommon });
+  });
+
+  it('answers 401 for a wrong current password', async () => {
+    const response = await change({ password: 'Wrong#2024x', newPassword: 'Better#2025y' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      status: 401,
+      code: 'CURRENT_PASSWORD_MISMATCH',
+      message: messages.member.currentPasswordWrong,
+    });
+  });
+
+  it('changes it and ends the other sessions, keeping this one', async () => {
+    const mine = await loginAs(app, 'member01', PASSWORD);
+    const other = await loginAs(app, 'member01', PASSWORD);
+    const response = await change({ password: PASSWORD, newPassword: 'Better#2025y' }, mine.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ result: true, message: messages.member.passwordChanged });
+    expect((await refreshWith(app, other.refresh)).statusCode).toBe(401);
+    expect((await refreshWith(app, mine.refresh)).statusCode).toBe(200);
+    expect((await loginAs(app, 'member01', 'Better#2025y')).status).toBe(200);
+  });
+
+  it('refuses a member without a password (Kakao only)', async () => {
+    await createMember(database.db, { login_id: null, kakao_id: '555', nickname: '카카오만' });
+    const kakaoOnly = await database.db
+      .selectFrom('member')
+      .select('id')
+      .where('kakao_id', '=', '555')
+      .executeTakeFirstOrThrow();
+    const { signAccessToken } = await import('../src/modules/auth/tokens');
+    const kakaoToken = await signAccessToken(config, {
+      memberId: kakaoOnly.id,
+      roles: ['ROLE_USER'],
+      nickname: '카카오만',
+    });
+    const response = await change({ password: 'x', newPassword: 'Better#2025y' }, kakaoToken);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: messages.member.passwordNotSet });
+    const info = await app.inject({ url: '/v1/member/', headers: auth(kakaoToken) });
+    expect(info.json()).toMatchObject({ kakaoLinked: true, hasPassword: false, loginId: null });
+  });
+});
+
+describe('PUT /v1/member/profile', () => {
+  const profileFiles = () => readdirSync(join(config.uploadsDir, 'profile')).sort();
+
+  it('stores a WebP and a thumbnail under random names without the EXIF, and removes the old ones', async () => {
+    const photo = await sharp({
+      create: { width: 1200, height: 900, channels: 3, background: '#ff8800' },
+    })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'SecretCam', Copyright: 'GPS-ish' } })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+
+    const first = await uploadProfile(photo);
+    expect(first.statusCode).toBe(200);
+    const body = first.json<{ profileImg: string; thumbImg: string }>();
+    expect(body.profileImg).toMatch(/^\/cdn\/profile\/[0-9a-f-]{36}-profile\.webp$/);
+    expect(body.thumbImg).toMatch(/^\/cdn\/profile\/[0-9a-f-]{36}-thumb\.webp$/);
+    const stored = join(config.uploadsDir, body.profileImg.replace('/cdn/', ''));
+    const meta = await sharp(stored).metadata();
+    expect(meta).toMatchObject({ format: 'webp' });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.width).toBeLessThanOrEqual(640);
+    const thumb = await sharp(join(config.uploadsDir, body.thumbImg.replace('/cdn/', ''))).metadata();
+    expect(thumb.width).toBeLessThanOrEqual(160);
+
+    const info = await app.inject({ url: '/v1/member/', headers: auth() });
+    expect(info.json()).toMatchObject({ thumbImg: body.thumbImg, profileImg: body.profileImg });
+    const served = await app.inject({ url: body.thumbImg });
+    expect(served.statusCode).toBe(200);
+
+    const png = await sharp({
+      create: { width: 300, height: 300, channels: 4, background: '#00aaff' },
+    })
+      .png()
+      .toBuffer();
+    const second = await uploadProfile(png, 'me.png', 'image/png');
+    expect(second.statusCode).toBe(200);
+    expect(existsSync(stored)).toBe(false);
+    expect(profileFiles()).toHaveLength(2);
+  });
+
+  it('refuses a file that is not an image, whatever its name says', async () => {
+    const response = await uploadProfile(Buffer.from('<svg onload=alert(1)>'), 'x.jpg');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      status: 400,
+      code: 'INVALID_IMAGE',
+      message: messages.member.notAnImage,
+    });
+  });
+
+  it('refuses more than 40 megapixels', async () => {
+    const huge = await sharp({
+      create: { width: 8000, height: 6000, channels: 3, background: '#000' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const response = await uploadProfile(huge, 'big.png', 'image/png');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: messages.member.imageTooManyPixels });
+  });
+
+  it('refuses more than 10 MB with 413', async () => {
+    const response = await uploadProfile(Buffer.alloc(10 * 1024 * 1024 + 10, 1), 'big.jpg');
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ message: messages.member.imageTooLarge });
+  });
+
+  it('answers 400 without a file and 401 without login', async () => {
+    const empty = multipart([{ name: 'note', data: Buffer.from('hi') }]);
+    const none = await app.inject({
+      method: 'PUT',
+      url: '/v1/member/profile',
+      payload: empty.payload,
+      headers: { ...empty.headers, ...auth() },
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({ message: messages.member.imageRequired });
+    const anonymous = await app.inject({
+      method: 'PUT',
+      url: '/v1/member/profile',
+      payload: empty.payload,
+      headers: empty.headers,
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
