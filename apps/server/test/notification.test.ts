@@ -386,4 +386,47 @@ describe('notifications from events', () => {
     const jobs = await database.db.selectFrom('job').selectAll().execute();
     expect(jobs).toMatchObject([{ queue: 'push.fanout', payload: { dealId: deal.id } }]);
   });
+
+  it('a partner import notifies each opted-in member once for the whole batch', async () => {
+    const imported = [
+      await createDeal(database.db, {
+        source: 'COUPANG_GOLD_BOX',
+        external_id: 'g-1',
+        name: '골드 A',
+        price: 1_000,
+      }),
+      await createDeal(database.db, {
+        source: 'COUPANG_GOLD_BOX',
+        external_id: 'g-2',
+        name: '골드 B',
+        price: 2_000,
+      }),
+      await createDeal(database.db, {
+        source: 'COUPANG_GOLD_BOX',
+        external_id: 'g-3',
+        name: '골드 C',
+        price: 3_000,
+      }),
+    ];
+    await database.db
+      .transaction()
+      .execute((trx) => notificationService.notifyImportedDeals(trx, imported));
+    for (const member of [alice, bob]) {
+      expect(await notificationsOf(member)).toMatchObject([
+        {
+          type: 'NEW_DEAL',
+          title: '새로운 핫딜이 올라왔어요',
+          message: '골드 A 1,000원 외 2개',
+          link: '/',
+          deal_id: imported[0]!.id,
+        },
+      ]);
+    }
+    expect(await notificationsOf(carol)).toHaveLength(0);
+
+    await database.db
+      .transaction()
+      .execute((trx) => notificationService.notifyImportedDeals(trx, []));
+    expect(await notificationsOf(alice)).toHaveLength(1);
+  });
 });

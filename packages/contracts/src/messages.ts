@@ -315,6 +315,8 @@ export const messages = {
     notFound: '알림을 찾을 수 없습니다.',
     newDealTitle: '새로운 핫딜이 올라왔어요',
     newDealMessage: (name: string, price: number) => `${name} ${price.toLocaleString('ko-KR')}원`,
+    newDealsMessage: (name: string, price: number, others: number) =>
+      `${name} ${price.toLocaleString('ko-KR')}원 외 ${others}개`,
     boardCommentTitle: '내 게시글에 새 댓글이 달렸어요',
     replyTitle: '내 댓글에 답글이 달렸어요',
     commentMessage: (nickname: string, excerpt: string) => `${nickname}: ${excerpt}`,

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Source } from '@akkyeo/contracts';
 import type { DB, DealTable, NotificationTable } from '../../db/types';
 
 export type NotificationRow = Selectable<NotificationTable>;
@@ -88,6 +89,27 @@ export function selectDeal(
     ])
     .where('id', '=', dealId)
     .executeTakeFirst();
+}
+
+/** Deals by source and external id, lowest id first. */
+export async function selectDealsByExternalId(
+  db: Kysely<DB>,
+  deals: { source: Source; external_id?: string | null }[],
+): Promise<{ id: number; name: string; price: number }[]> {
+  const keys = deals.filter((deal) => deal.external_id);
+  if (keys.length === 0) return [];
+  return db
+    .selectFrom('deal')
+    .select(['id', 'name', 'price'])
+    .where((eb) =>
+      eb.or(
+        keys.map((deal) =>
+          eb.and([eb('source', '=', deal.source), eb('external_id', '=', deal.external_id!)]),
+        ),
+      ),
+    )
+    .orderBy('id')
+    .execute();
 }
 
 /** Marks one of the member's notifications read; false when it is not theirs. */

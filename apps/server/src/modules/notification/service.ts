@@ -13,7 +13,7 @@ import {
   type UnreadCount,
 } from '@akkyeo/contracts';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types';
+import type { DB, NewDeal } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { toCdnUrl } from '../../lib/cdn-url';
 import { queueNewDealFanout, queueNotificationPushes } from '../push/queue';
@@ -27,6 +27,7 @@ import {
   selectBoardAuthor,
   selectCommentAuthors,
   selectDeal,
+  selectDealsByExternalId,
   selectNotification,
   selectNotificationPage,
   selectNotifyNewDeals,
@@ -171,7 +172,12 @@ export interface NewDealEvent {
   authorId: number | null;
   name: string;
   price: number;
+  /** Other deals that arrived with it (one import): one notification tells of all, linking the feed. */
+  others?: number;
 }
+
+/** Deals an import just inserted, as it inserted them. */
+export type ImportedDeal = Pick<NewDeal, 'source' | 'external_id'>;
 
 /**
  * Writes notifications inside the caller's transaction (so they exist exactly when the event
@@ -228,15 +234,33 @@ export const notificationService = {
 
   /** Every member who opted in (but the author) hears of a new deal: one INSERT … SELECT. */
   async notifyNewDeal(trx: Kysely<DB>, event: NewDealEvent): Promise<void> {
+    const others = event.others ?? 0;
     const written = await insertNewDealNotifications(trx, {
       type: 'NEW_DEAL',
       title: messages.notification.newDealTitle,
-      message: messages.notification.newDealMessage(event.name, event.price),
-      link: `/f/about/${event.dealId}`,
+      message:
+        others > 0
+          ? messages.notification.newDealsMessage(event.name, event.price, others)
+          : messages.notification.newDealMessage(event.name, event.price),
+      link: others > 0 ? '/' : `/f/about/${event.dealId}`,
       deal_id: event.dealId,
       authorId: event.authorId,
     });
     if (written > 0) await queueNewDealFanout(trx, event.dealId);
+  },
+
+  /** A partner import's new deals: one notification per member for the whole batch. */
+  async notifyImportedDeals(trx: Kysely<DB>, deals: ImportedDeal[]): Promise<void> {
+    const rows = await selectDealsByExternalId(trx, deals);
+    const [first] = rows;
+    if (!first) return;
+    await notificationService.notifyNewDeal(trx, {
+      dealId: first.id,
+      authorId: null,
+      name: first.name,
+      price: first.price,
+      others: rows.length - 1,
+    });
   },
 };
 

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { dealSearchColumns } from '../../db/search-text';
 import type { DB, DealUpdate, NewDeal } from '../../db/types';
 import { withLease } from '../../jobs/lease';
+import { notificationService } from '../notification/service';
 import type { CoupangClient, GoldBoxProduct } from './coupang-client';
 import {
   endGoldBoxDealsNotIn,
@@ -112,6 +113,7 @@ async function importGoldBox(deps: GoldBoxImportDeps): Promise<GoldBoxImportSumm
       updated++;
     }
     await insertDeals(trx, created);
+    await notificationService.notifyImportedDeals(trx, created);
     await insertPriceObservations(trx, observations);
     const ended =
       products.length > 0
