@@ -20,6 +20,8 @@ import adminRoutes from './modules/admin/routes';
 import appConfigRoutes from './modules/app-config/routes';
 import authRoutes from './modules/auth/routes';
 import boardRoutes from './modules/board/routes';
+import type { SafeFetchTestOptions } from './lib/ssrf-fetch';
+import bookmarkRoutes from './modules/bookmark/routes';
 import feedRoutes from './modules/feed/routes';
 import healthRoutes from './modules/health/routes';
 import memberRoutes from './modules/member/routes';
@@ -61,6 +63,8 @@ export interface AppDeps {
   db: Database;
   /** A pino logger; defaults to one at config.logLevel. */
   logger?: FastifyBaseLogger;
+  /** Tests only: lets server-side fetches of user-given URLs reach local test servers. */
+  outboundFetch?: SafeFetchTestOptions;
   /** The file store; defaults to files under config.uploadsDir. */
   storage?: Storage;
 }
@@ -69,7 +73,13 @@ export interface AppDeps {
  * Builds the whole application as a Fastify instance without listening: plugins, then modules.
  * Tests may add routes before `ready()`; main.ts listens.
  */
-export async function buildApp({ config, db, logger, storage }: AppDeps): Promise<App> {
+export async function buildApp({
+  config,
+  db,
+  logger,
+  storage,
+  outboundFetch,
+}: AppDeps): Promise<App> {
   const app = Fastify({
     loggerInstance: logger ?? pino({ level: config.logLevel }),
     bodyLimit: config.bodyLimitBytes,
@@ -103,7 +113,8 @@ export async function buildApp({ config, db, logger, storage }: AppDeps): Promis
   await app.register(authRoutes);
   await app.register(memberRoutes);
   await app.register(partner);
-  await app.register(feedRoutes);
+  await app.register(feedRoutes, { outboundFetch });
+  await app.register(bookmarkRoutes);
   await app.register(uploadProgress);
   await app.register(boardRoutes);
   await app.register(reportRoutes);

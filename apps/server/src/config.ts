@@ -64,6 +64,8 @@ export interface KakaoConfig {
   redirectUri: string;
   authBaseUrl: string;
   apiBaseUrl: string;
+  /** JavaScript key for KakaoTalk sharing; unset hides the Kakao share (the CSP then omits Kakao's SDK). */
+  javascriptKey?: string | undefined;
 }
 
 /** Outgoing mail; `url` unset writes mails to the log instead. */
@@ -155,6 +157,7 @@ const envSchema = z.object({
   KAKAO_REDIRECT_URI: httpUrl.optional(),
   KAKAO_AUTH_BASE_URL: httpUrl.default('https://kauth.kakao.com'),
   KAKAO_API_BASE_URL: httpUrl.default('https://kapi.kakao.com'),
+  KAKAO_JAVASCRIPT_KEY: z.string().regex(/^\w+$/, 'must be a Kakao JavaScript key').optional(),
   SMTP_URL: z
     .string()
     .refine((value) => /^smtps?:$/.test(safeUrl(value)?.protocol ?? ''), 'must be an smtp(s):// URL')
@@ -257,6 +260,7 @@ export function loadConfig(
       redirectUri: e.KAKAO_REDIRECT_URI ?? `${publicUrl}/joinSuccess`,
       authBaseUrl: e.KAKAO_AUTH_BASE_URL,
       apiBaseUrl: e.KAKAO_API_BASE_URL,
+      javascriptKey: e.KAKAO_JAVASCRIPT_KEY,
     },
     smtp: { url: e.SMTP_URL, from: e.SMTP_FROM },
     rateLimits: {

@@ -113,6 +113,24 @@ describe('POST /v1/feed/{id}/comment', () => {
     const nested = await comment(deal.id, '답글의 답글', tokens.alice, reply.comment.id);
     expect(nested.comment).toMatchObject({ parentId: top.comment.id, level: 2 });
     expect(nested.commentCount).toBe(3);
+    const notices = await database.db
+      .selectFrom('notification')
+      .select(['member_id', 'type', 'link'])
+      .where('link', 'like', `/f/about/${deal.id}?%`)
+      .orderBy('id')
+      .execute();
+    expect(notices).toEqual([
+      {
+        member_id: alice.id,
+        type: 'DEAL_COMMENT_REPLY',
+        link: `/f/about/${deal.id}?type=comment-${reply.comment.id}`,
+      },
+      {
+        member_id: bob.id,
+        type: 'DEAL_COMMENT_REPLY',
+        link: `/f/about/${deal.id}?type=comment-${nested.comment.id}`,
+      },
+    ]);
   });
 
   it('refuses a parent from another deal, a missing or deleted parent, and a missing deal', async () => {

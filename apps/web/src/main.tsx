@@ -2,8 +2,10 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
+import { setupAuth } from './features/auth/setup';
 import { captureInstallPrompt, registerServiceWorker } from './shared/pwa';
 
+setupAuth();
 captureInstallPrompt();
 registerServiceWorker();
 

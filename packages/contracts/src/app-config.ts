@@ -14,6 +14,8 @@ export const appConfigSchema = z
         redirectUri: z.string(),
       })
       .nullable(),
+    /** KakaoTalk share; absent when no JavaScript key is configured (Web Share, then copy-URL). */
+    kakaoShare: z.object({ javascriptKey: z.string() }).optional(),
   })
   .meta({ id: 'AppConfig' });
 export type AppConfig = z.infer<typeof appConfigSchema>;

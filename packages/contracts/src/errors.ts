@@ -23,6 +23,8 @@ export const ERROR_CODES = [
   'KAKAO_LOGIN_FAILED',
   'KAKAO_UNAVAILABLE',
   'INVALID_IMAGE',
+  'LINK_PREVIEW_FAILED',
+  'URL_NOT_ALLOWED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -78,6 +78,46 @@ export const messages = {
     fieldFreeShipping: '무료배송',
     fieldContent: '내용',
     clear: '지우기',
+    likeConfirm: '좋아요를 누르시겠습니까?',
+    unlikeConfirm: '좋아요를 취소하시겠습니까?',
+    copyUrl: 'URL 복사',
+    shareMessenger: '메신저로 공유',
+    writeTitle: '핫딜 등록',
+    editTitle: '핫딜 수정',
+    previewing: '상품 정보를 불러오는 중...',
+    livePreview: '미리보기',
+    linkPlaceholder: 'https:// 상품 링크를 붙여넣어 주세요',
+    titlePlaceholder: '상품명을 입력해주세요',
+    pricePlaceholder: '가격(원)',
+    contentPlaceholder: '상품 설명을 입력해주세요 (HTML 사용 가능)',
+    posting: '등록 중입니다...',
+    saved: '수정이 완료되었습니다.',
+    imageDeleted: '이미지가 삭제되었습니다.',
+  },
+  /** Market names of known shopping sites, by link platform. */
+  markets: {
+    COUPANG: '쿠팡',
+    ELEVENST: '11번가',
+    GMARKET: 'G마켓',
+    AUCTION: '옥션',
+    NAVER: '네이버 스마트스토어',
+    SSG: 'SSG',
+    LOTTEON: '롯데ON',
+    OHOUSE: '오늘의집',
+    MUSINSA: '무신사',
+    ALIEXPRESS: '알리익스프레스',
+    KURLY: '컬리',
+    TMON: '티몬',
+    WEMAKEPRICE: '위메프',
+    INTERPARK: '인터파크',
+  },
+  /** Why a link preview failed (LINK_PREVIEW_FAILED replies). */
+  linkPreview: {
+    timeout: '상품 페이지가 응답하지 않습니다. 직접 입력해주세요.',
+    tooLarge: '상품 페이지가 너무 큽니다. 직접 입력해주세요.',
+    notHtml: '상품 페이지가 아닙니다. 직접 입력해주세요.',
+    tooManyRedirects: '이동이 너무 많은 주소입니다. 직접 입력해주세요.',
+    badStatus: '상품 페이지를 열 수 없습니다. 직접 입력해주세요.',
   },
   time: {
     justNow: '방금 전',
@@ -205,8 +245,7 @@ export const messages = {
     viewTerms: '이용약관 보기',
     viewPrivacy: '개인정보 처리방침 보기',
     viewMarketing: '마케팅 정보 수신 동의 보기',
-    idFormat:
-      '아이디는 영문 소문자로 시작하는 4~16자의 영문 소문자, 숫자, 밑줄(_)로 입력해주세요.',
+    idFormat: '아이디는 영문 소문자로 시작하는 4~16자의 영문 소문자, 숫자, 밑줄(_)로 입력해주세요.',
     idReserved: '사용할 수 없는 아이디입니다.',
     idAvailable: '사용 가능한 아이디입니다.',
     emailFormat: '올바른 이메일 주소를 입력해주세요.',
@@ -222,7 +261,8 @@ export const messages = {
     newPasswordTitle: '새 비밀번호 설정',
     newPasswordPlaceholder: '새 비밀번호',
     newPasswordConfirmPlaceholder: '새 비밀번호 확인',
-    resetTokenInvalid: '비밀번호 재설정 링크가 만료되었거나 이미 사용되었습니다. 다시 요청해주세요.',
+    resetTokenInvalid:
+      '비밀번호 재설정 링크가 만료되었거나 이미 사용되었습니다. 다시 요청해주세요.',
     resetDone: '비밀번호가 변경되었습니다. 새 비밀번호로 로그인해주세요.',
     kakaoUnavailable: '카카오 로그인을 사용할 수 없습니다. 잠시 후 다시 시도해주세요.',
     kakaoCodeInvalid: '카카오 인증이 만료되었습니다. 다시 로그인해주세요.',
@@ -281,6 +321,12 @@ export const messages = {
     bookMarkCount: '즐겨찾기',
   },
   legal: {
+    marketingLabels: {
+      purpose: '수집·이용 목적',
+      items: '수집 항목',
+      retention: '보유 기간',
+      refusal: '동의 거부 권리',
+    },
     termsTitle: '서비스 이용약관',
     terms: [
       '제1조 (목적) 이 약관은 아껴라껴(이하 "서비스")의 이용 조건과 절차, 회원과 서비스의 권리와 의무를 정합니다.',
@@ -380,6 +426,8 @@ export const messages = {
     KAKAO_LOGIN_FAILED: '카카오 로그인에 실패했습니다.',
     KAKAO_UNAVAILABLE: '카카오 로그인을 사용할 수 없습니다. 잠시 후 다시 시도해주세요.',
     INVALID_IMAGE: '이미지 파일만 올릴 수 있습니다.',
+    LINK_PREVIEW_FAILED: '상품 정보를 가져오지 못했습니다. 직접 입력해주세요.',
+    URL_NOT_ALLOWED: '이 주소는 미리보기를 가져올 수 없습니다. 직접 입력해주세요.',
   },
   /** Field-level validation messages of the server, used with VALIDATION_FAILED. */
   validation: {

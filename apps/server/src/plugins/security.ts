@@ -4,15 +4,23 @@ import type { Config } from '../config';
 
 type CspDirectives = Record<string, string[]>;
 
+/** Where Kakao's JavaScript SDK is served from (KakaoTalk share). */
+export const KAKAO_SDK_ORIGIN = 'https://t1.kakaocdn.net';
+
 /**
- * The Content-Security-Policy: our origin, the CDN when it lives elsewhere, and any https image
- * (deal images are hot-linked from partner CDNs).
+ * The Content-Security-Policy: our origin, the CDN when it lives elsewhere, any https image
+ * (deal images are hot-linked from partner CDNs), and Kakao's SDK when a Kakao JavaScript key is set.
  */
-export function cspDirectives(config: Pick<Config, 'cdnBaseUrl' | 'publicUrl'>): CspDirectives {
+export function cspDirectives(
+  config: Pick<Config, 'cdnBaseUrl' | 'publicUrl'> & {
+    kakao?: Pick<Config['kakao'], 'javascriptKey'>;
+  },
+): CspDirectives {
   const cdn = /^https?:\/\//.test(config.cdnBaseUrl) ? [new URL(config.cdnBaseUrl).origin] : [];
+  const kakaoSdk = config.kakao?.javascriptKey ? [KAKAO_SDK_ORIGIN] : [];
   const directives: CspDirectives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...kakaoSdk],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...cdn],

@@ -14,6 +14,7 @@ export function publicAppConfig(config: Config): AppConfig {
           redirectUri: kakao.redirectUri,
         }
       : null,
+    ...(kakao.javascriptKey ? { kakaoShare: { javascriptKey: kakao.javascriptKey } } : {}),
   };
 }
 

@@ -12,6 +12,7 @@ import type { DB } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { toCdnUrl } from '../../lib/cdn-url';
 import type { AuthMember } from '../auth/tokens';
+import { notificationService } from '../notification/service';
 import {
   addToCommentCount,
   insertComment,
@@ -34,7 +35,8 @@ export interface CommentService {
   /**
    * Adds a comment by `memberId` (content already trimmed and bounded by the contract). A reply
    * to a reply attaches to its top-level comment. 404 when the target or the parent is missing.
-   * The target's comment_count moves in the same transaction.
+   * The target's comment_count moves, and the post's author and the replied-to commenters are
+   * notified, in the same transaction.
    */
   create(
     target: CommentTarget,
@@ -98,6 +100,16 @@ export function createCommentService(deps: CommentDeps): CommentService {
           content: input.content,
         });
         const commentCount = await addToCommentCount(trx, target, targetId, 1);
+        await notificationService.notifyComment(trx, {
+          target,
+          targetId,
+          commentId: row.id,
+          repliedToId: input.parentId,
+          parentId,
+          actorId: memberId,
+          actorNickname: author.nickname,
+          content: input.content,
+        });
         return { comment: toComment({ ...row, ...author }), commentCount };
       });
     },

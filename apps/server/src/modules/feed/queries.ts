@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
-import type { DB, DealTable } from '../../db/types';
-import { containsPattern } from '../../lib/like-pattern';
+import { searchCondition } from '../../db/search-filter';
+import type { DB, DealTable, NewDeal } from '../../db/types';
 
 /** A deal as the feed lists it, with the caller's bookmark and like flags. */
 export type DealListRow = Pick<
@@ -20,18 +20,65 @@ export type DealListRow = Pick<
   | 'created_at'
 > & { is_bookmarked: boolean; is_liked: boolean };
 
+/** A deal with its content, for the deal view. */
+export type DealDetailRow = DealListRow & Pick<Selectable<DealTable>, 'content'>;
+
 export interface DealListFilter {
   keyword?: string | undefined;
 }
 
-/** Case-insensitive literal substring of name or market (a stopgap until indexed search). */
-function matchesKeyword(keyword: string) {
-  const pattern = containsPattern(keyword);
+const LIST_COLUMNS = [
+  'deal.id',
+  'deal.source',
+  'deal.name',
+  'deal.price',
+  'deal.market',
+  'deal.img_link',
+  'deal.link',
+  'deal.converted_url',
+  'deal.is_free_shipping',
+  'deal.ended_at',
+  'deal.like_count',
+  'deal.comment_count',
+  'deal.created_at',
+] as const;
+
+/** `is_bookmarked` and `is_liked` of the caller (false for anonymous callers). */
+function callerFlags(memberId: number | null) {
   return (eb: ExpressionBuilder<DB, 'deal'>) =>
-    eb.or([
-      sql<boolean>`${eb.ref('deal.name')} ilike ${pattern} escape '\\'`,
-      sql<boolean>`${eb.ref('deal.market')} ilike ${pattern} escape '\\'`,
-    ]);
+    memberId === null
+      ? [sql<boolean>`false`.as('is_bookmarked'), sql<boolean>`false`.as('is_liked')]
+      : [
+          eb
+            .exists(
+              eb
+                .selectFrom('bookmark')
+                .select(sql`1`.as('one'))
+                .whereRef('bookmark.deal_id', '=', 'deal.id')
+                .where('bookmark.member_id', '=', memberId),
+            )
+            .$castTo<boolean>()
+            .as('is_bookmarked'),
+          eb
+            .exists(
+              eb
+                .selectFrom('deal_like')
+                .select(sql`1`.as('one'))
+                .whereRef('deal_like.deal_id', '=', 'deal.id')
+                .where('deal_like.member_id', '=', memberId),
+            )
+            .$castTo<boolean>()
+            .as('is_liked'),
+        ];
+}
+
+function dealRows(db: Kysely<DB>, memberId: number | null) {
+  return db.selectFrom('deal').select(LIST_COLUMNS).select(callerFlags(memberId));
+}
+
+/** The keyword condition, or `true` for no keyword. */
+function keywordCondition(keyword: string | undefined) {
+  return (keyword ? searchCondition('deal', keyword) : undefined) ?? sql<boolean>`true`;
 }
 
 /** One page of deals, newest first (created_at desc, id desc). */
@@ -39,51 +86,8 @@ export async function selectDealPage(
   db: Kysely<DB>,
   opts: DealListFilter & { offset: number; limit: number; memberId: number | null },
 ): Promise<DealListRow[]> {
-  const { memberId, keyword } = opts;
-  return db
-    .selectFrom('deal')
-    .select([
-      'deal.id',
-      'deal.source',
-      'deal.name',
-      'deal.price',
-      'deal.market',
-      'deal.img_link',
-      'deal.link',
-      'deal.converted_url',
-      'deal.is_free_shipping',
-      'deal.ended_at',
-      'deal.like_count',
-      'deal.comment_count',
-      'deal.created_at',
-    ])
-    .select((eb) =>
-      memberId === null
-        ? [sql<boolean>`false`.as('is_bookmarked'), sql<boolean>`false`.as('is_liked')]
-        : [
-            eb
-              .exists(
-                eb
-                  .selectFrom('bookmark')
-                  .select(sql`1`.as('one'))
-                  .whereRef('bookmark.deal_id', '=', 'deal.id')
-                  .where('bookmark.member_id', '=', memberId),
-              )
-              .$castTo<boolean>()
-              .as('is_bookmarked'),
-            eb
-              .exists(
-                eb
-                  .selectFrom('deal_like')
-                  .select(sql`1`.as('one'))
-                  .whereRef('deal_like.deal_id', '=', 'deal.id')
-                  .where('deal_like.member_id', '=', memberId),
-              )
-              .$castTo<boolean>()
-              .as('is_liked'),
-          ],
-    )
-    .$if(Boolean(keyword), (qb) => qb.where(matchesKeyword(keyword ?? '')))
+  return dealRows(db, opts.memberId)
+    .where(keywordCondition(opts.keyword))
     .orderBy('deal.created_at', 'desc')
     .orderBy('deal.id', 'desc')
     .limit(opts.limit)
@@ -96,7 +100,96 @@ export async function countDeals(db: Kysely<DB>, filter: DealListFilter): Promis
   const row = await db
     .selectFrom('deal')
     .select((eb) => eb.fn.countAll<number>().as('total'))
-    .$if(Boolean(filter.keyword), (qb) => qb.where(matchesKeyword(filter.keyword ?? '')))
+    .where(keywordCondition(filter.keyword))
     .executeTakeFirstOrThrow();
   return Number(row.total);
+}
+
+/** The deals with these ids (any order), with the caller's flags. */
+export async function selectDealsByIds(
+  db: Kysely<DB>,
+  ids: readonly number[],
+  memberId: number | null,
+): Promise<DealListRow[]> {
+  if (ids.length === 0) return [];
+  return dealRows(db, memberId).where('deal.id', 'in', ids).execute();
+}
+
+export async function selectDealDetail(
+  db: Kysely<DB>,
+  id: number,
+  memberId: number | null,
+): Promise<DealDetailRow | undefined> {
+  return dealRows(db, memberId).select('deal.content').where('deal.id', '=', id).executeTakeFirst();
+}
+
+export async function insertDeal(db: Kysely<DB>, values: NewDeal): Promise<number> {
+  const row = await db.insertInto('deal').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Updates a deal's editable columns; false when it does not exist. */
+export async function updateDeal(
+  db: Kysely<DB>,
+  id: number,
+  values: Partial<NewDeal>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('deal')
+    .set({ ...values, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Locks a deal row for the transaction; undefined when it does not exist. */
+export async function lockDeal(
+  db: Kysely<DB>,
+  id: number,
+): Promise<Pick<Selectable<DealTable>, 'img_link' | 'like_count'> | undefined> {
+  return db
+    .selectFrom('deal')
+    .select(['img_link', 'like_count'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Removes the like; true when there was one. */
+export async function deleteLike(db: Kysely<DB>, dealId: number, memberId: number) {
+  const result = await db
+    .deleteFrom('deal_like')
+    .where('deal_id', '=', dealId)
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Adds the like; true when it was not there yet. */
+export async function insertLike(db: Kysely<DB>, dealId: number, memberId: number) {
+  const rows = await db
+    .insertInto('deal_like')
+    .values({ deal_id: dealId, member_id: memberId })
+    .onConflict((oc) => oc.doNothing())
+    .returning('deal_id')
+    .execute();
+  return rows.length > 0;
+}
+
+export async function addToLikeCount(db: Kysely<DB>, dealId: number, delta: number) {
+  const row = await db
+    .updateTable('deal')
+    .set((eb) => ({ like_count: eb('like_count', '+', delta) }))
+    .where('id', '=', dealId)
+    .returning('like_count')
+    .executeTakeFirstOrThrow();
+  return row.like_count;
+}
+
+export async function clearDealImage(db: Kysely<DB>, id: number): Promise<void> {
+  await db
+    .updateTable('deal')
+    .set({ img_link: null, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
 }

@@ -1,18 +1,55 @@
 import {
   toPageInfo,
+  type FeedCreateInput,
+  type FeedDetail,
   type FeedListItem,
   type FeedListResponse,
+  type FeedUpdateRequest,
+  type FeedWriteResponse,
   type KeywordPageQuery,
+  type LikeResponse,
 } from '@akkyeo/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { dealSearchColumns } from '../../db/search-text';
 import type { DB } from '../../db/types';
+import { AppError } from '../../lib/app-error';
 import { toCdnUrl } from '../../lib/cdn-url';
+import { htmlToText, sanitizeDealHtml } from '../../lib/html-sanitizer';
+import type { SafeFetchTestOptions } from '../../lib/ssrf-fetch';
+import type { Storage } from '../../lib/storage';
 import type { AuthMember } from '../auth/tokens';
-import { countDeals, selectDealPage, type DealListRow } from './queries';
+import { createCommentService } from '../comment/service';
+import { linkPlatformOf, marketNameOf } from '../link-preview/markets';
+import { notificationService } from '../notification/service';
+import { isStoredImage, storeDealImage } from './deal-image';
+import { resolveConvertedUrl } from './partner-link';
+import {
+  addToLikeCount,
+  clearDealImage,
+  countDeals,
+  deleteLike,
+  insertDeal,
+  insertLike,
+  lockDeal,
+  selectDealDetail,
+  selectDealPage,
+  selectDealsByIds,
+  updateDeal as updateDealRow,
+  type DealDetailRow,
+  type DealListRow,
+} from './queries';
 
 export interface FeedDeps {
   db: Kysely<DB>;
   cdnBaseUrl: string;
+}
+
+export interface FeedWriteDeps extends FeedDeps {
+  storage: Storage;
+  log: FastifyBaseLogger;
+  /** Tests only: lets image downloads reach local test servers. */
+  outboundFetch?: SafeFetchTestOptions;
 }
 
 /** One page of the feed, newest first, with the caller's bookmark and like flags. */
@@ -37,6 +74,20 @@ export async function listFeed(
   };
 }
 
+/** The deals with these ids as feed items, in the order of `ids` (missing ones skipped). */
+export async function listDealsByIds(
+  deps: FeedDeps,
+  ids: readonly number[],
+  memberId: number | null,
+): Promise<FeedListItem[]> {
+  const rows = await selectDealsByIds(deps.db, ids, memberId);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toFeedListItem(row, deps.cdnBaseUrl)] : [];
+  });
+}
+
 /** A deal row as the contract's feed item. */
 export function toFeedListItem(row: DealListRow, cdnBaseUrl: string): FeedListItem {
   return {
@@ -56,4 +107,148 @@ export function toFeedListItem(row: DealListRow, cdnBaseUrl: string): FeedListIt
     likeCount: row.like_count,
     commentCount: row.comment_count,
   };
+}
+
+/** Partner-API deals and deals whose link was converted earn a commission. */
+function isPartnerLink(row: DealDetailRow): boolean {
+  if (row.source !== 'AKKYEO') return true;
+  return row.converted_url !== null && row.converted_url !== row.link;
+}
+
+/** One deal with its content and comment tree; 404 when missing. */
+export async function getDeal(
+  deps: FeedDeps,
+  id: number,
+  member: AuthMember | null,
+): Promise<FeedDetail> {
+  const row = await selectDealDetail(deps.db, id, member?.id ?? null);
+  if (!row) throw new AppError(404, 'NOT_FOUND');
+  const comment = await createCommentService(deps).tree('deal', id);
+  return {
+    ...toFeedListItem(row, deps.cdnBaseUrl),
+    url: row.link,
+    isFreeShipping: row.is_free_shipping,
+    content: row.content,
+    isPartnerLink: isPartnerLink(row),
+    comment,
+  };
+}
+
+/** Stores the draft's picture; on failure keeps an https picture as a link, else none. */
+async function dealImage(deps: FeedWriteDeps, image: string): Promise<string | null> {
+  try {
+    return await storeDealImage(deps.storage, image, deps.outboundFetch);
+  } catch (error) {
+    deps.log.info({ err: error, image }, 'deal image not stored; linking it instead');
+    return image.startsWith('https://') ? image : null;
+  }
+}
+
+/**
+ * Writes a manager's deal (one of our own picks): content sanitised, market from the link when
+ * not given, the buy link from the partner-link seam, the picture stored when asked; members who
+ * opted in are notified in the same transaction.
+ */
+export async function createDeal(
+  deps: FeedWriteDeps,
+  input: FeedCreateInput,
+  authorId: number,
+): Promise<FeedWriteResponse> {
+  const url = new URL(input.url);
+  const platform = linkPlatformOf(url);
+  const market = input.shoppingMall ?? marketNameOf(platform) ?? url.hostname.replace(/^www\./, '');
+  const convertedUrl = await resolveConvertedUrl(url.href, platform);
+  const content = sanitizeDealHtml(input.content);
+  const imgLink = input.containImage && input.image ? await dealImage(deps, input.image) : null;
+  try {
+    const id = await deps.db.transaction().execute(async (trx) => {
+      const dealId = await insertDeal(trx, {
+        source: 'AKKYEO',
+        name: input.name,
+        price: input.price,
+        market,
+        img_link: imgLink,
+        link: url.href,
+        converted_url: convertedUrl,
+        content,
+        content_text: htmlToText(content),
+        is_free_shipping: input.isFreeShipping,
+        author_id: authorId,
+        ...dealSearchColumns({ name: input.name, market }),
+      });
+      await notificationService.notifyNewDeal(trx, {
+        dealId,
+        authorId,
+        name: input.name,
+        price: input.price,
+      });
+      return dealId;
+    });
+    return { id };
+  } catch (error) {
+    if (imgLink && isStoredImage(imgLink)) await deps.storage.delete(imgLink);
+    throw error;
+  }
+}
+
+/** Saves a manager's edit of a deal's name, price, shipping, content and market; 404 when missing. */
+export async function updateDeal(
+  deps: FeedDeps,
+  input: FeedUpdateRequest,
+): Promise<FeedWriteResponse> {
+  const content = sanitizeDealHtml(input.content);
+  const found = await deps.db.transaction().execute(async (trx) => {
+    const current = await selectDealDetail(trx, input.feedId, null);
+    if (!current) return false;
+    const market = input.shoppingMall ?? current.market;
+    return updateDealRow(trx, input.feedId, {
+      name: input.name,
+      price: input.price,
+      is_free_shipping: input.isFreeShipping,
+      market,
+      content,
+      content_text: htmlToText(content),
+      ...dealSearchColumns({ name: input.name, market }),
+    });
+  });
+  if (!found) throw new AppError(404, 'NOT_FOUND');
+  return { id: input.feedId };
+}
+
+/**
+ * Removes a deal's picture and keeps the deal: a stored file is deleted once the row no longer
+ * points at it; a partner-CDN picture is only unset. 404 when the deal is missing.
+ */
+export async function deleteDealImage(deps: FeedWriteDeps, id: number): Promise<void> {
+  const previous = await deps.db.transaction().execute(async (trx) => {
+    const deal = await lockDeal(trx, id);
+    if (!deal) throw new AppError(404, 'NOT_FOUND');
+    if (deal.img_link) await clearDealImage(trx, id);
+    return deal.img_link;
+  });
+  if (!previous || !isStoredImage(previous)) return;
+  try {
+    await deps.storage.delete(previous);
+  } catch (error) {
+    deps.log.warn({ err: error, key: previous }, 'deal image file not deleted');
+  }
+}
+
+/**
+ * Flips the caller's like of a deal. The deal row is locked for the transaction, so concurrent
+ * taps apply one after the other and like_count always equals the rows.
+ */
+export async function toggleLike(
+  deps: FeedDeps,
+  dealId: number,
+  memberId: number,
+): Promise<LikeResponse> {
+  return deps.db.transaction().execute(async (trx) => {
+    if (!(await lockDeal(trx, dealId))) throw new AppError(404, 'NOT_FOUND');
+    if (await deleteLike(trx, dealId, memberId)) {
+      return { isLiked: false, likeCount: await addToLikeCount(trx, dealId, -1) };
+    }
+    const added = await insertLike(trx, dealId, memberId);
+    return { isLiked: true, likeCount: await addToLikeCount(trx, dealId, added ? 1 : 0) };
+  });
 }

@@ -1,5 +1,7 @@
 export { BottomMenu } from './bottom-menu/bottom-menu';
 export { bottomTabs, type BottomTab } from './bottom-menu/tabs';
+export { Button, type ButtonProps } from './button/button';
+export { CompanyFooter } from './company-footer/company-footer';
 export { DialogHost } from './dialog/dialog-host';
 export { dialog, useDialogStore, type DialogOptions } from './dialog/dialog-store';
 export { FallbackImage, type FallbackImageProps } from './fallback-image/fallback-image';
@@ -13,6 +15,7 @@ export { PageLayout, type PageLayoutProps } from './page-layout/page-layout';
 export { PlaceholderPage } from './page-layout/placeholder-page';
 export { ProgressModal, type ProgressModalProps } from './progress-modal/progress-modal';
 export { SlideUpModal, type SlideUpModalProps } from './slide-up-modal/slide-up-modal';
+export { TextField, type TextFieldProps } from './text-field/text-field';
 export { Spinner, type SpinnerProps } from './spinner/spinner';
 export { ToastHost } from './toast/toast-host';
 export { toast, useToastStore, type ToastOptions, type ToastVariant } from './toast/toast-store';

@@ -1,0 +1,49 @@
+import {
+  bookmarkListQuerySchema,
+  bookmarkListResponseSchema,
+  bookmarkToggleResponseSchema,
+  idParamSchema,
+  paths,
+} from '@akkyeo/contracts';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/http-schemas';
+import { authSecurity } from '../../plugins/openapi';
+import { listBookmarks, toggleBookmark } from './service';
+
+/** POST /v1/feed/{id}/bookmark and GET /v1/member/bookmark. */
+const bookmarkRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
+  const deps = { db: app.db, cdnBaseUrl: app.config.cdnBaseUrl };
+
+  app.post(
+    paths.feed.bookmark,
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags: ['feed'],
+        summary: "Toggle the caller's bookmark of a deal",
+        security: authSecurity,
+        params: idParamSchema,
+        response: { 200: bookmarkToggleResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    (request) => toggleBookmark(deps, request.params.id, request.member!.id),
+  );
+
+  app.get(
+    paths.member.bookmark,
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags: ['member'],
+        summary: "The caller's bookmarked deals, newest bookmark first",
+        security: authSecurity,
+        querystring: bookmarkListQuerySchema,
+        response: { 200: bookmarkListResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    (request) => listBookmarks(deps, request.member!.id, request.query),
+  );
+  done();
+};
+
+export default bookmarkRoutes;

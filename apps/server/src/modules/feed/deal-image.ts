@@ -1,0 +1,42 @@
+import { processImage } from '../../lib/image-processing';
+import { safeFetch, type SafeFetchTestOptions } from '../../lib/ssrf-fetch';
+import { randomKey, type Storage } from '../../lib/storage';
+import { OUTBOUND_HEADERS, OUTBOUND_LIMITS } from '../link-preview/service';
+
+const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+const IMAGE_MAX_PIXELS = 40_000_000;
+const DISPLAY_SIZE = { width: 800, height: 800 };
+/** Stored deal images live under this key prefix. */
+export const DEAL_IMAGE_PREFIX = 'deal';
+
+/**
+ * Downloads a deal's picture through the SSRF guard, re-encodes it (WebP, no metadata, at most
+ * 800 px) and stores it; resolves the storage key. Throws when the picture cannot be fetched or
+ * is not an image.
+ */
+export async function storeDealImage(
+  storage: Storage,
+  url: string,
+  fetchOptions: SafeFetchTestOptions = {},
+): Promise<string> {
+  const { body } = await safeFetch(url, {
+    ...fetchOptions,
+    ...OUTBOUND_LIMITS,
+    maxBytes: IMAGE_MAX_BYTES,
+    accept: (type) => type.startsWith('image/'),
+    headers: { ...OUTBOUND_HEADERS, accept: 'image/*' },
+  });
+  const { display } = await processImage(body, {
+    maxPixels: IMAGE_MAX_PIXELS,
+    displaySize: DISPLAY_SIZE,
+    thumbnailSize: 64,
+  });
+  const key = randomKey(DEAL_IMAGE_PREFIX, 'webp');
+  await storage.put(key, display.data, 'image/webp');
+  return key;
+}
+
+/** True for an image location we stored (a CDN-relative key), false for a partner CDN URL. */
+export function isStoredImage(location: string): boolean {
+  return !/^[a-z][a-z\d+.-]*:/i.test(location) && !location.startsWith('//');
+}

@@ -1,0 +1,28 @@
+import { linkPreviewQuerySchema, linkPreviewResponseSchema, paths } from '@akkyeo/contracts';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/http-schemas';
+import { authSecurity } from '../../plugins/openapi';
+import { previewLink, type LinkPreviewDeps } from './service';
+
+/** GET /v1/feed/preview?url= (managers): the product page's title, image and market. */
+const linkPreviewRoutes: FastifyPluginCallbackZod<LinkPreviewDeps> = (app, deps, done) => {
+  app.get(
+    paths.feed.preview,
+    {
+      onRequest: app.requireRole('ROLE_MANAGER'),
+      schema: {
+        tags: ['feed'],
+        summary: 'Preview a product link (managers)',
+        description:
+          'Fetches the page behind an SSRF guard (public addresses only, ≤ 3 redirects, ≤ 1 MB, ≤ 5 s, HTML only).',
+        security: authSecurity,
+        querystring: linkPreviewQuerySchema,
+        response: { 200: linkPreviewResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    (request) => previewLink(request.query.url, { fetchOptions: deps.fetchOptions }),
+  );
+  done();
+};
+
+export default linkPreviewRoutes;
