@@ -105,7 +105,10 @@ describe('POST /v1/auth/join', () => {
     [{ name: 'ab' }, messages.member.nicknameLength],
     [{ name: '열한글자닉네임입니다요' }, messages.member.nicknameLength],
   ])('refuses %o with its Korean message', async (change, message) => {
-    await expect400({ ...valid, id: 'fresh01', email: 'fresh01@example.com', name: '신규회원', ...change }, message);
+    await expect400(
+      { ...valid, id: 'fresh01', email: 'fresh01@example.com', name: '신규회원', ...change },
+      message,
+    );
   });
 
   it('answers 400 naming the field when a required field is missing', async () => {
@@ -115,14 +118,24 @@ describe('POST /v1/auth/join', () => {
   });
 
   it('answers 409 for a taken ID, email (any case) or nickname', async () => {
-    const taken = await createMember(database.db, { login_id: 'taken01', email: 'Taken@Example.com', nickname: '이미있음' });
+    const taken = await createMember(database.db, {
+      login_id: 'taken01',
+      email: 'Taken@Example.com',
+      nickname: '이미있음',
+    });
     const cases = [
       [{ id: taken.login_id }, 'DUPLICATE_ID', '이미 사용 중인 아이디입니다.'],
       [{ email: 'taken@example.com' }, 'DUPLICATE_EMAIL', '이미 사용 중인 이메일입니다.'],
       [{ name: '이미있음' }, 'DUPLICATE_NICKNAME', '이미 사용 중인 닉네임입니다.'],
     ] as const;
     for (const [change, code, message] of cases) {
-      const response = await join({ ...valid, id: 'other01', email: 'other01@example.com', name: '다른사람', ...change });
+      const response = await join({
+        ...valid,
+        id: 'other01',
+        email: 'other01@example.com',
+        name: '다른사람',
+        ...change,
+      });
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({ status: 409, code, message });
     }
@@ -133,7 +146,9 @@ describe('POST /v1/auth/join', () => {
       join({ ...valid, id: 'racer01', email: `racer${n}@example.com`, name: `경주자${n}` });
     const replies = await Promise.all([attempt(1), attempt(2)]);
     expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(replies.find((r) => r.statusCode === 409)?.json()).toMatchObject({ code: 'DUPLICATE_ID' });
+    expect(replies.find((r) => r.statusCode === 409)?.json()).toMatchObject({
+      code: 'DUPLICATE_ID',
+    });
   });
 
   it('limits joins per IP with a Korean 429', async () => {
@@ -172,7 +187,7 @@ describe('GET /v1/auth/{id} and /v1/auth/email/{email}', () => {
 
   it('tells whether an ID is free, with Korean messages', async () => {
     const check = async (id: string) =>
-      (await app.inject({ url: `/v1/auth/${encodeURIComponent(id)}` })).json();
+      (await app.inject({ url: `/v1/auth/${encodeURIComponent(id)}` })).json<unknown>();
     expect(await check('freeid01')).toEqual({
       result: true,
       id: 'freeid01',
@@ -193,7 +208,7 @@ describe('GET /v1/auth/{id} and /v1/auth/email/{email}', () => {
 
   it('tells whether an email is free, ignoring case', async () => {
     const check = async (email: string) =>
-      (await app.inject({ url: `/v1/auth/email/${encodeURIComponent(email)}` })).json();
+      (await app.inject({ url: `/v1/auth/email/${encodeURIComponent(email)}` })).json<unknown>();
     expect(await check('fresh@example.com')).toEqual({
       result: true,
       id: 'fresh@example.com',
@@ -203,6 +218,9 @@ describe('GET /v1/auth/{id} and /v1/auth/email/{email}', () => {
       result: false,
       message: messages.errors.DUPLICATE_EMAIL,
     });
-    expect(await check('nope')).toMatchObject({ result: false, message: messages.auth.emailFormat });
+    expect(await check('nope')).toMatchObject({
+      result: false,
+      message: messages.auth.emailFormat,
+    });
   });
 });

@@ -27,6 +27,7 @@ beforeAll(async () => {
   ({ app } = await createTestApp(database, {
     config: {
       kakao: {
+        ...base.kakao,
         restApiKey: 'rest-key',
         clientSecret: 'client-secret',
         redirectUri: REDIRECT_URI,
@@ -131,7 +132,7 @@ describe('POST /v1/auth/kakao', () => {
     expect(Number(count.n)).toBe(1);
   });
 
-  it('sent what Kakao expects: form-encoded code exchange with key, secret and redirect URI; bearer user/me', async () => {
+  it('sent what Kakao expects: form-encoded code exchange with key, secret and redirect URI; bearer user/me', () => {
     const token = kakao.requests.filter((r) => r.path === '/oauth/token').at(-1);
     expect(token?.headers['content-type']).toBe('application/x-www-form-urlencoded;charset=utf-8');
     expect(Object.fromEntries(token?.form ?? [])).toMatchObject({

@@ -43,7 +43,8 @@ afterAll(async () => {
 const post = (url: string, payload: Record<string, unknown>, ip = '10.5.5.5') =>
   app.inject({ method: 'POST', url, payload, remoteAddress: ip });
 
-const resetLink = (text: string) => /https:\/\/akkyeo\.test\/password\/reset\?token=([\w-]+)/.exec(text);
+const resetLink = (text: string) =>
+  /https:\/\/akkyeo\.test\/password\/reset\?token=([\w-]+)/.exec(text);
 
 describe('POST /v1/auth/find-id', () => {
   it('mails the ID and answers the same for unknown addresses', async () => {

@@ -240,7 +240,9 @@ describe('PUT /v1/member/profile', () => {
     expect(meta).toMatchObject({ format: 'webp' });
     expect(meta.exif).toBeUndefined();
     expect(meta.width).toBeLessThanOrEqual(640);
-    const thumb = await sharp(join(config.uploadsDir, body.thumbImg.replace('/cdn/', ''))).metadata();
+    const thumb = await sharp(
+      join(config.uploadsDir, body.thumbImg.replace('/cdn/', '')),
+    ).metadata();
     expect(thumb.width).toBeLessThanOrEqual(160);
 
     const info = await app.inject({ url: '/v1/member/', headers: auth() });

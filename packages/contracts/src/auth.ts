@@ -40,8 +40,7 @@ export function grantedRoles(role: Role): Role[] {
  */
 export const LOGIN_ID_PATTERN = /^[a-z][a-z0-9_]{3,15}$/;
 /** 8–16 characters with at least one letter, one digit and one special character, no spaces. */
-export const PASSWORD_PATTERN =
-  /^(?=.*[A-Za-z])(?=.*\d)(?=.*[^A-Za-z\d\s])[^\s]{8,16}$/;
+export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[^A-Za-z\d\s])[^\s]{8,16}$/;
 export const EMAIL_MAX_LENGTH = 254;
 
 export const loginIdSchema = z.string().trim().regex(LOGIN_ID_PATTERN, messages.auth.idFormat);
@@ -82,7 +81,10 @@ export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
 
 /** POST /v1/auth/login: `id` is the login ID or the email. */
 export const loginRequestSchema = z
-  .object({ id: z.string().trim().min(1).max(EMAIL_MAX_LENGTH), password: z.string().min(1).max(128) })
+  .object({
+    id: z.string().trim().min(1).max(EMAIL_MAX_LENGTH),
+    password: z.string().min(1).max(128),
+  })
   .meta({ id: 'LoginRequest' });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

@@ -8,7 +8,8 @@ import { migrateToLatest } from '../db/migrate';
 import type { DB } from '../db/types';
 import { changeMemberRole, type GrantableRole } from '../modules/member/roles';
 
-const USAGE = 'Usage: npm run member:role -- <login ID or email> <ROLE_MANAGER|ROLE_ADMIN> [--revoke]';
+const USAGE =
+  'Usage: npm run member:role -- <login ID or email> <ROLE_MANAGER|ROLE_ADMIN> [--revoke]';
 const ROLES: readonly GrantableRole[] = ['ROLE_MANAGER', 'ROLE_ADMIN'];
 
 export interface RoleArgs {
@@ -31,7 +32,8 @@ export function parseRoleArgs(argv: string[]): RoleArgs {
 /** Applies the change and returns the line to print; throws when the member is unknown. */
 export async function runMemberRole(db: Kysely<DB>, args: RoleArgs): Promise<string> {
   const result = await changeMemberRole(db, args.login, args.role, args.revoke);
-  if (result.kind === 'not-found') throw new Error(`No member with login ID or email "${args.login}".`);
+  if (result.kind === 'not-found')
+    throw new Error(`No member with login ID or email "${args.login}".`);
   if (result.kind === 'unchanged') {
     return `${args.login} keeps ${result.role}; nothing changed.`;
   }

@@ -47,7 +47,10 @@ export function createRateLimiter(db: Kysely<DB>): RateLimiter {
   return {
     async hit(key, limit, windowSeconds) {
       if (++hits % CLEANUP_EVERY === 0) {
-        await db.deleteFrom('rate_limit').where('reset_at', '<', sql<Date>`now()`).execute();
+        await db
+          .deleteFrom('rate_limit')
+          .where('reset_at', '<', sql<Date>`now()`)
+          .execute();
       }
       const { rows } = await sql<{ count: number; retry_after: number }>`
         insert into rate_limit (key, count, reset_at)

@@ -77,9 +77,12 @@ export async function startKakaoStub(options: KakaoStubOptions): Promise<KakaoSt
 
       if (req.method === 'GET' && url.pathname === '/oauth/authorize') {
         const q = url.searchParams;
-        if (q.get('client_id') !== options.clientId) return oauthError(res, 401, 'KOE101', 'invalid_client');
-        if (q.get('redirect_uri') !== options.redirectUri) return oauthError(res, 400, 'KOE006', 'misconfigured');
-        if (q.get('response_type') !== 'code') return oauthError(res, 400, 'KOE201', 'invalid_request');
+        if (q.get('client_id') !== options.clientId)
+          return oauthError(res, 401, 'KOE101', 'invalid_client');
+        if (q.get('redirect_uri') !== options.redirectUri)
+          return oauthError(res, 400, 'KOE006', 'misconfigured');
+        if (q.get('response_type') !== 'code')
+          return oauthError(res, 400, 'KOE201', 'invalid_request');
         if (!nextUser) return send(res, 500, { error: 'stub: call signInAs first' });
         const back = new URL(options.redirectUri);
         back.searchParams.set('code', codeFor(nextUser));
@@ -98,11 +101,13 @@ export async function startKakaoStub(options: KakaoStubOptions): Promise<KakaoSt
         if (!form || form.get('grant_type') !== 'authorization_code') {
           return oauthError(res, 400, 'KOE310', 'invalid_request');
         }
-        if (form.get('client_id') !== options.clientId) return oauthError(res, 401, 'KOE101', 'invalid_client');
+        if (form.get('client_id') !== options.clientId)
+          return oauthError(res, 401, 'KOE101', 'invalid_client');
         if (options.clientSecret && form.get('client_secret') !== options.clientSecret) {
           return oauthError(res, 401, 'KOE010', 'invalid_client');
         }
-        if (form.get('redirect_uri') !== options.redirectUri) return oauthError(res, 400, 'KOE006', 'invalid_grant');
+        if (form.get('redirect_uri') !== options.redirectUri)
+          return oauthError(res, 400, 'KOE006', 'invalid_grant');
         const code = form.get('code') ?? '';
         const user = codes.get(code);
         if (!user) return oauthError(res, 400, 'KOE320', 'invalid_grant');

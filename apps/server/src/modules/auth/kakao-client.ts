@@ -93,7 +93,8 @@ export async function exchangeKakaoCode(
   }
   const error = oauthErrorSchema.safeParse(body).data ?? {};
   const detail = `token ${status}: ${error.error_code ?? ''} ${error.error ?? ''} ${error.error_description ?? ''}`;
-  if (error.error_code && CONFIG_ERRORS.has(error.error_code)) throw new KakaoError('config', detail);
+  if (error.error_code && CONFIG_ERRORS.has(error.error_code))
+    throw new KakaoError('config', detail);
   if (error.error === 'invalid_client' || error.error === 'unauthorized_client') {
     throw new KakaoError('config', detail);
   }

@@ -113,7 +113,10 @@ export async function insertOauthState(
   db: Db,
   values: { state_hash: string; provider: string; expires_at: Date },
 ): Promise<void> {
-  await db.deleteFrom('oauth_state').where('expires_at', '<', sql<Date>`now()`).execute();
+  await db
+    .deleteFrom('oauth_state')
+    .where('expires_at', '<', sql<Date>`now()`)
+    .execute();
   await db.insertInto('oauth_state').values(values).execute();
 }
 

@@ -41,10 +41,7 @@ export async function requestFindId(deps: AuthDeps, email: string): Promise<Resu
 }
 
 /** Mails a single-use link (30 minutes) to set a new password; same answer for any address. */
-export async function requestPasswordReset(
-  deps: AuthDeps,
-  email: string,
-): Promise<ResultResponse> {
+export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<ResultResponse> {
   const member = await memberForMail(deps, email);
   if (member?.login_id) {
     const token = newSecret();

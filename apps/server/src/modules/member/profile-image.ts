@@ -1,9 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  messages,
-  PROFILE_IMAGE_MAX_PIXELS,
-  type ProfileImageResponse,
-} from '@akkyeo/contracts';
+import { messages, PROFILE_IMAGE_MAX_PIXELS, type ProfileImageResponse } from '@akkyeo/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';

@@ -8,12 +8,7 @@ import { uniqueViolation } from '../../lib/unique-violation';
 import { passwordProblem } from '../auth/password-policy';
 import { revokeSessions } from '../auth/sessions';
 import type { AuthMember } from '../auth/tokens';
-import {
-  selectMember,
-  selectMemberCounts,
-  updateNickname,
-  updatePassword,
-} from './queries';
+import { selectMember, selectMemberCounts, updateNickname, updatePassword } from './queries';
 
 export interface MemberDeps {
   db: Kysely<DB>;
@@ -28,7 +23,10 @@ async function memberOrLogin(db: Kysely<DB>, id: number) {
 }
 
 /** The caller's profile and counts. */
-export async function getMemberProfile(deps: MemberDeps, caller: AuthMember): Promise<MemberProfile> {
+export async function getMemberProfile(
+  deps: MemberDeps,
+  caller: AuthMember,
+): Promise<MemberProfile> {
   const [member, counts] = await Promise.all([
     memberOrLogin(deps.db, caller.id),
     selectMemberCounts(deps.db, caller.id),

@@ -1,5 +1,14 @@
-import { PlaceholderPage } from '@/shared/ui';
+import { messages } from '@akkyeo/contracts';
+import { requestFindId } from '../api';
+import { EmailRequestForm } from '../components/email-request-form';
 
+/** Find ID: mails the ID to the address (the same answer for any address). */
 export default function FindIdPage() {
-  return <PlaceholderPage />;
+  return (
+    <EmailRequestForm
+      title={messages.auth.findId}
+      hint={messages.auth.findIdHint}
+      send={requestFindId}
+    />
+  );
 }

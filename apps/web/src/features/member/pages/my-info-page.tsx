@@ -1,5 +1,64 @@
-import { PlaceholderPage } from '@/shared/ui';
+import { messages } from '@akkyeo/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { logout } from '@/shared/auth';
+import { routePath } from '@/shared/routing';
+import { CompanyFooter, PageLayout, Spinner } from '@/shared/ui';
+import { ActivityCounts } from '../components/activity-counts';
+import styles from '../components/menu-list.module.css';
+import { ProfileSummary } from '../components/profile-summary';
+import { useMemberProfile } from '../hooks';
 
+const LINKS = [
+  { to: routePath('feedLikePage'), label: messages.member.favorites },
+  { to: `${routePath('MyActivityPage')}?type=post`, label: messages.member.myPosts },
+  { to: `${routePath('MyActivityPage')}?type=comment`, label: messages.member.myComments },
+  { to: routePath('editMyinfo'), label: messages.member.editMyInfo },
+];
+
+/** My info: profile, counts, links to my lists and settings, logout, company footer. */
 export default function MyInfoPage() {
-  return <PlaceholderPage />;
+  const profile = useMemberProfile();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const signOut = async () => {
+    await logout();
+    queryClient.clear();
+    await navigate('/', { replace: true });
+  };
+
+  return (
+    <PageLayout>
+      {profile.data ? (
+        <>
+          <ProfileSummary profile={profile.data} />
+          <ActivityCounts profile={profile.data} />
+        </>
+      ) : profile.isError ? (
+        <p className={styles.value}>{messages.app.loadFailed}</p>
+      ) : (
+        <Spinner block />
+      )}
+      <ul className={styles.menu}>
+        {LINKS.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={styles.entry}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            className={`${styles.entry} ${styles.danger}`}
+            onClick={() => void signOut()}
+          >
+            {messages.auth.logout}
+          </button>
+        </li>
+      </ul>
+      <CompanyFooter />
+    </PageLayout>
+  );
 }

@@ -1,0 +1,294 @@
+import { messages } from '@akkyeo/contracts';
+import { SignJWT } from 'jose';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  startKakaoStub,
+  type KakaoStub,
+  type KakaoStubOptions,
+} from '../../server/test/stubs/kakao-stub';
+import { startSmtpStub, type SmtpStub } from '../../server/test/stubs/smtp-stub';
+import { launchBrowser, newPhone } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+const JWT_SECRET = 'e2e-accounts-secret-e2e-accounts-secret-0123';
+let browser: Browser;
+let server: RunningServer;
+let kakao: KakaoStub;
+let smtp: SmtpStub;
+const kakaoOptions: KakaoStubOptions = { clientId: 'e2e-rest-key', redirectUri: '' };
+
+beforeAll(async () => {
+  kakao = await startKakaoStub(kakaoOptions);
+  smtp = await startSmtpStub();
+  server = await startServer({
+    JWT_SECRET,
+    KAKAO_REST_API_KEY: kakaoOptions.clientId,
+    KAKAO_AUTH_BASE_URL: kakao.url,
+    KAKAO_API_BASE_URL: kakao.url,
+    SMTP_URL: smtp.url,
+    RATE_LIMIT_JOINS: '100',
+    RATE_LIMIT_MAILS: '100',
+  });
+  kakaoOptions.redirectUri = `${server.url}/joinSuccess`;
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await kakao?.close();
+  await smtp?.close();
+});
+
+async function phone() {
+  return newPhone(browser, server.url);
+}
+
+/** Taps 확인 on the open dialog after checking its message. */
+async function acceptDialog(page: Page, message: string) {
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByText(message, { exact: true }).waitFor();
+  await dialog.getByRole('button', { name: messages.app.confirm }).tap();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+async function logIn(page: Page, id: string, password: string) {
+  await page.getByPlaceholder(messages.auth.idPlaceholder).fill(id);
+  await page.getByPlaceholder(messages.auth.passwordPlaceholder).fill(password);
+  await page.getByRole('button', { name: messages.auth.login, exact: true }).tap();
+}
+
+async function expiredTokenFor(page: Page): Promise<string> {
+  const user = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('user') ?? '{}') as { id: string; roles: string[] },
+  );
+  return new SignJWT({ roles: user.roles })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(user.id)
+    .setIssuer('akkyeo')
+    .setAudience('akkyeo-web')
+    .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+    .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+    .sign(new TextEncoder().encode(JWT_SECRET));
+}
+
+async function useExpiredToken(page: Page) {
+  const expired = await expiredTokenFor(page);
+  await page.evaluate((token) => {
+    const user = JSON.parse(localStorage.getItem('user') ?? '{}') as Record<string, unknown>;
+    localStorage.setItem('user', JSON.stringify({ ...user, accessToken: token }));
+  }, expired);
+}
+
+describe('accounts in the browser', () => {
+  it('joins through the form with both duplicate checks, then logs in and out', async () => {
+    const { context, page } = await phone();
+    await page.goto('/selectJoin');
+    await page.getByRole('button', { name: messages.auth.joinWithEmail }).tap();
+    await page.waitForURL('**/join');
+
+    const idInput = page.getByLabel(messages.auth.idLabel);
+    await idInput.fill('e2ejoin1');
+    const checks = page.getByRole('button', { name: messages.auth.duplicateCheck });
+    await page.getByRole('button', { name: messages.auth.join, exact: true }).tap();
+    await acceptDialog(page, messages.auth.termsRequired);
+    await page.getByLabel(messages.auth.agreeTerms).check();
+    await page.getByRole('button', { name: messages.auth.join, exact: true }).tap();
+    await acceptDialog(page, messages.auth.idCheckRequired);
+
+    await checks.first().tap();
+    await acceptDialog(page, messages.auth.idAvailable);
+    expect(await idInput.getAttribute('readonly')).not.toBeNull();
+    expect(await checks.count()).toBe(1);
+
+    await page.getByLabel(messages.auth.passwordLabel, { exact: true }).fill('E2e#Join2024');
+    await page.getByLabel(messages.auth.passwordConfirmLabel).fill('E2e#Join2024');
+    await page.getByLabel(messages.auth.emailLabel).fill('e2ejoin1@example.com');
+    await page.getByRole('button', { name: messages.auth.join, exact: true }).tap();
+    await acceptDialog(page, messages.auth.emailCheckRequired);
+    await checks.first().tap();
+    await acceptDialog(page, messages.auth.emailAvailable);
+    expect(await checks.count()).toBe(0);
+    await page.getByLabel(messages.auth.nicknameLabel).fill('이투이가입');
+    await page.getByRole('button', { name: messages.auth.viewMarketing }).tap();
+    await page.getByText(messages.marketing.effectiveDate).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: messages.app.close }).tap();
+    await page.screenshot({ path: '/tmp/accounts-signup.png', fullPage: true });
+    await page.getByRole('button', { name: messages.auth.join, exact: true }).tap();
+    await acceptDialog(page, messages.auth.welcome);
+    await page.waitForURL((url) => url.pathname === '/');
+
+    await page.goto('/myinfo');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/myinfo');
+    await page.screenshot({ path: '/tmp/accounts-login.png', fullPage: true });
+    await logIn(page, 'e2ejoin1', 'E2e#Join2024');
+    await page.waitForURL((url) => url.pathname === '/myinfo');
+    await page.getByText('이투이가입').waitFor();
+    await page.getByTestId('bookMarkCount').waitFor();
+    await page.screenshot({ path: '/tmp/accounts-myinfo.png', fullPage: true });
+
+    await page.getByRole('button', { name: messages.auth.logout }).tap();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+
+    await page.goto('/f/like');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await logIn(page, 'e2ejoin1@example.com', 'E2e#Join2024');
+    await page.waitForURL((url) => url.pathname === '/f/like');
+    await context.close();
+  });
+
+  it('shows the failure message and clears the password on the legacy login', async () => {
+    const { context, page } = await phone();
+    await page.goto('/f/login');
+    const password = page.getByPlaceholder(messages.auth.passwordPlaceholder);
+    expect(await password.getAttribute('maxlength')).toBe('16');
+    await logIn(page, 'demo', 'wrong-password1!');
+    await acceptDialog(page, messages.auth.loginFailed);
+    expect(await password.inputValue()).toBe('');
+    await page.screenshot({ path: '/tmp/accounts-legacy-login.png', fullPage: true });
+    await logIn(page, 'demo', 'demo1234!');
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('changes the nickname, the password and the profile image', async () => {
+    const { context, page } = await phone();
+    await page.goto('/login?redirect=%2FEditMyinfo');
+    await logIn(page, 'e2ejoin1', 'E2e#Join2024');
+    await page.waitForURL((url) => url.pathname === '/EditMyinfo');
+
+    await page.getByRole('button', { name: messages.member.changeNickname }).tap();
+    const sheet = page.getByRole('dialog');
+    await sheet.getByLabel(messages.auth.nicknameLabel).fill('새별명이요');
+    await sheet.getByRole('button', { name: messages.member.save }).tap();
+    await acceptDialog(page, messages.member.profileChanged);
+    await page.getByText('새별명이요').first().waitFor();
+
+    await page.getByRole('button', { name: messages.member.changePassword }).tap();
+    await sheet.getByLabel(messages.member.currentPasswordPlaceholder).fill('Wrong#Pass2024');
+    await sheet
+      .getByLabel(messages.member.newPasswordPlaceholder, { exact: true })
+      .fill('New#Pass2025');
+    await sheet.getByLabel(messages.member.newPasswordConfirmPlaceholder).fill('New#Pass2025');
+    await sheet.getByRole('button', { name: messages.member.save }).tap();
+    await acceptDialog(page, messages.member.currentPasswordWrong);
+    await sheet.getByLabel(messages.member.currentPasswordPlaceholder).fill('E2e#Join2024');
+    await sheet.getByRole('button', { name: messages.member.save }).tap();
+    await acceptDialog(page, messages.member.passwordChanged);
+
+    const png = await sharp({
+      create: { width: 400, height: 400, channels: 3, background: '#3a7bd5' },
+    })
+      .png()
+      .toBuffer();
+    await page.getByRole('button', { name: messages.member.changeProfileImage }).tap();
+    await sheet
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    await sheet.getByRole('button', { name: messages.member.save }).tap();
+    await acceptDialog(page, messages.member.profileChanged);
+    const avatar = page.getByRole('img', { name: messages.member.profileImageAlt }).first();
+    await expect.poll(() => avatar.getAttribute('src')).toMatch(/^\/cdn\/profile\/.+-thumb\.webp$/);
+    await page.screenshot({ path: '/tmp/accounts-edit.png', fullPage: true });
+    await context.close();
+
+    const again = await phone();
+    await again.page.goto('/login');
+    await logIn(again.page, 'e2ejoin1', 'New#Pass2025');
+    await again.page.waitForURL((url) => url.pathname === '/');
+    await again.context.close();
+  });
+
+  it('logs in with Kakao through the stub and shows the link on edit my info', async () => {
+    kakao.signInAs({ id: 880_001, nickname: '카카오이투이' });
+    const { context, page } = await phone();
+    await page.goto('/login?redirect=%2FEditMyinfo');
+    await page.getByRole('button', { name: messages.auth.kakaoLogin }).tap();
+    await page.waitForURL((url) => url.pathname === '/EditMyinfo', { timeout: 20_000 });
+    await page.getByText('카카오이투이').first().waitFor();
+    await page.getByText(messages.member.kakaoLinked).waitFor();
+    const authorize = kakao.requests.find((r) => r.path === '/oauth/authorize');
+    expect(authorize).toBeDefined();
+    await context.close();
+  });
+
+  it('shows a clear failure with a way back when the Kakao callback is bad', async () => {
+    const { context, page } = await phone();
+    await page.goto('/joinSuccess?code=used&state=bogus');
+    await page.getByText(messages.auth.kakaoStateInvalid).waitFor();
+    await page.screenshot({ path: '/tmp/accounts-join-success-failed.png', fullPage: true });
+    await page.getByRole('button', { name: messages.auth.backToLogin }).tap();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await context.close();
+  });
+
+  it('sets a new password from the reset mail and logs in with it', async () => {
+    const { context, page } = await phone();
+    await page.goto('/password/reset');
+    await page.getByLabel(messages.auth.emailLabel).fill('e2ejoin1@example.com');
+    await page.getByRole('button', { name: messages.auth.sendMail }).tap();
+    await page.getByText(messages.auth.resetSent).waitFor();
+    const mail = await smtp.waitForMail((m) => m.subject === messages.auth.mail.resetSubject);
+    const link = /https?:\/\/\S+\/password\/reset\?token=[\w-]+/.exec(mail.text)?.[0];
+    expect(link).toBeDefined();
+    await page.goto(link!);
+    await page
+      .getByLabel(messages.auth.newPasswordPlaceholder, { exact: true })
+      .fill('Reset#Pass2026');
+    await page.getByLabel(messages.auth.newPasswordConfirmPlaceholder).fill('Reset#Pass2026');
+    await page.screenshot({ path: '/tmp/accounts-reset.png', fullPage: true });
+    await page.getByRole('button', { name: messages.auth.submit }).tap();
+    await acceptDialog(page, messages.auth.resetDone);
+    await page.waitForURL((url) => url.pathname === '/login');
+    await logIn(page, 'e2ejoin1', 'Reset#Pass2026');
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('refreshes an access token that expired mid-session once and replays the request', async () => {
+    const { context, page } = await phone();
+    await page.goto('/login');
+    await logIn(page, 'manager', 'manager1234!');
+    await page.waitForURL((url) => url.pathname === '/');
+    await useExpiredToken(page);
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path === '/v1/auth/refresh' || path === '/v1/member/') calls.push(path);
+    });
+    await page.goto('/myinfo');
+    await page.getByText('핫딜매니저').waitFor();
+    await page.getByRole('img', { name: messages.member.managerBadge }).waitFor();
+    expect(calls).toEqual(['/v1/member/', '/v1/auth/refresh', '/v1/member/']);
+    await context.close();
+  });
+
+  it('ends at login with the path saved when the refresh token was revoked', async () => {
+    const { context, page } = await phone();
+    await page.goto('/login');
+    await logIn(page, 'demo', 'demo1234!');
+    await page.waitForURL((url) => url.pathname === '/');
+    const cookie = (await context.cookies()).find((c) => c.name === 'akkyeo_refresh');
+    expect(cookie).toBeDefined();
+    // Someone used the browser's refresh token: its next use is a reuse, which revokes the family.
+    const stolen = await fetch(`${server.url}/v1/auth/refresh`, {
+      method: 'POST',
+      headers: { cookie: `akkyeo_refresh=${cookie!.value}` },
+    });
+    expect(stolen.status).toBe(200);
+    await useExpiredToken(page);
+    await page.goto('/myinfo?tab=1');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/myinfo?tab=1');
+    const saved = await page.evaluate(() => localStorage.getItem('cache'));
+    expect(JSON.parse(saved ?? '{}')).toMatchObject({
+      lastPath: { state: { status: true, lastPath: '/myinfo?tab=1' } },
+    });
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    await context.close();
+  });
+});

@@ -1,0 +1,29 @@
+import { messages } from '@akkyeo/contracts';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useRouteHandle } from '@/shared/routing';
+import { CompanyFooter, Header, Logo, PageLayout } from '@/shared/ui';
+import styles from './auth-screen.module.css';
+
+/**
+ * The frame of the account screens: the back header (none on the legacy /f/ layout), the logo
+ * that leads home, the content, and the company footer.
+ */
+export function AuthScreen({ title, children }: { title?: string; children: ReactNode }) {
+  const legacy = useRouteHandle()?.legacyLayout ?? false;
+  return (
+    <PageLayout
+      header={legacy ? null : <Header back search={false} bell={false} />}
+      bottomMenu={false}
+    >
+      <div className={styles.screen}>
+        <Link to="/" className={styles.logo} aria-label={messages.header.home}>
+          <Logo />
+        </Link>
+        {title && <h1 className={styles.title}>{title}</h1>}
+        {children}
+      </div>
+      <CompanyFooter />
+    </PageLayout>
+  );
+}
