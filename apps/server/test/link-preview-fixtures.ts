@@ -1,6 +1,6 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import sharp from 'sharp';
 
 /** A product page with Open Graph tags (its image is served by the same server). */
@@ -27,7 +27,7 @@ export interface LocalSite {
 /** A local web server answering by path, standing in for the shops on the internet. */
 export async function startLocalSite(routes: Record<string, Handler>): Promise<LocalSite> {
   const requests: string[] = [];
-  const sockets = new Set<import('node:net').Socket>();
+  const sockets = new Set<Socket>();
   const server = createServer((request, response) => {
     const path = request.url ?? '/';
     requests.push(path);

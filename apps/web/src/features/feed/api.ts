@@ -1,4 +1,21 @@
-import { paths, PAGE_SIZE, toUrl, type FeedListResponse } from '@akkyeo/contracts';
+import {
+  paths,
+  PAGE_SIZE,
+  toUrl,
+  type AppConfig,
+  type BookmarkListResponse,
+  type BookmarkToggleResponse,
+  type CommentCreateRequest,
+  type CommentCreateResponse,
+  type CommentDeleteResponse,
+  type FeedCreateRequest,
+  type FeedDetail,
+  type FeedListResponse,
+  type FeedUpdateRequest,
+  type FeedWriteResponse,
+  type LikeResponse,
+  type LinkPreview,
+} from '@akkyeo/contracts';
 import { api } from '@/shared/api';
 
 export interface FeedPageParams {
@@ -17,9 +34,49 @@ export function fetchFeedPage(
   });
 }
 
-/** Toggles the bookmark; resolves the new state when the server says it, else null. */
-export async function toggleBookmark(id: number): Promise<boolean | null> {
-  const reply = await api.post<unknown>(toUrl(paths.feed.bookmark, { id }));
-  const value = (reply as { isBookmarked?: unknown } | null | undefined)?.isBookmarked;
-  return typeof value === 'boolean' ? value : null;
+export function fetchBookmarkPage(page: number, signal?: AbortSignal) {
+  return api.get<BookmarkListResponse>(paths.member.bookmark, {
+    query: { page, size: PAGE_SIZE },
+    signal,
+  });
+}
+
+export function fetchDeal(id: number, signal?: AbortSignal) {
+  return api.get<FeedDetail>(toUrl(paths.feed.detail, { id }), { signal });
+}
+
+export function toggleBookmark(id: number) {
+  return api.post<BookmarkToggleResponse>(toUrl(paths.feed.bookmark, { id }));
+}
+
+export function toggleLike(id: number) {
+  return api.post<LikeResponse>(toUrl(paths.feed.like, { id }));
+}
+
+export function postComment(id: number, body: CommentCreateRequest) {
+  return api.post<CommentCreateResponse>(toUrl(paths.feed.comment, { id }), body);
+}
+
+export function deleteComment(id: number, commentId: number) {
+  return api.delete<CommentDeleteResponse>(toUrl(paths.feed.commentDelete, { id, commentId }));
+}
+
+export function previewLink(url: string, signal?: AbortSignal) {
+  return api.get<LinkPreview>(paths.feed.preview, { query: { url }, signal });
+}
+
+export function createDeal(body: FeedCreateRequest) {
+  return api.post<FeedWriteResponse>(paths.feed.create, body);
+}
+
+export function updateDeal(body: FeedUpdateRequest) {
+  return api.put<FeedWriteResponse>(paths.feed.update, body);
+}
+
+export function deleteDealImage(id: number) {
+  return api.delete<void>(toUrl(paths.feed.deleteImage, { id }));
+}
+
+export function fetchAppConfig(signal?: AbortSignal) {
+  return api.get<AppConfig>(paths.config, { signal });
 }

@@ -1,20 +1,45 @@
-import { FIRST_PAGE, type FeedListItem, type FeedListResponse } from '@akkyeo/contracts';
+import {
+  FIRST_PAGE,
+  type FeedCreateRequest,
+  type FeedDetail,
+  type FeedListItem,
+  type FeedUpdateRequest,
+  type Page,
+} from '@akkyeo/contracts';
 import {
   useInfiniteQuery,
   useMutation,
+  useQuery,
   useQueryClient,
   type InfiniteData,
+  type QueryClient,
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { nextPageParam, updatePageItems } from '@/shared/api';
 import { useRequireLogin } from '@/shared/routing';
-import { fetchFeedPage, toggleBookmark } from './api';
+import {
+  createDeal,
+  deleteComment,
+  deleteDealImage,
+  fetchAppConfig,
+  fetchBookmarkPage,
+  fetchDeal,
+  fetchFeedPage,
+  postComment,
+  toggleBookmark,
+  toggleLike,
+  updateDeal,
+} from './api';
 
 export const feedKeys = {
   all: ['feed'] as const,
   lists: () => [...feedKeys.all, 'list'] as const,
   list: (keyword = '') => [...feedKeys.lists(), keyword] as const,
+  bookmarks: () => [...feedKeys.all, 'bookmarks'] as const,
+  detail: (id: number) => [...feedKeys.all, 'detail', id] as const,
 };
+
+const appConfigKey = ['app-config'] as const;
 
 export function useFeedList(keyword = '') {
   return useInfiniteQuery({
@@ -25,32 +50,131 @@ export function useFeedList(keyword = '') {
   });
 }
 
-/** Star toggle: login first; flips the cached deal once the server has accepted it. */
-export function useBookmarkToggle(): (item: FeedListItem) => void {
+/** The caller's bookmarks, every page (SPEC's old client loaded only the first). */
+export function useBookmarkList() {
+  return useInfiniteQuery({
+    queryKey: feedKeys.bookmarks(),
+    queryFn: ({ pageParam, signal }) => fetchBookmarkPage(pageParam, signal),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: nextPageParam,
+  });
+}
+
+export function useDeal(id: number) {
+  return useQuery({
+    queryKey: feedKeys.detail(id),
+    queryFn: ({ signal }) => fetchDeal(id, signal),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+/** Public settings of the deployment (the Kakao share key). */
+export function useAppConfig() {
+  return useQuery({
+    queryKey: appConfigKey,
+    queryFn: ({ signal }) => fetchAppConfig(signal),
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+/** Applies a change to one deal wherever it is cached: lists, bookmarks and its detail. */
+function patchDeal(
+  queryClient: QueryClient,
+  id: number,
+  change: Partial<Pick<FeedListItem, 'isBookmarked' | 'isLiked' | 'likeCount' | 'commentCount'>>,
+): void {
+  const update = (data: InfiniteData<Page<FeedListItem>> | undefined) =>
+    updatePageItems(
+      data,
+      (deal) => deal.id === id,
+      (deal) => ({ ...deal, ...change }),
+    );
+  queryClient.setQueriesData({ queryKey: feedKeys.lists() }, update);
+  queryClient.setQueriesData({ queryKey: feedKeys.bookmarks() }, update);
+  queryClient.setQueryData<FeedDetail>(feedKeys.detail(id), (deal) =>
+    deal ? { ...deal, ...change } : deal,
+  );
+}
+
+/** Star toggle: login first; sets the cached deal to the server's state once it answers. */
+export function useBookmarkToggle(): (item: Pick<FeedListItem, 'id'>) => void {
   const queryClient = useQueryClient();
   const requireLogin = useRequireLogin();
   const { mutate } = useMutation({
-    mutationFn: (item: FeedListItem) => toggleBookmark(item.id),
-    onSuccess: (state, item) => {
-      const isBookmarked = state ?? !item.isBookmarked;
-      queryClient.setQueriesData<InfiniteData<FeedListResponse>>(
-        { queryKey: feedKeys.lists() },
-        (data) =>
-          updatePageItems(
-            data,
-            (deal) => deal.id === item.id,
-            (deal) => ({ ...deal, isBookmarked }),
-          ),
-      );
+    mutationFn: (item: Pick<FeedListItem, 'id'>) => toggleBookmark(item.id),
+    onSuccess: ({ isBookmarked }, item) => {
+      patchDeal(queryClient, item.id, { isBookmarked });
+      void queryClient.invalidateQueries({ queryKey: feedKeys.bookmarks(), refetchType: 'none' });
     },
     onError: (error) => console.error(error),
   });
   return useCallback(
-    (item: FeedListItem) => {
+    (item) => {
       void requireLogin().then((loggedIn) => {
         if (loggedIn) mutate(item);
       });
     },
     [mutate, requireLogin],
   );
+}
+
+/** Like toggle: the caller confirms first; the deal then takes the server's state and count. */
+export function useLikeToggle(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => toggleLike(id),
+    onSuccess: (result) => patchDeal(queryClient, id, result),
+  });
+}
+
+/** Posting and deleting a deal's comments; the detail is refetched for the new tree. */
+export function useDealComments(id: number) {
+  const queryClient = useQueryClient();
+  const settle = (commentCount: number) => {
+    patchDeal(queryClient, id, { commentCount });
+    return queryClient.invalidateQueries({ queryKey: feedKeys.detail(id) });
+  };
+  return {
+    submit: async (input: { content: string; parentId: number | null }) => {
+      const { commentCount } = await postComment(id, input);
+      await settle(commentCount);
+    },
+    remove: async (commentId: number) => {
+      const { commentCount } = await deleteComment(id, commentId);
+      await settle(commentCount);
+    },
+  };
+}
+
+export function useCreateDeal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FeedCreateRequest) => createDeal(body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: feedKeys.lists() }),
+  });
+}
+
+export function useUpdateDeal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FeedUpdateRequest) => updateDeal(body),
+    onSuccess: ({ id }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: feedKeys.detail(id) }),
+        queryClient.invalidateQueries({ queryKey: feedKeys.lists() }),
+      ]),
+  });
+}
+
+export function useDeleteDealImage(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteDealImage(id),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: feedKeys.detail(id) }),
+        queryClient.invalidateQueries({ queryKey: feedKeys.lists() }),
+      ]),
+  });
 }

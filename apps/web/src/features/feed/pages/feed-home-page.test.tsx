@@ -79,7 +79,7 @@ describe('FeedHomePage', () => {
   it('bookmarks for a member with POST /v1/feed/{id}/bookmark and fills the star', async () => {
     const token = logInAs();
     const fetch = stubFeed((url) =>
-      url.pathname === '/v1/feed/7/bookmark' ? {} : page([item(7)], true),
+      url.pathname === '/v1/feed/7/bookmark' ? { isBookmarked: true } : page([item(7)], true),
     );
     renderRoutes(routes);
     const star = await screen.findByRole('button', { name: '즐겨찾기' });

@@ -1,5 +1,84 @@
-import { PlaceholderPage } from '@/shared/ui';
+import { messages, toUrl, type FeedDetail } from '@akkyeo/contracts';
+import { useRef } from 'react';
+import { Link, useParams } from 'react-router';
+import { CommentSection } from '@/shared/comments';
+import { formatDate } from '@/shared/lib';
+import { routePath } from '@/shared/routing';
+import { useHasRole } from '@/shared/stores';
+import { FallbackImage, Header, PageLayout, Spinner } from '@/shared/ui';
+import { DealBottomBar } from '../components/deal-bottom-bar';
+import { LikeButton } from '../components/like-button';
+import { PartnerDisclosure } from '../components/partner-disclosure';
+import { ShareButtons } from '../components/share-buttons';
+import { StickySummary } from '../components/sticky-summary';
+import { useBookmarkToggle, useDeal, useDealComments } from '../hooks';
+import { useMostlyHidden } from '../lib/use-mostly-hidden';
+import actions from '../components/deal-actions.module.css';
+import styles from './feed-view-page.module.css';
 
+function DealView({ deal }: { deal: FeedDetail }) {
+  const imageRef = useRef<HTMLDivElement>(null);
+  const imageHidden = useMostlyHidden(imageRef);
+  const toggleBookmark = useBookmarkToggle();
+  const comments = useDealComments(deal.id);
+  const isManager = useHasRole('ROLE_MANAGER');
+  const commentCount = deal.commentCount;
+
+  return (
+    <>
+      <StickySummary deal={deal} visible={imageHidden} />
+      <div ref={imageRef} className={styles.imageBox}>
+        <FallbackImage src={deal.imgLink} alt={deal.name} className={styles.image} />
+      </div>
+      {deal.isPartnerLink && <PartnerDisclosure />}
+      <section className={styles.summary}>
+        <h1 className={styles.name}>{deal.name}</h1>
+        <p className={styles.meta}>
+          <span>{deal.market}</span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={deal.createdDatetime}>{formatDate(deal.createdDatetime)}</time>
+        </p>
+      </section>
+      <div className={styles.content} dangerouslySetInnerHTML={{ __html: deal.content }} />
+      <div className={actions.actions}>
+        <LikeButton dealId={deal.id} isLiked={deal.isLiked} likeCount={deal.likeCount} />
+        <ShareButtons deal={deal} />
+        <span className={actions.spacer} />
+        {isManager && (
+          <Link to={toUrl(routePath('feedEditPage'), { id: deal.id })} className={actions.edit}>
+            {messages.feed.edit}
+          </Link>
+        )}
+      </div>
+      <CommentSection
+        threads={deal.comment}
+        header={
+          <>
+            <span>{messages.feed.comments(commentCount)}</span>
+            <span className={styles.reviews}>{messages.feed.reviews}</span>
+          </>
+        }
+        onSubmit={comments.submit}
+        onDelete={comments.remove}
+      />
+      <DealBottomBar deal={deal} onToggleBookmark={() => toggleBookmark(deal)} />
+    </>
+  );
+}
+
+/** /f/about/{id}: one deal with its content, like and share, comments and the buy bar. */
 export default function FeedViewPage() {
-  return <PlaceholderPage />;
+  const id = Number(useParams().id);
+  const deal = useDeal(id);
+  return (
+    <PageLayout header={<Header back />} bottomMenu={false} className={styles.page}>
+      {deal.data ? (
+        <DealView deal={deal.data} />
+      ) : deal.isError || !Number.isInteger(id) ? (
+        <p className={styles.note}>{messages.app.loadFailed}</p>
+      ) : (
+        <Spinner block />
+      )}
+    </PageLayout>
+  );
 }

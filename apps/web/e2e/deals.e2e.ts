@@ -1,0 +1,319 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { messages } from '@akkyeo/contracts';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPhone } from './support/browser';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const SHOTS = '/tmp/deals-e2e';
+
+let browser: Browser;
+let baseUrl: string;
+let server: ChildProcess;
+let dataDir: string;
+let shop: Server;
+let shopUrl: string;
+
+function listen(target: Server): Promise<string> {
+  return new Promise((resolve) =>
+    target.listen(0, '127.0.0.1', () => {
+      resolve(`http://127.0.0.1:${(target.address() as AddressInfo).port}`);
+    }),
+  );
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  const url = await listen(probe);
+  await new Promise((resolve) => probe.close(resolve));
+  return Number(new URL(url).port);
+}
+
+/** The real server with loopback fetches allowed, so the preview can read the local shop. */
+async function startDealServer(): Promise<void> {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'akkyeo-deals-e2e-'));
+  const port = await freePort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ['--import', 'tsx', 'test/feed-e2e-server.ts'], {
+    cwd: path.join(repoRoot, 'apps/server'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited:\n${log}`);
+    const ok = await fetch(`${baseUrl}/healthz`).then(
+      (reply) => reply.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server did not start:\n${log}`);
+}
+
+/** A shop's product page with Open Graph tags and its picture. */
+async function startShop(): Promise<void> {
+  const png = await sharp({
+    create: { width: 320, height: 320, channels: 3, background: { r: 40, g: 120, b: 220 } },
+  })
+    .png()
+    .toBuffer();
+  shop = createServer((request, response) => {
+    if (request.url === '/image.png') {
+      response.writeHead(200, { 'content-type': 'image/png' }).end(png);
+      return;
+    }
+    if (request.url === '/product/77') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(
+        `<html><head><meta property="og:title" content="브라우저 테스트 무선 키보드">
+         <meta property="og:site_name" content="테스트상점">
+         <meta property="og:image" content="${shopUrl}/image.png"></head><body></body></html>`,
+      );
+      return;
+    }
+    response.writeHead(404).end();
+  });
+  shopUrl = await listen(shop);
+}
+
+beforeAll(async () => {
+  await Promise.all([startDealServer(), startShop()]);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await new Promise((resolve) => shop?.close(resolve));
+});
+
+const phone = () => newPhone(browser, baseUrl);
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
+async function acceptDialog(page: Page, text: string) {
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByText(text).first().waitFor();
+  await dialog.getByRole('button', { name: messages.app.confirm }).tap();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+async function logIn(page: Page, id: string, password: string) {
+  await page.getByPlaceholder(messages.auth.idPlaceholder).fill(id);
+  await page.getByPlaceholder(messages.auth.passwordPlaceholder).fill(password);
+  await page.getByRole('button', { name: messages.auth.login, exact: true }).tap();
+}
+
+async function logInFromHome(page: Page, id: string, password: string) {
+  await page.goto('/login');
+  await logIn(page, id, password);
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
+async function openFirstDeal(page: Page): Promise<number> {
+  await page.goto('/');
+  await page.locator('article h3').first().tap();
+  await page.waitForURL(/\/f\/about\/\d+$/);
+  return Number(new URL(page.url()).pathname.split('/').pop());
+}
+
+describe('deals on a phone', () => {
+  it('scrolls the feed to the end message', async () => {
+    const { context, page } = await phone();
+    await page.goto('/');
+    await page.locator('article').first().waitFor();
+    const end = page.getByText(messages.app.endOfList);
+    for (let i = 0; i < 40 && !(await end.isVisible()); i++) {
+      await page.mouse.wheel(0, 3000);
+      await page.waitForTimeout(200);
+    }
+    await end.waitFor();
+    const total = (await (await fetch(`${baseUrl}/v1/feed/?size=1`)).json()) as {
+      page: { totalElements: number };
+    };
+    expect(await page.locator('main article').count()).toBe(total.page.totalElements);
+    await shot(page, 'feed-end');
+    await context.close();
+  });
+
+  it('opens a deal; a visitor bookmarking logs in and comes back; likes and comments', async () => {
+    const { context, page } = await phone();
+    const id = await openFirstDeal(page);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByText(messages.feed.commentLoginRequired).waitFor();
+    await shot(page, 'deal-view');
+
+    await page.getByRole('button', { name: messages.feed.bookmark }).last().tap();
+    await acceptDialog(page, messages.auth.loginRequired);
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/f/about/${id}`);
+    await logIn(page, 'demo', 'demo1234!');
+    await page.waitForURL((url) => url.pathname === `/f/about/${id}`);
+
+    const star = page.getByRole('button', { name: messages.feed.bookmark }).last();
+    const starred = await star.getAttribute('aria-pressed');
+    await star.tap();
+    await expect
+      .poll(() => star.getAttribute('aria-pressed'))
+      .toBe(starred === 'true' ? 'false' : 'true');
+
+    const like = page.getByRole('button', { name: new RegExp(messages.feed.like) });
+    const before = Number((await like.locator('span').last().textContent())?.replace(/,/g, ''));
+    const liked = (await like.getAttribute('aria-pressed')) === 'true';
+    await like.tap();
+    await acceptDialog(page, liked ? messages.feed.unlikeConfirm : messages.feed.likeConfirm);
+    await expect
+      .poll(async () =>
+        Number((await like.locator('span').last().textContent())?.replace(/,/g, '')),
+      )
+      .toBe(liked ? before - 1 : before + 1);
+    expect(await like.getAttribute('aria-pressed')).toBe(liked ? 'false' : 'true');
+
+    const box = page.getByRole('textbox', { name: messages.comment.placeholder });
+    await box.fill('브라우저에서 남긴 댓글입니다');
+    await page.getByRole('button', { name: messages.comment.submit, exact: true }).tap();
+    const mine = page.locator('article[id^="comment-"]', {
+      hasText: '브라우저에서 남긴 댓글입니다',
+    });
+    await mine.waitFor();
+    expect(await box.inputValue()).toBe('');
+
+    await mine.getByText('브라우저에서 남긴 댓글입니다').tap();
+    await expect.poll(() => box.inputValue()).toBe('@알뜰쇼퍼 ');
+    await box.pressSequentially('답글도 남깁니다');
+    await box.press('Control+Enter');
+    const reply = page.locator('article[id^="comment-"]', { hasText: '@알뜰쇼퍼 답글도 남깁니다' });
+    await reply.waitFor();
+    expect(await reply.getAttribute('class')).toMatch(/reply/);
+    await shot(page, 'deal-comments');
+
+    const replyId = await reply.getAttribute('id');
+    await page.goto(`/f/about/${id}?type=${replyId}`);
+    const target = page.locator(`#${replyId}`);
+    await expect.poll(() => target.getAttribute('data-flash')).toBe('true');
+    await expect
+      .poll(() =>
+        target.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= window.innerHeight;
+        }),
+      )
+      .toBe(true);
+    await shot(page, 'deal-flash');
+    await expect.poll(() => target.getAttribute('data-flash'), { timeout: 5_000 }).toBeNull();
+    await context.close();
+  });
+
+  it('shows the sticky summary once the picture scrolls away', async () => {
+    const { context, page } = await phone();
+    await openFirstDeal(page);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const summary = page.locator('[data-visible]');
+    expect(await summary.count()).toBe(0);
+    await page.mouse.wheel(0, 600);
+    await summary.waitFor();
+    await shot(page, 'deal-sticky');
+    await context.close();
+  });
+
+  it('lets a manager write a deal from a product page preview, edit it and delete its picture', async () => {
+    const { context, page } = await phone();
+    await logInFromHome(page, 'manager', 'manager1234!');
+    await page.getByRole('link', { name: messages.feed.write }).tap();
+    await page.waitForURL((url) => url.pathname === '/feed/write');
+
+    await page.getByPlaceholder(messages.feed.linkPlaceholder).fill(`${shopUrl}/product/77`);
+    const title = page.getByPlaceholder(messages.feed.titlePlaceholder);
+    await expect.poll(() => title.inputValue()).toBe('브라우저 테스트 무선 키보드');
+    await page.getByPlaceholder(messages.feed.pricePlaceholder).fill('45900');
+    await page
+      .getByRole('textbox', { name: messages.feed.fieldContent })
+      .fill('타건감 좋은 키보드\n\n오늘만 특가');
+    const preview = page.getByRole('region', { name: messages.feed.livePreview });
+    await preview.getByText('45,900원').waitFor();
+    await preview.getByText('테스트상점').waitFor();
+    await shot(page, 'write-filled');
+
+    await page.getByRole('button', { name: messages.app.post, exact: true }).tap();
+    await page.getByText(messages.feed.postingDone).waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    const first = page.locator('main article').first();
+    await expect.poll(() => first.locator('h3').textContent()).toBe('브라우저 테스트 무선 키보드');
+    await expect
+      .poll(() => first.locator('img').getAttribute('src'))
+      .toMatch(/^\/cdn\/deal\/[0-9a-f]+\.webp$/);
+    await shot(page, 'write-in-feed');
+
+    await first.locator('h3').tap();
+    await page.waitForURL(/\/f\/about\/\d+$/);
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    await page.getByText('오늘만 특가').waitFor();
+    await page.getByRole('link', { name: messages.feed.edit }).tap();
+    await page.waitForURL((url) => url.pathname === `/feed/edit/${id}`);
+    const name = page.getByRole('textbox', { name: messages.feed.fieldTitle });
+    await expect.poll(() => name.inputValue()).toBe('브라우저 테스트 무선 키보드');
+    await name.fill('수정된 무선 키보드');
+    await page.getByRole('spinbutton', { name: messages.feed.fieldPrice }).fill('39900');
+    await page.getByRole('button', { name: messages.app.post, exact: true }).tap();
+    await page.waitForURL((url) => url.pathname === `/f/about/${id}`);
+    await page.getByRole('heading', { level: 1, name: '수정된 무선 키보드' }).waitFor();
+    await page.getByText('39,900원').last().waitFor();
+
+    await page.getByRole('link', { name: messages.feed.edit }).tap();
+    await page.waitForURL((url) => url.pathname === `/feed/edit/${id}`);
+    const picture = page.getByRole('img', { name: '수정된 무선 키보드' });
+    await expect.poll(() => picture.getAttribute('src')).toMatch(/^\/cdn\/deal\//);
+    const stored = await picture.getAttribute('src');
+    expect((await fetch(`${baseUrl}${stored}`)).status).toBe(200);
+    await page.getByRole('button', { name: messages.feed.deleteImage }).tap();
+    await acceptDialog(page, messages.feed.cannotUndo);
+    await page.getByText(messages.feed.imageDeleted).waitFor();
+    await expect.poll(() => picture.getAttribute('src')).toBe('/logo.svg');
+    expect((await fetch(`${baseUrl}${stored}`)).status).toBe(404);
+    await shot(page, 'edit-image-deleted');
+    await context.close();
+  });
+
+  it('shows a member no write button and sends them back from /feed/write', async () => {
+    const { context, page } = await phone();
+    await logInFromHome(page, 'demo', 'demo1234!');
+    await page.locator('main article').first().waitFor();
+    expect(await page.getByRole('link', { name: messages.feed.write }).count()).toBe(0);
+    await page.goto('/f/like');
+    await page.locator('main article').first().waitFor();
+    await page.getByRole('navigation').getByRole('link', { name: messages.menu.hotDeal }).tap();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/feed/write');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByText(messages.auth.accessDenied).waitFor();
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 5_000 });
+    await context.close();
+  });
+});

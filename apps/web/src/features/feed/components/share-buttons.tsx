@@ -1,0 +1,46 @@
+import { messages, type FeedDetail } from '@akkyeo/contracts';
+import { formatNumber, resolveImageUrl } from '@/shared/lib';
+import { useAppConfig } from '../hooks';
+import { copyUrl, shareToMessenger } from '../lib/share';
+import { LinkIcon, ShareIcon } from './feed-icons';
+import styles from './deal-actions.module.css';
+
+function absolute(url: string | null): string | null {
+  return url ? new URL(url, window.location.origin).href : null;
+}
+
+/** Copy the page URL; share to a messenger (KakaoTalk, else Web Share, else copy). */
+export function ShareButtons({ deal }: { deal: FeedDetail }) {
+  const { data: config } = useAppConfig();
+  const pageUrl = () => window.location.href.split('?')[0] ?? window.location.href;
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.action}
+        aria-label={messages.feed.copyUrl}
+        onClick={() => void copyUrl(pageUrl())}
+      >
+        <LinkIcon size={20} />
+      </button>
+      <button
+        type="button"
+        className={styles.action}
+        aria-label={messages.feed.shareMessenger}
+        onClick={() =>
+          void shareToMessenger(
+            {
+              url: pageUrl(),
+              title: deal.name,
+              description: messages.feed.shareDescription(formatNumber(deal.price)),
+              imageUrl: absolute(resolveImageUrl(deal.imgLink)),
+            },
+            config?.kakaoShare?.javascriptKey,
+          )
+        }
+      >
+        <ShareIcon size={20} />
+      </button>
+    </>
+  );
+}
