@@ -1,8 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  AUTH_HEADER,
+  feedDetailSchema,
+  paths,
+  toUrl,
+  type FeedCreateRequest,
+} from '@akkyeo/contracts';
+import type { App } from '../src/app';
 import type { Database } from '../src/db/database';
+import { signAccessToken } from '../src/modules/auth/tokens';
 import { isCoupangStoreUrl } from '../src/modules/partner/deeplinks';
 import { createPartnerService } from '../src/modules/partner/partner-service';
+import { productKeyOf } from '../src/modules/partner/price-observations';
+import { createMember } from './helpers/factories';
+import { createTestApp } from './helpers/test-app';
+import { TEST_JWT_SECRET } from './helpers/test-config';
 import { createTestDatabase } from './helpers/test-database';
 import {
   coupangStubConfig,
@@ -13,6 +26,8 @@ import {
 
 let stub: CoupangStub;
 let database: Database;
+let app: App;
+let managerHeaders: Record<string, string>;
 const warnings: string[] = [];
 const logger = {
   info: () => undefined,
@@ -22,8 +37,17 @@ const logger = {
 beforeAll(async () => {
   stub = await startCoupangStub();
   database = await createTestDatabase();
+  ({ app } = await createTestApp(database, { config: { coupang: coupangStubConfig(stub.url) } }));
+  const manager = await createMember(database.db, { role: 'ROLE_MANAGER' });
+  managerHeaders = {
+    [AUTH_HEADER]: await signAccessToken(
+      { jwtSecret: TEST_JWT_SECRET },
+      { memberId: manager.id, roles: ['ROLE_MANAGER'], nickname: manager.nickname },
+    ),
+  };
 });
 afterAll(async () => {
+  await app.close();
   await stub.close();
   await database.close();
 });
@@ -99,5 +123,66 @@ describe('partner deeplinks', () => {
     expect((await wrong.convertLinks([product(1)])).size).toBe(0);
     expect(stub.requests[0]?.refusal).toBeDefined();
     expect(warnings).toHaveLength(1);
+  });
+});
+
+async function postDeal(body: FeedCreateRequest) {
+  const created = await app.inject({
+    method: 'POST',
+    url: paths.feed.create,
+    headers: managerHeaders,
+    payload: body,
+  });
+  expect(created.statusCode).toBe(201);
+  const { id } = created.json<{ id: number }>();
+  const detail = await app.inject({ method: 'GET', url: toUrl(paths.feed.detail, { id }) });
+  return feedDetailSchema.parse(detail.json());
+}
+
+const prices = (storeUrl: string) =>
+  database.db
+    .selectFrom('price_observation')
+    .select('price')
+    .where('product_key', '=', productKeyOf(storeUrl))
+    .orderBy('id')
+    .execute();
+
+describe('a manager posting a deal', () => {
+  it("gets the Coupang URL's partner deeplink as the buy link, with the disclosure", async () => {
+    const url = 'https://www.coupang.com/vp/products/7788?itemId=1&vendorItemId=2';
+    const deal = await postDeal({ url, name: '쿠팡 특가 상품', price: 12_900 });
+    expect(deal).toMatchObject({ url, link: stubShortUrl(url), isPartnerLink: true });
+    expect(deeplinkBodies()).toEqual([[url]]);
+    expect(await prices(url)).toEqual([{ price: 12_900 }]);
+    expect(productKeyOf(url)).toBe('coupang:7788');
+  });
+
+  it("keeps other stores' links as they are, without calling Coupang", async () => {
+    const url = 'https://www.11st.co.kr/products/123';
+    const deal = await postDeal({ url, name: '11번가 상품', price: 5_000 });
+    expect(deal).toMatchObject({ link: url, isPartnerLink: false });
+    expect(stub.requests).toHaveLength(0);
+  });
+
+  it('keeps the plain Coupang URL (no disclosure) when the deeplink call fails', async () => {
+    stub.failNext(500, { rCode: '500', rMessage: 'Internal Server Error' });
+    const url = 'https://www.coupang.com/vp/products/9911';
+    const deal = await postDeal({ url, name: '쿠팡 상품', price: 3_000 });
+    expect(deal).toMatchObject({ link: url, isPartnerLink: false });
+  });
+
+  it('records a price observation when an edit changes the price', async () => {
+    const url = 'https://www.coupang.com/vp/products/5511';
+    const deal = await postDeal({ url, name: '가격 바뀌는 상품', price: 20_000 });
+    const edit = (price: number) =>
+      app.inject({
+        method: 'PUT',
+        url: paths.feed.update,
+        headers: managerHeaders,
+        payload: { feedId: deal.id, name: deal.name, price, isFreeShipping: true, content: '' },
+      });
+    expect((await edit(20_000)).statusCode).toBe(200);
+    expect((await edit(17_500)).statusCode).toBe(200);
+    expect(await prices(url)).toEqual([{ price: 20_000 }, { price: 17_500 }]);
   });
 });

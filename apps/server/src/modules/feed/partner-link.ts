@@ -1,11 +1,17 @@
 import type { LinkPlatform } from '@akkyeo/contracts';
+import type { PartnerService } from '../partner/partner-service';
 
 /**
- * The link a deal is bought through, derived from the store URL when a deal is written.
- * The partner integration turns Coupang links into partner links here; until then every link
- * is kept as it is.
+ * The link a deal is bought through, derived from the store URL when a deal is written: a
+ * Coupang store URL becomes its partner deeplink; any other link, or a Coupang one the partner
+ * API could not convert (off, failing, over budget — logged there), is kept as it is.
  */
-export async function resolveConvertedUrl(url: string, platform: LinkPlatform): Promise<string> {
-  void platform;
-  return Promise.resolve(url);
+export async function resolveConvertedUrl(
+  url: string,
+  platform: LinkPlatform,
+  partner: Pick<PartnerService, 'convertLinks'>,
+): Promise<string> {
+  if (platform !== 'COUPANG') return url;
+  const links = await partner.convertLinks([url]);
+  return links.get(url) ?? url;
 }

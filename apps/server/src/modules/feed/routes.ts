@@ -38,6 +38,7 @@ const feedRoutes: FastifyPluginCallbackZod<FeedRouteOptions> = (app, opts, done)
     ...deps,
     storage: app.storage,
     log: app.log,
+    partner: app.partner,
     outboundFetch: opts.outboundFetch,
   };
   const managerOnly = app.requireRole('ROLE_MANAGER');

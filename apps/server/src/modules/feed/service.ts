@@ -22,6 +22,8 @@ import type { AuthMember } from '../auth/tokens';
 import { createCommentService } from '../comment/service';
 import { linkPlatformOf, marketNameOf } from '../link-preview/markets';
 import { notificationService } from '../notification/service';
+import type { PartnerService } from '../partner/partner-service';
+import { recordPrice } from '../partner/price-observations';
 import { isStoredImage, storeDealImage } from './deal-image';
 import { resolveConvertedUrl } from './partner-link';
 import {
@@ -48,6 +50,8 @@ export interface FeedDeps {
 export interface FeedWriteDeps extends FeedDeps {
   storage: Storage;
   log: FastifyBaseLogger;
+  /** Coupang Partners: turns Coupang store URLs into partner links. */
+  partner: Pick<PartnerService, 'convertLinks'>;
   /** Tests only: lets image downloads reach local test servers. */
   outboundFetch?: SafeFetchTestOptions;
 }
@@ -157,7 +161,7 @@ export async function createDeal(
   const url = new URL(input.url);
   const platform = linkPlatformOf(url);
   const market = input.shoppingMall ?? marketNameOf(platform) ?? url.hostname.replace(/^www\./, '');
-  const convertedUrl = await resolveConvertedUrl(url.href, platform);
+  const convertedUrl = await resolveConvertedUrl(url.href, platform, deps.partner);
   const content = sanitizeDealHtml(input.content);
   const imgLink = input.containImage && input.image ? await dealImage(deps, input.image) : null;
   try {
@@ -176,6 +180,7 @@ export async function createDeal(
         author_id: authorId,
         ...dealSearchColumns({ name: input.name, market }),
       });
+      await recordPrice(trx, url.href, input.price);
       await notificationService.notifyNewDeal(trx, {
         dealId,
         authorId,
@@ -201,6 +206,7 @@ export async function updateDeal(
     const current = await selectDealDetail(trx, input.feedId, null);
     if (!current) return false;
     const market = input.shoppingMall ?? current.market;
+    if (current.price !== input.price) await recordPrice(trx, current.link, input.price);
     return updateDealRow(trx, input.feedId, {
       name: input.name,
       price: input.price,

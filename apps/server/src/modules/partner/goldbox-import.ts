@@ -5,6 +5,7 @@ import type { DB, DealUpdate, NewDeal } from '../../db/types';
 import { withLease } from '../../jobs/lease';
 import { notificationService } from '../notification/service';
 import type { CoupangClient, GoldBoxProduct } from './coupang-client';
+import { coupangProductKey } from './price-observations';
 import {
   endGoldBoxDealsNotIn,
   insertDeals,
@@ -40,11 +41,6 @@ export interface GoldBoxImportDeps {
   db: Kysely<DB>;
   client: CoupangClient;
   logger: Pick<FastifyBaseLogger, 'info' | 'warn'>;
-}
-
-/** The price-history key of a Coupang product. */
-export function coupangProductKey(productId: string): string {
-  return `coupang:${productId}`;
 }
 
 /**
