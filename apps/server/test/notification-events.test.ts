@@ -1,0 +1,155 @@
+import { notificationListResponseSchema, type NotificationItem } from '@akkyeo/contracts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { App } from '../src/app';
+import type { Database } from '../src/db/database';
+import type { Member } from '../src/db/types';
+import { signAccessToken } from '../src/modules/auth/tokens';
+import { createCoupangClient } from '../src/modules/partner/coupang-client';
+import { runGoldBoxImport } from '../src/modules/partner/goldbox-import';
+import { createBoard, createDeal, createMember } from './helpers/factories';
+import { createTestApp } from './helpers/test-app';
+import { TEST_JWT_SECRET } from './helpers/test-config';
+import { createTestDatabase } from './helpers/test-database';
+import {
+  coupangStubConfig,
+  startCoupangStub,
+  STUB_KEYS,
+  type CoupangStub,
+} from './stubs/coupang-stub';
+
+let database: Database;
+let app: App;
+let stub: CoupangStub;
+let alice: Member;
+let bob: Member;
+let manager: Member;
+let optedOut: Member;
+const silent = { info() {}, warn() {} };
+
+async function call(member: Member, method: 'GET' | 'POST', url: string, payload?: object) {
+  const token = await signAccessToken(
+    { jwtSecret: TEST_JWT_SECRET },
+    { memberId: member.id, roles: [member.role], nickname: member.nickname },
+  );
+  return app.inject({ method, url, headers: { 'x-auth-token': token }, payload });
+}
+
+async function notificationsOf(member: Member): Promise<NotificationItem[]> {
+  const reply = await call(member, 'GET', '/v1/notification/?size=50');
+  return notificationListResponseSchema.parse(reply.json()).content;
+}
+
+async function comment(
+  member: Member,
+  url: string,
+  content: string,
+  parentId: number | null = null,
+) {
+  const reply = await call(member, 'POST', url, { content, parentId });
+  expect(reply.statusCode, reply.body).toBe(201);
+  return reply.json<{ comment: { id: number } }>().comment.id;
+}
+
+const pushJobs = () =>
+  database.db.selectFrom('job').selectAll().where('queue', 'like', 'push.%').execute();
+
+beforeAll(async () => {
+  stub = await startCoupangStub();
+  database = await createTestDatabase();
+  ({ app } = await createTestApp(database, { config: { coupang: coupangStubConfig(stub.url) } }));
+  alice = await createMember(database.db, { nickname: '앨리스' });
+  bob = await createMember(database.db, { nickname: '밥' });
+  manager = await createMember(database.db, { nickname: '매니저', role: 'ROLE_MANAGER' });
+  optedOut = await createMember(database.db, { nickname: '조용', notify_new_deals: false });
+});
+afterAll(async () => {
+  await app.close();
+  await stub.close();
+  await database.close();
+});
+beforeEach(async () => {
+  await database.db.deleteFrom('notification').execute();
+  await database.db.deleteFrom('job').execute();
+});
+
+describe('events make notifications in their own transaction', () => {
+  it('a reply to my deal comment: a notification linking the deal at the reply, none for the replier', async () => {
+    const deal = await createDeal(database.db);
+    const url = `/v1/feed/${deal.id}/comment`;
+    const mine = await comment(alice, url, '이거 싸네요');
+    const reply = await comment(bob, url, '@앨리스 맞아요 역대가', mine);
+
+    const [notice] = await notificationsOf(alice);
+    expect(notice).toMatchObject({
+      type: 'DEAL_COMMENT_REPLY',
+      title: '내 댓글에 답글이 달렸어요',
+      message: '밥: @앨리스 맞아요 역대가',
+      link: `/f/about/${deal.id}?type=comment-${reply}`,
+      isRead: false,
+    });
+    expect(await notificationsOf(bob)).toEqual([]);
+
+    await comment(alice, url, '@앨리스 혼잣말', mine);
+    expect(await notificationsOf(alice)).toHaveLength(1);
+  });
+
+  it('a comment on my board post, and a reply to my board comment', async () => {
+    const post = await createBoard(database.db, { member_id: alice.id });
+    const url = `/v1/board/${post.id}/comment`;
+    const first = await comment(bob, url, '좋은 정보 감사합니다');
+    expect(await notificationsOf(alice)).toMatchObject([
+      {
+        type: 'BOARD_COMMENT',
+        title: '내 게시글에 새 댓글이 달렸어요',
+        link: `/f/board/${post.id}?type=comment-${first}`,
+      },
+    ]);
+
+    const reply = await comment(manager, url, '저도요', first);
+    expect(await notificationsOf(bob)).toMatchObject([
+      { type: 'BOARD_COMMENT_REPLY', link: `/f/board/${post.id}?type=comment-${reply}` },
+    ]);
+    expect(await notificationsOf(alice)).toHaveLength(2);
+    expect(await notificationsOf(manager)).toEqual([]);
+  });
+
+  it('a deal posted by a manager reaches every opted-in member but the manager, with push jobs queued', async () => {
+    const reply = await call(manager, 'POST', '/v1/feed', {
+      url: 'https://www.11st.co.kr/products/1234',
+      name: '무선 청소기',
+      price: 159_000,
+      isFreeShipping: true,
+      content: '<p>역대가</p>',
+      containImage: false,
+    });
+    expect(reply.statusCode, reply.body).toBe(201);
+    const { id } = reply.json<{ id: number }>();
+    for (const member of [alice, bob]) {
+      expect(await notificationsOf(member)).toMatchObject([
+        { type: 'NEW_DEAL', message: '무선 청소기 159,000원', link: `/f/about/${id}` },
+      ]);
+    }
+    expect(await notificationsOf(manager)).toEqual([]);
+    expect(await notificationsOf(optedOut)).toEqual([]);
+    expect(await pushJobs()).toMatchObject([{ queue: 'push.fanout', payload: { dealId: id } }]);
+  });
+
+  it('a partner import tells each opted-in member once about the new deals', async () => {
+    stub.goldBox = [stub.product(9_001), stub.product(9_002)];
+    const client = createCoupangClient({
+      keys: STUB_KEYS,
+      baseUrl: stub.url,
+      takeCall: async () => {},
+    });
+    const summary = await runGoldBoxImport({ db: database.db, client, logger: silent });
+    expect(summary).toMatchObject({ status: 'done', created: 2 });
+    const [notice, ...rest] = await notificationsOf(alice);
+    expect(rest).toEqual([]);
+    expect(notice).toMatchObject({ type: 'NEW_DEAL', link: '/' });
+    expect(notice!.message).toMatch(/외 1개$/);
+    expect(await notificationsOf(optedOut)).toEqual([]);
+
+    await runGoldBoxImport({ db: database.db, client, logger: silent });
+    expect(await notificationsOf(alice)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,125 @@
+import {
+  messages,
+  notificationDetailSchema,
+  notificationListResponseSchema,
+  type NotificationItem,
+} from '@akkyeo/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPhone } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+const DEMO = { id: 'demo', password: 'demo1234!' };
+const MANAGER = { id: 'manager', password: 'manager1234!' };
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function apiToken(account: { id: string; password: string }): Promise<string> {
+  const reply = await fetch(`${baseUrl}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  expect(reply.status).toBe(200);
+  return ((await reply.json()) as { token: string }).token;
+}
+
+async function api<T>(token: string, path: string, body?: object): Promise<T> {
+  const reply = await fetch(`${baseUrl}${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { 'x-auth-token': token, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  expect(reply.ok, `${path}: ${reply.status}`).toBe(true);
+  return (await reply.json()) as T;
+}
+
+async function logIn(page: Page, account: { id: string; password: string }): Promise<void> {
+  await page.goto('/login?redirect=%2Fnoti');
+  await page.getByPlaceholder(messages.auth.idPlaceholder).fill(account.id);
+  await page.getByPlaceholder(messages.auth.passwordPlaceholder).fill(account.password);
+  await page.getByRole('button', { name: messages.auth.login, exact: true }).tap();
+  await page.waitForURL((url) => url.pathname === '/noti');
+}
+
+const row = (page: Page, item: NotificationItem) =>
+  page.getByRole('button', { name: new RegExp(item.title) }).filter({ hasText: item.message });
+
+describe('notifications on a phone', () => {
+  it('lists the demo member’s notifications; tapping one opens the deal and marks it read', async () => {
+    const token = await apiToken(DEMO);
+    const list = notificationListResponseSchema.parse(await api(token, '/v1/notification/'));
+    const unread = list.content.find((item) => !item.isRead)!;
+    expect(unread).toBeDefined();
+
+    const { context, page } = await newPhone(browser, baseUrl);
+    await logIn(page, DEMO);
+    await page.getByRole('heading', { name: messages.notification.title }).waitFor();
+    for (const item of list.content) await row(page, item).first().waitFor();
+    await expect.poll(() => row(page, unread).first().getAttribute('data-unread')).toBe('true');
+    await expect.poll(() => page.getByTestId('bell-dot').count()).toBe(1);
+    await page.screenshot({ path: '/tmp/noti-list.png' });
+
+    await row(page, unread).first().tap();
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === unread.link);
+    await expect
+      .poll(
+        async () =>
+          notificationDetailSchema.parse(await api(token, `/v1/notification/${unread.id}`)).isRead,
+      )
+      .toBe(true);
+    await context.close();
+  });
+
+  it('a reply to my deal comment shows in my list and opens the deal with the reply flashed', async () => {
+    const demoToken = await apiToken(DEMO);
+    const managerToken = await apiToken(MANAGER);
+    const feed = await api<{ content: { id: number }[] }>(demoToken, '/v1/feed/?size=1');
+    const dealId = feed.content[0]!.id;
+    const mine = await api<{ comment: { id: number } }>(demoToken, `/v1/feed/${dealId}/comment`, {
+      content: '이 가격이면 살 만한가요?',
+      parentId: null,
+    });
+    const reply = await api<{ comment: { id: number } }>(
+      managerToken,
+      `/v1/feed/${dealId}/comment`,
+      {
+        content: '@알뜰쇼퍼 역대 최저가예요!',
+        parentId: mine.comment.id,
+      },
+    );
+
+    const { context, page } = await newPhone(browser, baseUrl);
+    await logIn(page, DEMO);
+    const notice = page
+      .getByRole('button', { name: new RegExp(messages.notification.replyTitle) })
+      .filter({ hasText: '역대 최저가예요' });
+    await notice.waitFor();
+    await page.screenshot({ path: '/tmp/noti-reply.png' });
+    await notice.tap();
+
+    const elementId = `comment-${reply.comment.id}`;
+    await page.waitForURL(
+      (url) => url.pathname === `/f/about/${dealId}` && url.searchParams.get('type') === elementId,
+    );
+    const flashed = page.locator(`#${elementId}`);
+    await flashed.waitFor();
+    await expect.poll(() => flashed.getAttribute('data-flash')).toBe('true');
+    await expect
+      .poll(() =>
+        flashed.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= window.innerHeight;
+        }),
+      )
+      .toBe(true);
+    await page.screenshot({ path: '/tmp/noti-reply-flash.png' });
+    await context.close();
+  });
+});
