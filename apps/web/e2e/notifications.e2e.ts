@@ -122,4 +122,20 @@ describe('notifications on a phone', () => {
     await page.screenshot({ path: '/tmp/noti-reply-flash.png' });
     await context.close();
   });
+
+  it('switches new-deal notifications from my info', async () => {
+    const { context, page } = await newPhone(browser, baseUrl);
+    await logIn(page, MANAGER);
+    await page.goto('/myinfo');
+    const toggle = page.getByRole('switch', { name: messages.notification.notifyNewDeals });
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+    await toggle.tap();
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
+    await page.screenshot({ path: '/tmp/noti-myinfo-toggle.png' });
+    const token = await apiToken(MANAGER);
+    expect(await api(token, '/v1/notification/settings')).toEqual({ notifyNewDeals: false });
+    await toggle.tap();
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+    await context.close();
+  });
 });

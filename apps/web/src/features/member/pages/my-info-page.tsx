@@ -2,6 +2,7 @@ import { messages } from '@akkyeo/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { logout } from '@/shared/auth';
+import { NewDealToggle } from '@/shared/notifications';
 import { routePath } from '@/shared/routing';
 import { CompanyFooter, PageLayout, Spinner } from '@/shared/ui';
 import { ActivityCounts } from '../components/activity-counts';
@@ -48,6 +49,9 @@ export default function MyInfoPage() {
             </Link>
           </li>
         ))}
+        <li>
+          <NewDealToggle />
+        </li>
         <li>
           <button
             type="button"
