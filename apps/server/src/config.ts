@@ -82,6 +82,12 @@ export interface RateLimitConfig {
   joins: number;
   /** Account mails (find ID, password reset) an hour per IP and per address. */
   mails: number;
+  /** Comments (deals and boards) a minute per member. */
+  comments: number;
+  /** Like and bookmark taps a minute per member. */
+  reactions: number;
+  /** Link previews a minute per manager (each fetches a page elsewhere). */
+  previews: number;
 }
 
 /** A configuration problem; its message names the variable and is fit to print as is. */
@@ -166,6 +172,9 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_FAILURES: integer(1, 10_000).default(6),
   RATE_LIMIT_JOINS: integer(1, 100_000).default(10),
   RATE_LIMIT_MAILS: integer(1, 100_000).default(5),
+  RATE_LIMIT_COMMENTS: integer(1, 100_000).default(20),
+  RATE_LIMIT_REACTIONS: integer(1, 100_000).default(120),
+  RATE_LIMIT_PREVIEWS: integer(1, 100_000).default(30),
   COUPANG_ACCESS_KEY: z.string().optional(),
   COUPANG_SECRET_KEY: z.string().optional(),
   COUPANG_SUB_ID: z.string().optional(),
@@ -267,6 +276,9 @@ export function loadConfig(
       loginFailures: e.RATE_LIMIT_LOGIN_FAILURES,
       joins: e.RATE_LIMIT_JOINS,
       mails: e.RATE_LIMIT_MAILS,
+      comments: e.RATE_LIMIT_COMMENTS,
+      reactions: e.RATE_LIMIT_REACTIONS,
+      previews: e.RATE_LIMIT_PREVIEWS,
     },
     coupang: {
       keys:

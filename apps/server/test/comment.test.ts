@@ -8,7 +8,7 @@ import { signAccessToken } from '../src/modules/auth/tokens';
 import { createCommentService, type CommentService } from '../src/modules/comment/service';
 import { createBoard, createDeal, createMember } from './helpers/factories';
 import { createTestApp } from './helpers/test-app';
-import { TEST_JWT_SECRET } from './helpers/test-config';
+import { TEST_JWT_SECRET, testConfig } from './helpers/test-config';
 import { createTestDatabase } from './helpers/test-database';
 
 let database: Database;
@@ -27,7 +27,10 @@ const tokenOf = (member: Member) =>
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  ({ app } = await createTestApp(database));
+  const base = testConfig();
+  ({ app } = await createTestApp(database, {
+    config: { rateLimits: { ...base.rateLimits, comments: 1_000 } },
+  }));
   const { db } = database;
   comments = createCommentService({ db, cdnBaseUrl: '/cdn' });
   alice = await createMember(db, {

@@ -28,7 +28,9 @@ let memberToken: string;
 const MB = 1024 * 1024;
 
 async function appWith(outboundFetch?: SafeFetchTestOptions): Promise<App> {
-  const app = await buildApp({ config: testConfig(), db: database, outboundFetch });
+  const base = testConfig();
+  const config = { ...base, rateLimits: { ...base.rateLimits, previews: 1_000 } };
+  const app = await buildApp({ config, db: database, outboundFetch });
   await app.ready();
   return app;
 }

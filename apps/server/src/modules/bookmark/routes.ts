@@ -13,17 +13,24 @@ import { listBookmarks, toggleBookmark } from './service';
 /** POST /v1/feed/{id}/bookmark and GET /v1/member/bookmark. */
 const bookmarkRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
   const deps = { db: app.db, cdnBaseUrl: app.config.cdnBaseUrl };
+  const reactionLimit = app.rateLimit({
+    name: 'reaction:member',
+    limit: app.config.rateLimits.reactions,
+    windowSeconds: 60,
+    key: (request) => String(request.member?.id),
+  });
 
   app.post(
     paths.feed.bookmark,
     {
       onRequest: app.requireAuth,
+      preHandler: reactionLimit,
       schema: {
         tags: ['feed'],
         summary: "Toggle the caller's bookmark of a deal",
         security: authSecurity,
         params: idParamSchema,
-        response: { 200: bookmarkToggleResponseSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: bookmarkToggleResponseSchema, ...errorResponses(400, 401, 404, 429) },
       },
     },
     (request) => toggleBookmark(deps, request.params.id, request.member!.id),

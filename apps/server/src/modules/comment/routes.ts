@@ -26,18 +26,25 @@ export function commentRoutes(options: CommentRouteOptions): FastifyPluginCallba
   const { target, tag } = options;
   return (app, _opts, done) => {
     const comments = createCommentService({ db: app.db, cdnBaseUrl: app.config.cdnBaseUrl });
+    const limit = app.rateLimit({
+      name: 'comment:member',
+      limit: app.config.rateLimits.comments,
+      windowSeconds: 60,
+      key: (request) => String(request.member?.id),
+    });
 
     app.post(
       options.createPath,
       {
         onRequest: app.requireAuth,
+        preHandler: limit,
         schema: {
           tags: [tag],
           summary: `Comment on a ${target} (parentId for a reply)`,
           security: authSecurity,
           params: idParamSchema,
           body: commentCreateRequestSchema,
-          response: { 201: commentCreateResponseSchema, ...errorResponses(400, 401, 404) },
+          response: { 201: commentCreateResponseSchema, ...errorResponses(400, 401, 404, 429) },
         },
       },
       async (request, reply) => {

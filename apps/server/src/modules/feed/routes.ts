@@ -42,6 +42,12 @@ const feedRoutes: FastifyPluginCallbackZod<FeedRouteOptions> = (app, opts, done)
     outboundFetch: opts.outboundFetch,
   };
   const managerOnly = app.requireRole('ROLE_MANAGER');
+  const reactionLimit = app.rateLimit({
+    name: 'reaction:member',
+    limit: app.config.rateLimits.reactions,
+    windowSeconds: 60,
+    key: (request) => String(request.member?.id),
+  });
 
   app.get(
     paths.feed.list,
@@ -77,12 +83,13 @@ const feedRoutes: FastifyPluginCallbackZod<FeedRouteOptions> = (app, opts, done)
     paths.feed.like,
     {
       onRequest: app.requireAuth,
+      preHandler: reactionLimit,
       schema: {
         tags: ['feed'],
         summary: "Toggle the caller's like of a deal",
         security: authSecurity,
         params: idParamSchema,
-        response: { 200: likeResponseSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: likeResponseSchema, ...errorResponses(400, 401, 404, 429) },
       },
     },
     (request) => toggleLike(deps, request.params.id, request.member!.id),
