@@ -166,7 +166,10 @@ const envSchema = z.object({
   KAKAO_JAVASCRIPT_KEY: z.string().regex(/^\w+$/, 'must be a Kakao JavaScript key').optional(),
   SMTP_URL: z
     .string()
-    .refine((value) => /^smtps?:$/.test(safeUrl(value)?.protocol ?? ''), 'must be an smtp(s):// URL')
+    .refine(
+      (value) => /^smtps?:$/.test(safeUrl(value)?.protocol ?? ''),
+      'must be an smtp(s):// URL',
+    )
     .optional(),
   SMTP_FROM: z.string().default('아껴라껴 <no-reply@akkyeo.local>'),
   RATE_LIMIT_LOGIN_FAILURES: integer(1, 10_000).default(6),
