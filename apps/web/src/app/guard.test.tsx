@@ -1,4 +1,4 @@
-import { appRoutes, toUrl } from '@akkyeo/contracts';
+import { appRoutes, toUrl, type AppRoute } from '@akkyeo/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLastPathStore } from '@/shared/stores';
@@ -6,6 +6,11 @@ import { fakeFetch, json } from '@/test/fake-fetch';
 import { currentUrl, renderRoutes } from '@/test/render-routes';
 import { logInAs } from '@/test/tokens';
 import { buildRoutes } from './routes';
+
+/** Each route's page replaced by its name as a heading: the guard and the table are under test here. */
+const namedPage = (route: AppRoute) => () =>
+  Promise.resolve({ default: () => <h1>{route.name}</h1> });
+const routesWithNamedPages = () => buildRoutes(appRoutes, namedPage);
 
 const emptyPage = {
   content: [],
@@ -21,7 +26,7 @@ beforeEach(() => {
 
 describe('route guard', () => {
   it('sends a logged-out visitor of a login-required route to login with the full path', async () => {
-    const { router } = renderRoutes(buildRoutes(), ['/f/like?sort=new']);
+    const { router } = renderRoutes(routesWithNamedPages(), ['/f/like?sort=new']);
     expect(await screen.findByRole('heading', { name: 'login' })).toBeTruthy();
     expect(currentUrl(router)).toBe('/login?redirect=%2Ff%2Flike%3Fsort%3Dnew');
     expect(useLastPathStore.getState()).toMatchObject({
@@ -32,19 +37,19 @@ describe('route guard', () => {
 
   it('lets a logged-in member in', async () => {
     logInAs();
-    renderRoutes(buildRoutes(), ['/f/like']);
+    renderRoutes(routesWithNamedPages(), ['/f/like']);
     expect(await screen.findByRole('heading', { name: 'feedLikePage' })).toBeTruthy();
   });
 
   it('sends a logged-out visitor of a role route to login', async () => {
-    const { router } = renderRoutes(buildRoutes(), ['/feed/write']);
+    const { router } = renderRoutes(routesWithNamedPages(), ['/feed/write']);
     await screen.findByRole('heading', { name: 'login' });
     expect(currentUrl(router)).toBe('/login?redirect=%2Ffeed%2Fwrite');
   });
 
   it('turns away a member without the role: 접근할 수 없습니다., then back after 1.6 s', async () => {
     logInAs(['ROLE_USER']);
-    const { router } = renderRoutes(buildRoutes(), ['/f/board', '/feed/write']);
+    const { router } = renderRoutes(routesWithNamedPages(), ['/f/board', '/feed/write']);
     expect(await screen.findByText('접근할 수 없습니다.')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'feedWritePage' })).toBeNull();
     expect(router.state.location.pathname).toBe('/feed/write');
@@ -57,14 +62,14 @@ describe('route guard', () => {
 
   it('goes home instead when the denied page was the first one opened', async () => {
     logInAs(['ROLE_USER']);
-    const { router } = renderRoutes(buildRoutes(), ['/feed/edit/3']);
+    const { router } = renderRoutes(routesWithNamedPages(), ['/feed/edit/3']);
     await screen.findByText('접근할 수 없습니다.');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 2_500 });
   });
 
   it('lets a manager write deals', async () => {
     logInAs(['ROLE_USER', 'ROLE_MANAGER']);
-    renderRoutes(buildRoutes(), ['/feed/write']);
+    renderRoutes(routesWithNamedPages(), ['/feed/write']);
     expect(await screen.findByRole('heading', { name: 'feedWritePage' })).toBeTruthy();
   });
 });
@@ -74,7 +79,7 @@ describe('routes', () => {
     '$path renders the $name page',
     async (route) => {
       logInAs(['ROLE_USER', 'ROLE_MANAGER', 'ROLE_ADMIN']);
-      const { router } = renderRoutes(buildRoutes(), [toUrl(route.path, { id: 1 })]);
+      const { router } = renderRoutes(routesWithNamedPages(), [toUrl(route.path, { id: 1 })]);
       expect(await screen.findByRole('heading', { name: route.name })).toBeTruthy();
       expect(router.state.matches.at(-1)?.route.handle).toMatchObject({ name: route.name });
     },
