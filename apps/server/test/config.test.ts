@@ -1,6 +1,6 @@
 import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import webpush from 'web-push';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, REPO_ROOT } from '../src/config';
@@ -31,17 +31,18 @@ describe('loadConfig', () => {
   });
 
   it('resolves relative paths against the repository root and trims trailing slashes', () => {
+    const dataDir = tempDir();
     const config = loadConfig({
       JWT_SECRET: SECRET,
       PORT: '8080',
-      DATA_DIR: 'var/akkyeo',
+      DATA_DIR: relative(REPO_ROOT, dataDir),
       PUBLIC_URL: 'https://akkyeo.example.com/',
       CDN_BASE_URL: 'https://cdn.example.com/img/',
       SEED_DEMO: 'false',
       TRUST_PROXY: '2',
     });
-    expect(config.dataDir).toBe(join(REPO_ROOT, 'var', 'akkyeo'));
-    expect(config.uploadsDir).toBe(join(REPO_ROOT, 'var', 'akkyeo', 'uploads'));
+    expect(config.dataDir).toBe(dataDir);
+    expect(config.uploadsDir).toBe(join(dataDir, 'uploads'));
     expect(config.publicUrl).toBe('https://akkyeo.example.com');
     expect(config.cdnBaseUrl).toBe('https://cdn.example.com/img');
     expect(config.seedDemo).toBe(false);
