@@ -224,6 +224,7 @@ describe('deals on a phone', () => {
         }),
       )
       .toBe(true);
+    await page.waitForTimeout(500);
     await shot(page, 'deal-flash');
     await expect.poll(() => target.getAttribute('data-flash'), { timeout: 5_000 }).toBeNull();
     await context.close();

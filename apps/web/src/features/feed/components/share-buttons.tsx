@@ -1,4 +1,5 @@
 import { messages, type FeedDetail } from '@akkyeo/contracts';
+import { useLocation } from 'react-router';
 import { formatNumber, resolveImageUrl } from '@/shared/lib';
 import { useAppConfig } from '../hooks';
 import { copyUrl, shareToMessenger } from '../lib/share';
@@ -12,7 +13,8 @@ function absolute(url: string | null): string | null {
 /** Copy the page URL; share to a messenger (KakaoTalk, else Web Share, else copy). */
 export function ShareButtons({ deal }: { deal: FeedDetail }) {
   const { data: config } = useAppConfig();
-  const pageUrl = () => window.location.href.split('?')[0] ?? window.location.href;
+  const { pathname } = useLocation();
+  const pageUrl = () => `${window.location.origin}${pathname}`;
   return (
     <>
       <button

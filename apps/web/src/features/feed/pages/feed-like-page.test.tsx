@@ -1,0 +1,86 @@
+import type { FeedListItem } from '@akkyeo/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeFetch, json } from '@/test/fake-fetch';
+import { renderRoutes } from '@/test/render-routes';
+import { logInAs } from '@/test/tokens';
+import FeedLikePage from './feed-like-page';
+
+const item = (id: number): FeedListItem => ({
+  id,
+  name: `즐겨찾기 ${id}`,
+  price: 1000,
+  market: '쿠팡',
+  imgLink: null,
+  link: `https://example.com/${id}`,
+  createdDatetime: new Date().toISOString(),
+  goldbox: false,
+  freeShipping: true,
+  source: 'AKKYEO',
+  ended: false,
+  isBookmarked: true,
+  isLiked: false,
+  likeCount: 0,
+  commentCount: 0,
+});
+
+const routes = [{ path: '/f/like', handle: { name: 'feedLikePage' }, element: <FeedLikePage /> }];
+
+describe('FeedLikePage', () => {
+  it('loads every page of GET /v1/member/bookmark, not only the first', async () => {
+    logInAs();
+    const requested: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch((raw) => {
+        const url = new URL(raw, 'http://app.test');
+        if (url.pathname !== '/v1/member/bookmark') return json({ unreadCount: 0 });
+        requested.push(`${url.pathname}?${url.searchParams.toString()}`);
+        const page = Number(url.searchParams.get('page'));
+        return json({
+          content: page === 0 ? [item(1), item(2)] : [item(3)],
+          page: { number: page, size: 10, totalElements: 3, totalPages: 2, last: page === 1 },
+        });
+      }),
+    );
+    const observers: IntersectionObserverCallback[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          observers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+        unobserve() {}
+      },
+    );
+    renderRoutes(routes, ['/f/like']);
+    expect(await screen.findByText('즐겨찾기 2')).toBeTruthy();
+    observers.at(-1)?.(
+      [{ isIntersecting: true } as IntersectionObserverEntry],
+      {} as IntersectionObserver,
+    );
+    expect(await screen.findByText('즐겨찾기 3')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('더 이상 불러올 내용이 없습니다.')).toBeTruthy());
+    expect(requested).toEqual([
+      '/v1/member/bookmark?page=0&size=10',
+      '/v1/member/bookmark?page=1&size=10',
+    ]);
+  });
+
+  it('says 등록된 즐겨찾기 목록이 없습니다. when there are none', async () => {
+    logInAs();
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch(() =>
+        json({
+          content: [],
+          page: { number: 0, size: 10, totalElements: 0, totalPages: 0, last: true },
+        }),
+      ),
+    );
+    renderRoutes(routes, ['/f/like']);
+    expect(await screen.findByText('등록된 즐겨찾기 목록이 없습니다.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,162 @@
+import type { FeedDetail } from '@akkyeo/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeFetch, json } from '@/test/fake-fetch';
+import { currentUrl, renderRoutes } from '@/test/render-routes';
+import { logInAs } from '@/test/tokens';
+import FeedViewPage from './feed-view-page';
+
+const deal = (overrides: Partial<FeedDetail> = {}): FeedDetail => ({
+  id: 5,
+  name: '무선 이어폰',
+  price: 39_900,
+  market: '쿠팡',
+  imgLink: null,
+  link: 'https://link.coupang.com/a/abc',
+  url: 'https://www.coupang.com/vp/products/5',
+  createdDatetime: '2026-02-03T04:05:06Z',
+  goldbox: false,
+  freeShipping: true,
+  isFreeShipping: true,
+  source: 'AKKYEO',
+  ended: false,
+  isBookmarked: false,
+  isLiked: false,
+  likeCount: 7,
+  commentCount: 1,
+  content: '<p>오늘만 <strong>특가</strong></p>',
+  isPartnerLink: true,
+  comment: [
+    {
+      id: 11,
+      commentId: 11,
+      parentId: null,
+      level: 1,
+      content: '좋아요!',
+      deleted: false,
+      nickName: '알뜰',
+      memberInfo: { memberId: 3, nickname: '알뜰', role: 'ROLE_USER' },
+      profileImg: null,
+      profileImgThumb: null,
+      createdAt: '2026-02-03T05:00:00Z',
+      comment: [],
+    },
+  ],
+  ...overrides,
+});
+
+function stub(detail: FeedDetail, extra: (url: URL, init: RequestInit) => unknown = () => null) {
+  const fetch = fakeFetch((raw, init) => {
+    const url = new URL(raw, 'http://app.test');
+    const answer = extra(url, init);
+    if (answer !== null) return json(answer);
+    if (url.pathname === '/v1/config') return json({ kakaoLogin: null });
+    return json(detail);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+const routes = [
+  { path: '/f/about/:id', handle: { name: 'feedViewPage' }, element: <FeedViewPage /> },
+  { path: '/login', element: <p>login page</p> },
+  { path: '/feed/edit/:id', element: <p>edit page</p> },
+];
+
+describe('FeedViewPage', () => {
+  it('shows the deal, the partner note, the content, comments and the buy bar', async () => {
+    stub(deal());
+    renderRoutes(routes, ['/f/about/5']);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('무선 이어폰');
+    expect(screen.getByText(/쿠팡 파트너스 활동의 일환으로/).textContent).toContain(
+      '구매자의 가격은 달라지지 않습니다',
+    );
+    expect(screen.getAllByText('2026년 02월 03일').length).toBe(2);
+    expect(screen.getByText('특가').tagName).toBe('STRONG');
+    expect(screen.getByText('댓글 1')).toBeTruthy();
+    expect(screen.getByText('집게리뷰')).toBeTruthy();
+    expect(screen.getByText('로그인 후 댓글 입력이 가능합니다!')).toBeTruthy();
+    expect(screen.getAllByText('39,900원').length).toBeGreaterThan(0);
+    expect(screen.getByText('무료배송')).toBeTruthy();
+    expect(screen.getAllByText('아껴라껴')).toHaveLength(2); // the logo and the badge
+    const buy = screen.getAllByRole('link', { name: '구매하기' }).at(-1)!;
+    expect(buy.getAttribute('href')).toBe('https://link.coupang.com/a/abc');
+    expect(buy.getAttribute('target')).toBe('_blank');
+    expect(buy.getAttribute('rel')).toContain('noopener');
+    expect(screen.queryByRole('link', { name: '수정하기' })).toBeNull();
+  });
+
+  it('hides the partner note for plain links and shows 수정하기 to managers', async () => {
+    logInAs(['ROLE_USER', 'ROLE_MANAGER']);
+    stub(deal({ isPartnerLink: false }));
+    renderRoutes(routes, ['/f/about/5']);
+    const edit = await screen.findByRole('link', { name: '수정하기' });
+    expect(edit.getAttribute('href')).toBe('/feed/edit/5');
+    expect(screen.queryByText(/쿠팡 파트너스 활동의 일환으로/)).toBeNull();
+  });
+
+  it('likes after login and a confirm, then shows the server count', async () => {
+    logInAs();
+    const fetch = stub(deal(), (url) =>
+      url.pathname === '/v1/feed/5/like' ? { isLiked: true, likeCount: 8 } : null,
+    );
+    renderRoutes(routes, ['/f/about/5']);
+    const like = await screen.findByRole('button', { name: /^좋아요 \d/ });
+    await userEvent.click(like);
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm.textContent).toContain('좋아요를 누르시겠습니까?');
+    await userEvent.click(within(confirm).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(like.getAttribute('aria-pressed')).toBe('true'));
+    expect(like.textContent).toContain('8');
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true);
+  });
+
+  it('sends a visitor who likes or bookmarks to login', async () => {
+    stub(deal());
+    const { router } = renderRoutes(routes, ['/f/about/5']);
+    await userEvent.click(await screen.findByRole('button', { name: /^좋아요 \d/ }));
+    const alert = await screen.findByRole('alertdialog');
+    expect(alert.textContent).toContain('로그인 후 이용 가능합니다!');
+    await userEvent.click(within(alert).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/login?redirect=%2Ff%2Fabout%2F5'));
+  });
+
+  it('bookmarks from the bottom bar with the server state', async () => {
+    logInAs();
+    stub(deal(), (url) => (url.pathname === '/v1/feed/5/bookmark' ? { isBookmarked: true } : null));
+    renderRoutes(routes, ['/f/about/5']);
+    const star = await screen.findByRole('button', { name: '즐겨찾기' });
+    await userEvent.click(star);
+    await waitFor(() => expect(star.getAttribute('aria-pressed')).toBe('true'));
+  });
+
+  it('copies the URL and shares through the Web Share API without a Kakao key', async () => {
+    stub(deal());
+    const writeText = vi.fn(() => Promise.resolve());
+    const share = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    renderRoutes(routes, ['/f/about/5']);
+    await userEvent.click(await screen.findByRole('button', { name: 'URL 복사' }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/f/about/5`);
+    expect(await screen.findByText('URL이 복사되었습니다!')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '메신저로 공유' }));
+    await waitFor(() =>
+      expect(share).toHaveBeenCalledWith({
+        title: '무선 이어폰',
+        text: '39,900원 입니다',
+        url: `${window.location.origin}/f/about/5`,
+      }),
+    );
+  });
+
+  it('says so when the deal cannot be loaded', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch(() => json({ status: 404, code: 'NOT_FOUND', message: 'x' }, 404)),
+    );
+    renderRoutes(routes, ['/f/about/999']);
+    expect(await screen.findByText('데이터를 불러올 수 없습니다.')).toBeTruthy();
+  });
+});
