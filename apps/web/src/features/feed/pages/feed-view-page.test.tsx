@@ -87,6 +87,20 @@ describe('FeedViewPage', () => {
     expect(screen.queryByRole('link', { name: '수정하기' })).toBeNull();
   });
 
+  it('marks an ended deal 종료 over its image', async () => {
+    stub(deal({ ended: true }));
+    renderRoutes(routes, ['/f/about/5']);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByText('종료')).toBeTruthy();
+  });
+
+  it('shows no 종료 on a running deal', async () => {
+    stub(deal());
+    renderRoutes(routes, ['/f/about/5']);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText('종료')).toBeNull();
+  });
+
   it('hides the partner note for plain links and shows 수정하기 to managers', async () => {
     logInAs(['ROLE_USER', 'ROLE_MANAGER']);
     stub(deal({ isPartnerLink: false }));

@@ -29,6 +29,7 @@ function DealView({ deal }: { deal: FeedDetail }) {
       <StickySummary deal={deal} visible={imageHidden} />
       <div ref={imageRef} className={styles.imageBox}>
         <FallbackImage src={deal.imgLink} alt={deal.name} className={styles.image} />
+        {deal.ended && <span className={styles.endedMark}>{messages.feed.ended}</span>}
       </div>
       {deal.isPartnerLink && <PartnerDisclosure />}
       <section className={styles.summary}>
