@@ -137,7 +137,7 @@ describe('POST /v1/feed', () => {
       converted_url: 'https://www.coupang.com/vp/products/7?itemId=1',
       author_id: managerId,
       content_text: '최저가 링크',
-      search_text: '제주 삼다수 2l 12병 쿠팡',
+      search_text: '제주 삼다수 2l 12병 쿠팡 최저가 링크',
     });
     const notified = await database.db
       .selectFrom('notification')

@@ -98,9 +98,9 @@ describe('gold-box import', () => {
       ended_at: null,
       author_id: null,
     });
-    expect(first?.search_text).toBe('골드박스 상품 501 쿠팡');
+    expect(first?.search_text).toBe('골드박스 상품 501 쿠팡 식품');
     expect(first?.search_bigrams).toEqual(expect.arrayContaining(['골드', '쿠팡']));
-    expect(first?.search_chosung).toBe('ㄱㄷㅂㅅㅅㅍㅋㅍ');
+    expect(first?.search_chosung).toBe('ㄱㄷㅂㅅㅅㅍㅋㅍㅅㅍ');
     expect(await observations('coupang:501')).toEqual([{ price: item.productPrice }]);
   });
 
@@ -125,7 +125,7 @@ describe('gold-box import', () => {
 
     const deal = (await goldBoxDeals()).find((d) => d.external_id === '502');
     expect(deal).toMatchObject({ price: 7_900, name: '가격 내린 상품' });
-    expect(deal?.search_text).toBe('가격 내린 상품 쿠팡');
+    expect(deal?.search_text).toBe('가격 내린 상품 쿠팡 식품');
     expect(await observations('coupang:502')).toEqual([{ price: 10_502 }, { price: 7_900 }]);
     const done = logs.find((l) => l.msg === 'gold-box import done' && l.data);
     expect(done).toBeDefined();

@@ -85,9 +85,9 @@ export function toSearchColumns(...parts: (string | null | undefined)[]): {
   return { search_text: text, search_bigrams: toBigrams(text), search_chosung: toChosung(text) };
 }
 
-/** Search columns of a deal: its name and market. */
-export function dealSearchColumns(deal: { name: string; market: string }) {
-  return toSearchColumns(deal.name, deal.market);
+/** Search columns of a deal: its name, market and content text. */
+export function dealSearchColumns(deal: { name: string; market: string; contentText: string }) {
+  return toSearchColumns(deal.name, deal.market, deal.contentText);
 }
 
 /** Search columns of a board post: its plain-text content. */

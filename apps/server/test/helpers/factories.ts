@@ -27,11 +27,12 @@ export async function createMember(
     .executeTakeFirstOrThrow();
 }
 
-/** Inserts a deal (our own pick by default) with its search columns filled from name and market. */
+/** Inserts a deal (our own pick by default) with its search columns filled from name, market and content text. */
 export async function createDeal(db: Kysely<DB>, overrides: Partial<NewDeal> = {}): Promise<Deal> {
   const n = nextId();
   const name = overrides.name ?? `테스트 상품 ${n}`;
   const market = overrides.market ?? '11번가';
+  const contentText = overrides.content_text ?? '좋은 상품입니다';
   return db
     .insertInto('deal')
     .values({
@@ -40,9 +41,9 @@ export async function createDeal(db: Kysely<DB>, overrides: Partial<NewDeal> = {
       price: 10_000,
       market,
       link: `https://shop.example.com/products/${n}`,
-      content: '<p>좋은 상품입니다</p>',
-      content_text: '좋은 상품입니다',
-      ...dealSearchColumns({ name, market }),
+      content: `<p>${contentText}</p>`,
+      content_text: contentText,
+      ...dealSearchColumns({ name, market, contentText }),
       ...overrides,
     })
     .returningAll()

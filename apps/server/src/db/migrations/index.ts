@@ -3,6 +3,7 @@ import * as initial from './0001-initial';
 import * as jobCompletionAndLease from './0002-job-completion-and-lease';
 import * as uploadSession from './0003-upload-session';
 import * as accounts from './0004-accounts';
+import * as searchIndexes from './0005-search-indexes';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002_job_completion_and_lease': jobCompletionAndLease,
   '0003_upload_session': uploadSession,
   '0004_accounts': accounts,
+  '0005_search_indexes': searchIndexes,
 };

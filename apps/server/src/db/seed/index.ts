@@ -129,6 +129,11 @@ async function insertDeals(
     const created = now - i * span - random.int(5, 90) * 60_000;
     const goldBox = deal.source === 'COUPANG_GOLD_BOX';
     const content = demoDealContent(deal);
+    const contentText = content
+      .replace(/<\/(p|li)>/g, '$& ')
+      .replace(/<[^>]+>/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
     return {
       source: deal.source,
       external_id:
@@ -140,18 +145,14 @@ async function insertDeals(
       link: demoDealLink(deal),
       converted_url: null,
       content,
-      content_text: content
-        .replace(/<\/(p|li)>/g, '$& ')
-        .replace(/<[^>]+>/g, '')
-        .replace(/\s+/g, ' ')
-        .trim(),
+      content_text: contentText,
       is_free_shipping: deal.freeShipping,
       is_rocket: deal.rocket,
       ended_at: goldBox && now - created > 5 * DAY ? at(created + DAY) : null,
       author_id: goldBox ? null : managerId,
       created_at: at(created),
       updated_at: at(created),
-      ...dealSearchColumns(deal),
+      ...dealSearchColumns({ ...deal, contentText }),
     };
   });
   const inserted = await trx.insertInto('deal').values(rows).returning('id').execute();

@@ -163,6 +163,7 @@ export async function createDeal(
   const market = input.shoppingMall ?? marketNameOf(platform) ?? url.hostname.replace(/^www\./, '');
   const convertedUrl = await resolveConvertedUrl(url.href, platform, deps.partner);
   const content = sanitizeDealHtml(input.content);
+  const contentText = htmlToText(content);
   const imgLink = input.containImage && input.image ? await dealImage(deps, input.image) : null;
   try {
     const id = await deps.db.transaction().execute(async (trx) => {
@@ -175,10 +176,10 @@ export async function createDeal(
         link: url.href,
         converted_url: convertedUrl,
         content,
-        content_text: htmlToText(content),
+        content_text: contentText,
         is_free_shipping: input.isFreeShipping,
         author_id: authorId,
-        ...dealSearchColumns({ name: input.name, market }),
+        ...dealSearchColumns({ name: input.name, market, contentText }),
       });
       await recordPrice(trx, url.href, input.price);
       await notificationService.notifyNewDeal(trx, {
@@ -202,6 +203,7 @@ export async function updateDeal(
   input: FeedUpdateRequest,
 ): Promise<FeedWriteResponse> {
   const content = sanitizeDealHtml(input.content);
+  const contentText = htmlToText(content);
   const found = await deps.db.transaction().execute(async (trx) => {
     const current = await selectDealDetail(trx, input.feedId, null);
     if (!current) return false;
@@ -213,8 +215,8 @@ export async function updateDeal(
       is_free_shipping: input.isFreeShipping,
       market,
       content,
-      content_text: htmlToText(content),
-      ...dealSearchColumns({ name: input.name, market }),
+      content_text: contentText,
+      ...dealSearchColumns({ name: input.name, market, contentText }),
     });
   });
   if (!found) throw new AppError(404, 'NOT_FOUND');
