@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import path from 'node:path';
 import { appRoutes, feedListResponseSchema, messages } from '@akkyeo/contracts';
 import { launchBrowser, newPhone } from './support/browser';
+import { saveScreenshot } from './support/screenshot';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -37,9 +37,7 @@ describe('app shell on a phone', () => {
     }
     await page.getByText(firstPage.content[0]!.name).first().waitFor();
     await page.getByText(firstPage.content[2]!.name).first().waitFor();
-    await page.screenshot({
-      path: path.resolve(import.meta.dirname, '../../../docs/screenshot-feed.png'),
-    });
+    await saveScreenshot(page, 'feed-home');
     await context.close();
   });
 
