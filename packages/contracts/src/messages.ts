@@ -183,6 +183,15 @@ export const messages = {
     unknownImage: '삭제할 이미지를 찾을 수 없습니다.',
     invalidUpload: '업로드 정보가 올바르지 않습니다. 다시 시도해주세요.',
     ownPostReport: '본인이 작성한 글은 신고할 수 없습니다.',
+    lightbox: {
+      title: '사진 보기',
+      slide: '사진',
+      previous: '이전 사진',
+      next: '다음 사진',
+      close: '닫기',
+      zoomIn: '확대',
+      zoomOut: '축소',
+    },
   },
   admin: {
     reportNotFound: '신고 내역을 찾을 수 없습니다.',

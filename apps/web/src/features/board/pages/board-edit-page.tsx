@@ -1,5 +1,41 @@
-import { PlaceholderPage } from '@/shared/ui';
+import { messages, REDIRECT_DELAY_MS } from '@akkyeo/contracts';
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { useGoBack } from '@/shared/routing';
+import { useAuthStore } from '@/shared/stores';
+import { Spinner, toast } from '@/shared/ui';
+import { BoardForm } from '../components/board-form';
+import { useBoardDetail } from '../hooks';
+import { useBoardSubmit } from '../lib/use-board-submit';
+import styles from './board-view-page.module.css';
 
+/** /f/board/edit/{id} (login required): the author edits text, category and images. */
 export default function BoardEditPage() {
-  return <PlaceholderPage />;
+  const id = Number(useParams().id);
+  const detail = useBoardDetail(id);
+  const myId = useAuthStore((state) => state.userId);
+  const goBack = useGoBack();
+  const { submit, submitting, progress } = useBoardSubmit(id);
+  const post = detail.data;
+  const notMine = post !== undefined && String(post.memberId) !== myId;
+
+  useEffect(() => {
+    if (!notMine) return;
+    toast.error(messages.board.onlyAuthorEdits);
+    const timer = setTimeout(goBack, REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [notMine, goBack]);
+
+  if (detail.isPending) return <Spinner block />;
+  if (detail.isError || !post) return <p className={styles.note}>{messages.app.loadFailed}</p>;
+  if (notMine) return <p className={styles.note}>{messages.auth.accessDenied}</p>;
+  return (
+    <BoardForm
+      title={messages.board.editTitle}
+      initial={{ content: post.content, category: post.category, images: post.imgPaths }}
+      submitting={submitting}
+      progress={progress}
+      onSubmit={(draft) => void submit(draft)}
+    />
+  );
 }

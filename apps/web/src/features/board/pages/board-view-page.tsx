@@ -1,5 +1,43 @@
-import { PlaceholderPage } from '@/shared/ui';
+import { messages } from '@akkyeo/contracts';
+import { useNavigate, useParams } from 'react-router';
+import { CommentSection } from '@/shared/comments';
+import { routePath } from '@/shared/routing';
+import { Header, PageLayout } from '@/shared/ui';
+import { BoardCard } from '../components/board-card';
+import { useBoardComments, useBoardDetail } from '../hooks';
+import { useBoardLikeToggle } from '../lib/use-board-like';
+import styles from './board-view-page.module.css';
 
+/** /f/board/{id}: one post with its comments and replies; `?type=` flashes a comment. */
 export default function BoardViewPage() {
-  return <PlaceholderPage />;
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const detail = useBoardDetail(id);
+  const toggleLike = useBoardLikeToggle();
+  const comments = useBoardComments(id);
+
+  let body;
+  if (detail.isPending) body = <p className={styles.note}>{messages.app.loading}</p>;
+  else if (detail.isError) body = <p className={styles.note}>{messages.app.loadFailed}</p>;
+  else {
+    const post = detail.data;
+    body = (
+      <>
+        <BoardCard
+          item={post}
+          onLike={toggleLike}
+          variant="detail"
+          onGone={() => void navigate(routePath('boardListPage'), { replace: true })}
+        />
+        <CommentSection
+          threads={post.comments}
+          header={messages.feed.comments(post.commentCount)}
+          onSubmit={comments.submit}
+          onDelete={comments.remove}
+          className={styles.comments}
+        />
+      </>
+    );
+  }
+  return <PageLayout header={<Header back />}>{body}</PageLayout>;
 }

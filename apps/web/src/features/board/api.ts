@@ -1,0 +1,93 @@
+import {
+  AUTH_HEADER,
+  BOARD_JSON_PART,
+  paths,
+  PAGE_SIZE,
+  toUrl,
+  type BoardDeleteResponse,
+  type BoardDetail,
+  type BoardEditInput,
+  type BoardHideResponse,
+  type BoardLikeResponse,
+  type BoardListItem,
+  type BoardListResponse,
+  type BoardWriteInput,
+  type CommentCreateRequest,
+  type CommentCreateResponse,
+  type CommentDeleteResponse,
+  type ReportResponse,
+  type UploadReservation,
+} from '@akkyeo/contracts';
+import { api } from '@/shared/api';
+import { getAccessToken } from '@/shared/stores';
+
+export function fetchBoardPage(
+  { page, size = PAGE_SIZE, keyword }: { page: number; size?: number; keyword?: string },
+  signal?: AbortSignal,
+) {
+  return api.get<BoardListResponse>(paths.board.list, {
+    query: { page, size, keyword: keyword || undefined },
+    signal,
+  });
+}
+
+export function fetchBoard(id: number, signal?: AbortSignal) {
+  return api.get<BoardDetail>(toUrl(paths.board.detail, { id }), { signal });
+}
+
+/** The multipart body of a write or an edit: the JSON part first (so progress starts early), then the images. */
+export function boardFormData(json: BoardWriteInput | BoardEditInput, files: readonly File[]) {
+  const form = new FormData();
+  form.append(BOARD_JSON_PART, JSON.stringify(json));
+  for (const file of files) form.append('files', file, file.name);
+  return form;
+}
+
+export function createBoardPost(form: FormData) {
+  return api.post<BoardListItem>(paths.board.create, form);
+}
+
+export function updateBoardPost(id: number, form: FormData) {
+  return api.put<BoardListItem>(toUrl(paths.board.update, { id }), form);
+}
+
+export function deleteBoardPost(id: number) {
+  return api.delete<BoardDeleteResponse>(toUrl(paths.board.delete, { id }));
+}
+
+export function likeBoardPost(id: number) {
+  return api.post<BoardLikeResponse>(toUrl(paths.board.like, { id }));
+}
+
+export function hideBoardPost(id: number) {
+  return api.post<BoardHideResponse>(toUrl(paths.board.hide, { id }));
+}
+
+export function reportBoardPost(id: number, reason: string) {
+  return api.post<ReportResponse>(toUrl(paths.board.report, { id }), { reason });
+}
+
+export function postBoardComment(id: number, input: CommentCreateRequest) {
+  return api.post<CommentCreateResponse>(toUrl(paths.board.comment, { id }), input);
+}
+
+export function deleteBoardComment(id: number, commentId: number) {
+  return api.delete<CommentDeleteResponse>(toUrl(paths.board.commentDelete, { id, commentId }));
+}
+
+export function reserveUpload() {
+  return api.post<UploadReservation>(paths.board.upload);
+}
+
+/**
+ * Opens the upload's progress stream. It is Server-Sent Events behind the auth header, so it is
+ * read with fetch (EventSource cannot send headers).
+ */
+export function openUploadStream(uploadId: string, signal: AbortSignal): Promise<Response> {
+  const token = getAccessToken();
+  return fetch(toUrl(paths.board.uploadStatusStream, { uploadId }), {
+    headers: { Accept: 'text/event-stream', ...(token ? { [AUTH_HEADER]: token } : {}) },
+    credentials: 'include',
+    signal,
+  });
+}

@@ -1,0 +1,104 @@
+import { messages, toUrl, type BoardListItem } from '@akkyeo/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatRelativeTime } from '@/shared/lib';
+import { routePath } from '@/shared/routing';
+import { useAuthStore } from '@/shared/stores';
+import { FallbackImage, MemberName } from '@/shared/ui';
+import { BoardCarousel } from './board-carousel';
+import { BoardLightbox } from './board-lightbox';
+import { BoardMenu } from './board-menu';
+import styles from './board-card.module.css';
+import { CommentIcon, HeartIcon, MoreIcon } from './board-icons';
+import { ShareButtons } from './share-buttons';
+
+export interface BoardCardProps {
+  item: BoardListItem;
+  onLike: (item: BoardListItem) => void;
+  /** The list clamps the text and links it to the post; the detail shows it whole. */
+  variant?: 'list' | 'detail';
+  onGone?: () => void;
+}
+
+/** One post: author, images, text, like, comment link, share and the menu. */
+export function BoardCard({ item, onLike, variant = 'list', onGone }: BoardCardProps) {
+  const myId = useAuthStore((state) => state.userId);
+  const isMine = myId !== null && myId === String(item.memberId);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [lightboxIndex, setLightboxIndex] = useState(-1);
+  const detailPath = toUrl(routePath('boardViewPage'), { id: item.id });
+  const text = <p className={styles.content}>{item.content}</p>;
+
+  return (
+    <article className={styles.card} data-board-id={item.id}>
+      <header className={styles.head}>
+        <FallbackImage
+          src={item.profileImg}
+          alt=""
+          className={styles.avatar}
+          width={36}
+          height={36}
+        />
+        <div className={styles.who}>
+          <MemberName nickname={item.memberName} role={item.memberInfo.role} />
+          <p className={styles.meta}>
+            {item.category && <span className={styles.category}>{item.category}</span>}
+            <time dateTime={item.createdAt}>{formatRelativeTime(item.createdAt)}</time>
+          </p>
+        </div>
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={messages.board.menu}
+          onClick={() => setMenuOpen(true)}
+        >
+          <MoreIcon />
+        </button>
+      </header>
+      <BoardCarousel
+        images={item.imgPaths}
+        alt={item.content.slice(0, 20)}
+        onOpen={setLightboxIndex}
+      />
+      {variant === 'list' ? (
+        <Link to={detailPath} className={styles.textLink}>
+          {text}
+        </Link>
+      ) : (
+        <div className={styles.full}>{text}</div>
+      )}
+      <footer className={styles.actions}>
+        <button
+          type="button"
+          className={item.isLiked ? `${styles.action} ${styles.liked}` : styles.action}
+          aria-pressed={item.isLiked}
+          aria-label={messages.board.like}
+          onClick={() => onLike(item)}
+        >
+          <HeartIcon filled={item.isLiked} size={20} />
+          <span>{item.likeCount}</span>
+        </button>
+        <Link to={detailPath} className={styles.action} aria-label={messages.board.comment}>
+          <CommentIcon size={20} />
+          <span>{item.commentCount}</span>
+        </Link>
+        <span className={styles.spacer} />
+        <ShareButtons item={item} className={styles.action} />
+      </footer>
+      <BoardMenu
+        item={item}
+        isMine={isMine}
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        onGone={onGone}
+      />
+      {lightboxIndex >= 0 && (
+        <BoardLightbox
+          images={item.imgPaths}
+          index={lightboxIndex}
+          onClose={() => setLightboxIndex(-1)}
+        />
+      )}
+    </article>
+  );
+}

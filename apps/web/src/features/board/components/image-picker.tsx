@@ -1,0 +1,81 @@
+import { BOARD_IMAGE_MAX_COUNT, messages } from '@akkyeo/contracts';
+import { useEffect, useMemo, useRef } from 'react';
+import { CloseIcon, toast } from '@/shared/ui';
+import { ImageIcon } from './board-icons';
+import styles from './image-picker.module.css';
+
+export interface ImagePickerProps {
+  /** Registered images (URLs), edit only. */
+  existing: readonly string[];
+  onRemoveExisting: (url: string) => void;
+  files: readonly File[];
+  onFilesChange: (files: File[]) => void;
+}
+
+/** Picks several images at once, previews them and removes any; at most 10 in all. */
+export function ImagePicker({
+  existing,
+  onRemoveExisting,
+  files,
+  onFilesChange,
+}: ImagePickerProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const previews = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
+  useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
+  const count = existing.length + files.length;
+
+  const add = (picked: FileList | null) => {
+    const images = Array.from(picked ?? []).filter((file) => file.type.startsWith('image/'));
+    const room = BOARD_IMAGE_MAX_COUNT - count;
+    if (images.length > room) toast.warning(messages.board.tooManyImages);
+    if (room > 0) onFilesChange([...files, ...images.slice(0, room)]);
+    if (input.current) input.current.value = '';
+  };
+
+  return (
+    <div className={styles.picker}>
+      <label className={styles.add}>
+        <ImageIcon />
+        <span>{messages.board.selectImages}</span>
+        <span className={styles.count}>
+          {messages.board.imageCount(count, BOARD_IMAGE_MAX_COUNT)}
+        </span>
+        <input
+          ref={input}
+          type="file"
+          accept="image/*"
+          multiple
+          className={styles.input}
+          onChange={(event) => add(event.target.files)}
+          disabled={count >= BOARD_IMAGE_MAX_COUNT}
+        />
+      </label>
+      {existing.map((url) => (
+        <Preview key={url} src={url} onRemove={() => onRemoveExisting(url)} />
+      ))}
+      {previews.map((url, index) => (
+        <Preview
+          key={url}
+          src={url}
+          onRemove={() => onFilesChange(files.filter((_, i) => i !== index))}
+        />
+      ))}
+    </div>
+  );
+}
+
+function Preview({ src, onRemove }: { src: string; onRemove: () => void }) {
+  return (
+    <div className={styles.preview} data-testid="image-preview">
+      <img src={src} alt="" className={styles.image} />
+      <button
+        type="button"
+        className={styles.remove}
+        aria-label={messages.board.removeImage}
+        onClick={onRemove}
+      >
+        <CloseIcon size={14} />
+      </button>
+    </div>
+  );
+}

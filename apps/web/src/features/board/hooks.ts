@@ -1,0 +1,144 @@
+import {
+  FIRST_PAGE,
+  type BoardDetail,
+  type BoardLikeResponse,
+  type BoardListItem,
+  type BoardListResponse,
+  type CommentCreateRequest,
+} from '@akkyeo/contracts';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { nextPageParam, updatePageItems } from '@/shared/api';
+import {
+  deleteBoardComment,
+  deleteBoardPost,
+  fetchBoard,
+  fetchBoardPage,
+  hideBoardPost,
+  likeBoardPost,
+  postBoardComment,
+  reportBoardPost,
+} from './api';
+
+export const boardKeys = {
+  all: ['board'] as const,
+  lists: () => [...boardKeys.all, 'list'] as const,
+  list: (keyword = '') => [...boardKeys.lists(), keyword] as const,
+  detail: (id: number) => [...boardKeys.all, 'detail', id] as const,
+};
+
+export function useBoardList(keyword = '') {
+  return useInfiniteQuery({
+    queryKey: boardKeys.list(keyword),
+    queryFn: ({ pageParam, signal }) => fetchBoardPage({ page: pageParam, keyword }, signal),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: nextPageParam,
+  });
+}
+
+export function useBoardDetail(id: number) {
+  return useQuery({
+    queryKey: boardKeys.detail(id),
+    queryFn: ({ signal }) => fetchBoard(id, signal),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+/** Applies a change to a post wherever it is cached: every list page and its detail. */
+function updateCachedPost(
+  queryClient: QueryClient,
+  id: number,
+  update: <T extends BoardListItem>(item: T) => T,
+) {
+  queryClient.setQueriesData<InfiniteData<BoardListResponse>>(
+    { queryKey: boardKeys.lists() },
+    (data) => updatePageItems(data, (item) => item.id === id, update),
+  );
+  queryClient.setQueryData<BoardDetail>(boardKeys.detail(id), (detail) =>
+    detail ? update(detail) : detail,
+  );
+}
+
+/** Drops a post from every cached list. */
+function removeCachedPost(queryClient: QueryClient, id: number) {
+  queryClient.setQueriesData<InfiniteData<BoardListResponse>>(
+    { queryKey: boardKeys.lists() },
+    (data) =>
+      data && {
+        ...data,
+        pages: data.pages.map((page) => ({
+          ...page,
+          content: page.content.filter((item) => item.id !== id),
+        })),
+      },
+  );
+  queryClient.removeQueries({ queryKey: boardKeys.detail(id) });
+}
+
+/** Like toggle: takes the server's status and count. */
+export function useLikeBoard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => likeBoardPost(id),
+    onSuccess: ({ status, likeCount }: BoardLikeResponse, id) =>
+      updateCachedPost(queryClient, id, (item) => ({ ...item, isLiked: status, likeCount })),
+    onError: (error) => console.error(error),
+  });
+}
+
+export function useHideBoard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => hideBoardPost(id),
+    onSuccess: (_result, id) => removeCachedPost(queryClient, id),
+  });
+}
+
+export function useDeleteBoard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => deleteBoardPost(id),
+    onSuccess: (_result, id) => removeCachedPost(queryClient, id),
+  });
+}
+
+export function useReportBoard() {
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) => reportBoardPost(id, reason),
+  });
+}
+
+/** Comment writes on a post: the count follows the server's, then the detail is read again. */
+export function useBoardComments(id: number) {
+  const queryClient = useQueryClient();
+  const settle = (commentCount: number) => {
+    updateCachedPost(queryClient, id, (item) => ({ ...item, commentCount }));
+    void queryClient.invalidateQueries({ queryKey: boardKeys.detail(id) });
+  };
+  return {
+    submit: async (input: CommentCreateRequest) => {
+      settle((await postBoardComment(id, input)).commentCount);
+    },
+    remove: async (commentId: number) => {
+      settle((await deleteBoardComment(id, commentId)).commentCount);
+    },
+  };
+}
+
+/** After a write or an edit: the lists and the post are read again. */
+export function useInvalidateBoard() {
+  const queryClient = useQueryClient();
+  return (id?: number) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: boardKeys.lists() }),
+      id === undefined
+        ? undefined
+        : queryClient.invalidateQueries({ queryKey: boardKeys.detail(id) }),
+    ]);
+}
