@@ -88,6 +88,10 @@ export interface RateLimitConfig {
   reactions: number;
   /** Link previews a minute per manager (each fetches a page elsewhere). */
   previews: number;
+  /** Board posts (writes and edits) an hour per member. */
+  posts: number;
+  /** Reports an hour per member. */
+  reports: number;
 }
 
 /** A configuration problem; its message names the variable and is fit to print as is. */
@@ -178,6 +182,8 @@ const envSchema = z.object({
   RATE_LIMIT_COMMENTS: integer(1, 100_000).default(20),
   RATE_LIMIT_REACTIONS: integer(1, 100_000).default(120),
   RATE_LIMIT_PREVIEWS: integer(1, 100_000).default(30),
+  RATE_LIMIT_POSTS: integer(1, 100_000).default(30),
+  RATE_LIMIT_REPORTS: integer(1, 100_000).default(30),
   COUPANG_ACCESS_KEY: z.string().optional(),
   COUPANG_SECRET_KEY: z.string().optional(),
   COUPANG_SUB_ID: z.string().optional(),
@@ -282,6 +288,8 @@ export function loadConfig(
       comments: e.RATE_LIMIT_COMMENTS,
       reactions: e.RATE_LIMIT_REACTIONS,
       previews: e.RATE_LIMIT_PREVIEWS,
+      posts: e.RATE_LIMIT_POSTS,
+      reports: e.RATE_LIMIT_REPORTS,
     },
     coupang: {
       keys:

@@ -153,12 +153,17 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
-/** Builds the app on the database and listens on a free port of 127.0.0.1. */
+/** Builds the app on the database (a generous post limit) and listens on a free port of 127.0.0.1. */
 export async function listenApp(
   database: Database,
   opts: { config?: Partial<Config>; storage?: Storage } = {},
 ): Promise<RunningApp> {
-  const config = testConfig({ databaseUrl: await databaseUrlOf(database), ...opts.config });
+  const base = testConfig({ databaseUrl: await databaseUrlOf(database) });
+  const config = {
+    ...base,
+    rateLimits: { ...base.rateLimits, posts: 1_000 },
+    ...opts.config,
+  };
   const app = await buildApp({ config, db: database, storage: opts.storage });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return { app, config, url, close: () => app.close() };

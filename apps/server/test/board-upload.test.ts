@@ -302,6 +302,25 @@ describe('POST /v1/board/ (multipart)', () => {
   });
 });
 
+describe('rate limit', () => {
+  it('answers 429 once a member has written too many posts in the hour', async () => {
+    const other = await listenApp(database, {
+      config: { rateLimits: { ...running.config.rateLimits, posts: 2 } },
+    });
+    extraApps.push(other);
+    const writer = await tokenOf(await createMember(database.db));
+    for (let i = 0; i < 2; i++) {
+      expect((await write({ content }, [], writer, other.url)).status).toBe(201);
+    }
+    expect(await write({ content }, [], writer, other.url)).toEqual({
+      status: 429,
+      body: { status: 429, code: 'RATE_LIMITED', message: messages.errors.RATE_LIMITED },
+    });
+    const fresh = await tokenOf(await createMember(database.db));
+    expect((await write({ content }, [], fresh, other.url)).status).toBe(201);
+  });
+});
+
 describe('PUT /v1/board/{id}', () => {
   async function created(files: FilePart[]) {
     const { status, body } = await write({ content, category: '자유' }, files);

@@ -51,6 +51,17 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
     comments,
     log: app.log,
   };
+  const perMember = (name: string, limit: number, windowSeconds: number) =>
+    app.rateLimit({
+      name: `${name}:member`,
+      limit,
+      windowSeconds,
+      key: (request) => String(request.member?.id),
+    });
+  const { rateLimits } = app.config;
+  const postLimit = perMember('board-post', rateLimits.posts, 3_600);
+  const reactionLimit = perMember('reaction', rateLimits.reactions, 60);
+  const commentLimit = perMember('comment', rateLimits.comments, 60);
   const tracking = (request: FastifyRequest) => () =>
     app.uploadProgress.track(request.raw, request.member!.id, request.log);
 
@@ -90,13 +101,14 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
     paths.board.create,
     {
       onRequest: app.requireAuth,
+      preHandler: postLimit,
       schema: {
         tags: ['board'],
         summary: 'Write a post with images',
         description: `${MULTIPART_DESCRIPTION} JSON: \`{content, category?, uploadId?}\`.`,
         consumes: ['multipart/form-data'],
         security: authSecurity,
-        response: { 201: boardListItemSchema, ...errorResponses(400, 401, 413, 415) },
+        response: { 201: boardListItemSchema, ...errorResponses(400, 401, 413, 415, 429) },
       },
     },
     async (request, reply) => {
@@ -109,6 +121,7 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
     paths.board.update,
     {
       onRequest: app.requireAuth,
+      preHandler: postLimit,
       schema: {
         tags: ['board'],
         summary: "Edit one's own post",
@@ -118,7 +131,10 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         security: authSecurity,
         params: idParamSchema,
-        response: { 200: boardListItemSchema, ...errorResponses(400, 401, 403, 404, 413, 415) },
+        response: {
+          200: boardListItemSchema,
+          ...errorResponses(400, 401, 403, 404, 413, 415, 429),
+        },
       },
     },
     async (request) => {
@@ -147,12 +163,13 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
     paths.board.like,
     {
       onRequest: app.requireAuth,
+      preHandler: reactionLimit,
       schema: {
         tags: ['board'],
         summary: 'Like or unlike a post',
         security: authSecurity,
         params: idParamSchema,
-        response: { 200: boardLikeResponseSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: boardLikeResponseSchema, ...errorResponses(400, 401, 404, 429) },
       },
     },
     (request) => likeBoard(deps, request.member!, request.params.id),
@@ -162,12 +179,13 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
     paths.board.hide,
     {
       onRequest: app.requireAuth,
+      preHandler: reactionLimit,
       schema: {
         tags: ['board'],
         summary: "Hide a post from the caller's lists",
         security: authSecurity,
         params: idParamSchema,
-        response: { 200: boardHideResponseSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: boardHideResponseSchema, ...errorResponses(400, 401, 404, 429) },
       },
     },
     (request) => hideBoard(deps, request.member!, request.params.id),
@@ -192,13 +210,14 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
     paths.board.comment,
     {
       onRequest: app.requireAuth,
+      preHandler: commentLimit,
       schema: {
         tags: ['board'],
         summary: 'Comment on a post (parentId for a reply)',
         security: authSecurity,
         params: idParamSchema,
         body: commentCreateRequestSchema,
-        response: { 201: commentCreateResponseSchema, ...errorResponses(400, 401, 404) },
+        response: { 201: commentCreateResponseSchema, ...errorResponses(400, 401, 404, 429) },
       },
     },
     async (request, reply) => {

@@ -6,10 +6,17 @@ import { reportBoard } from './service';
 
 /** POST /v1/board/{id}/report: a member reports a post to the moderators. */
 const reportRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
+  const limit = app.rateLimit({
+    name: 'report:member',
+    limit: app.config.rateLimits.reports,
+    windowSeconds: 3_600,
+    key: (request) => String(request.member?.id),
+  });
   app.post(
     paths.board.report,
     {
       onRequest: app.requireAuth,
+      preHandler: limit,
       schema: {
         tags: ['board'],
         summary: 'Report a post',
@@ -19,7 +26,7 @@ const reportRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
         security: authSecurity,
         params: idParamSchema,
         body: reportCreateSchema.nullish(),
-        response: { 200: reportResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: reportResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     (request) =>
