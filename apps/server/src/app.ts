@@ -17,6 +17,7 @@ import type { Database, DatabaseKind } from './db/database';
 import type { DB } from './db/types';
 import { createLocalStorage, type Storage } from './lib/storage';
 import adminRoutes from './modules/admin/routes';
+import activityRoutes from './modules/activity/routes';
 import appConfigRoutes from './modules/app-config/routes';
 import authRoutes from './modules/auth/routes';
 import boardRoutes from './modules/board/routes';
@@ -112,6 +113,7 @@ export async function buildApp({
   await app.register(appConfigRoutes);
   await app.register(authRoutes);
   await app.register(memberRoutes);
+  await app.register(activityRoutes);
   await app.register(partner);
   await app.register(feedRoutes, { outboundFetch });
   await app.register(bookmarkRoutes);

@@ -13,3 +13,4 @@ export * from './report';
 export * from './member';
 export * from './app-config';
 export * from './partner';
+export * from './activity';

@@ -56,7 +56,7 @@ const feedRoutes: FastifyPluginCallbackZod<FeedRouteOptions> = (app, opts, done)
         tags: ['feed'],
         summary: 'List deals, newest first',
         description:
-          'Optional `keyword` matches name or market. `isBookmarked`/`isLiked` are for the caller.',
+          'Optional `keyword` matches name, market or content text. `isBookmarked`/`isLiked` are for the caller.',
         security: optionalAuthSecurity,
         querystring: feedListQuerySchema,
         response: { 200: feedListResponseSchema, ...errorResponses(400, 401) },

@@ -1,0 +1,115 @@
+import type { BoardCategory, CommentTarget } from '@akkyeo/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/types';
+
+type Db = Kysely<DB>;
+
+/** Characters of a post shown as the title of a comment under it. */
+const POST_TITLE_LENGTH = 80;
+
+export interface PageWindow {
+  offset: number;
+  limit: number;
+}
+
+export interface MyPostRow {
+  id: number;
+  content: string;
+  category: BoardCategory | null;
+  comment_count: number;
+  like_count: number;
+  created_at: Date;
+}
+
+export interface MyPostImageRow {
+  board_id: number;
+  path: string;
+  thumb_path: string | null;
+}
+
+export interface MyCommentRow {
+  target: CommentTarget;
+  id: number;
+  owner_id: number;
+  member_id: number;
+  content: string;
+  title: string;
+  created_at: Date;
+}
+
+/** The member's live (not deleted) posts, newest first. */
+export function selectMyPosts(db: Db, memberId: number, page: PageWindow): Promise<MyPostRow[]> {
+  return db
+    .selectFrom('board')
+    .select(['id', 'content', 'category', 'comment_count', 'like_count', 'created_at'])
+    .where('member_id', '=', memberId)
+    .where('deleted_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+export async function countMyPosts(db: Db, memberId: number): Promise<number> {
+  const row = await db
+    .selectFrom('board')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('member_id', '=', memberId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** The images of these posts, in display order. */
+export function selectPostImages(db: Db, boardIds: number[]): Promise<MyPostImageRow[]> {
+  if (boardIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('board_image')
+    .select(['board_id', 'path', 'thumb_path'])
+    .where('board_id', 'in', boardIds)
+    .orderBy('board_id')
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * The member's live comments on deals and on live posts, newest first (ties: higher id, deal
+ * before board). Each side is cut to the window's end before the merge.
+ */
+export async function selectMyComments(
+  db: Db,
+  memberId: number,
+  page: PageWindow,
+): Promise<MyCommentRow[]> {
+  const end = page.offset + page.limit;
+  const { rows } = await sql<MyCommentRow>`
+    select * from (
+      (select 'deal' as target, c.id, c.deal_id as owner_id, c.member_id, c.content,
+              d.name as title, c.created_at
+         from deal_comment c join deal d on d.id = c.deal_id
+        where c.member_id = ${memberId} and c.deleted_at is null
+        order by c.created_at desc, c.id desc limit ${end})
+      union all
+      (select 'board' as target, c.id, c.board_id as owner_id, c.member_id, c.content,
+              left(b.content, ${POST_TITLE_LENGTH}) as title, c.created_at
+         from board_comment c join board b on b.id = c.board_id
+        where c.member_id = ${memberId} and c.deleted_at is null and b.deleted_at is null
+        order by c.created_at desc, c.id desc limit ${end})
+    ) as mine
+    order by created_at desc, id desc, target desc
+    limit ${page.limit} offset ${page.offset}`.execute(db);
+  return rows;
+}
+
+export async function countMyComments(db: Db, memberId: number): Promise<number> {
+  const { rows } = await sql<{ total: number }>`
+    select
+      (select count(*) from deal_comment
+        where member_id = ${memberId} and deleted_at is null)::int
+      + (select count(*) from board_comment c join board b on b.id = c.board_id
+        where c.member_id = ${memberId} and c.deleted_at is null and b.deleted_at is null)::int
+      as total`.execute(db);
+  return Number(rows[0]?.total ?? 0);
+}

@@ -1,0 +1,207 @@
+import { boardListResponseSchema, feedListResponseSchema } from '@akkyeo/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app';
+import type { Database } from '../src/db/database';
+import { createMigrator, migrateToLatest } from '../src/db/migrate';
+import { toSearchColumns } from '../src/db/search-text';
+import { createBoard, createDeal, createMember } from './helpers/factories';
+import { createTestApp } from './helpers/test-app';
+import { createTestDatabase } from './helpers/test-database';
+
+const kind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
+const T0 = Date.parse('2026-03-01T09:00:00Z');
+const at = (minutes: number) => new Date(T0 + minutes * 60_000);
+
+const DEALS = [
+  { name: '제주 삼다수 2L 24병', market: '쿠팡', content_text: '시원한 생수 한 박스' },
+  { name: '오뚜기 진라면 매운맛 120g 40개', market: 'G마켓', content_text: '얼큰한 국물 맛' },
+  { name: 'Logitech MX Master 3S 마우스', market: '11번가', content_text: '무선 최저가 갱신' },
+  { name: '100% 순면 수건 10장', market: '쿠팡', content_text: '호텔 타월' },
+  { name: 'snake_case 머그컵', market: '오늘의집', content_text: '개발자 선물' },
+  { name: 'snakeXcase 머그컵', market: '오늘의집', content_text: '디자이너 선물' },
+  { name: '역슬래시 \\ 케이블', market: '네이버', content_text: 'USB-C 연결' },
+  { name: '가성비 무선 이어폰', market: '지마켓', content_text: '출퇴근용 추천' },
+];
+
+const BOARDS = [
+  '캠핑 의자 추천해주세요 가벼운 걸로요',
+  '오늘 득템한 삼다수 후기입니다',
+  'MacBook 할인 정보 공유합니다',
+  '할인율 100% 이벤트는 없나요?',
+  '파일명 report_final 정리 팁',
+  '경로 C:\\temp 에 저장하는 법',
+  '가성비 좋은 텐트 있을까요',
+];
+
+let database: Database;
+let app: App;
+const dealIds = new Map<string, number>();
+const boardIds = new Map<string, number>();
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ({ app } = await createTestApp(database));
+  for (const [i, deal] of DEALS.entries()) {
+    const row = await createDeal(database.db, { ...deal, created_at: at(i) });
+    dealIds.set(deal.name, row.id);
+  }
+  const author = await createMember(database.db);
+  for (const [i, content] of BOARDS.entries()) {
+    const row = await createBoard(database.db, {
+      content,
+      member_id: author.id,
+      created_at: at(i),
+    });
+    boardIds.set(content, row.id);
+  }
+  await createBoard(database.db, { content: '지운 캠핑 글입니다', deleted_at: at(30) });
+  await createBoard(database.db, { content: '숨긴 캠핑 글입니다', hidden_at: at(30) });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+async function feed(query: string) {
+  const response = await app.inject({ url: `/v1/feed/${query}` });
+  expect(response.statusCode).toBe(200);
+  return feedListResponseSchema.parse(response.json());
+}
+
+async function board(query: string) {
+  const response = await app.inject({ url: `/v1/board/${query}` });
+  expect(response.statusCode).toBe(200);
+  return boardListResponseSchema.parse(response.json());
+}
+
+const q = (keyword: string) => `?size=50&keyword=${encodeURIComponent(keyword)}`;
+const dealNames = async (keyword: string) =>
+  (await feed(q(keyword))).content.map((item) => item.name).sort();
+const boardTexts = async (keyword: string) =>
+  (await board(q(keyword))).content.map((item) => item.content).sort();
+
+describe(`deal search on ${kind}`, () => {
+  it('finds one-, two- and three-syllable Korean keywords in name, market and content', async () => {
+    expect(await dealNames('병')).toEqual(['제주 삼다수 2L 24병']);
+    expect(await dealNames('삼다')).toEqual(['제주 삼다수 2L 24병']);
+    expect(await dealNames('진라면')).toEqual(['오뚜기 진라면 매운맛 120g 40개']);
+    expect(await dealNames('생수')).toEqual(['제주 삼다수 2L 24병']);
+    expect(await dealNames('최저가')).toEqual(['Logitech MX Master 3S 마우스']);
+    expect(await dealNames('G마켓')).toEqual(['오뚜기 진라면 매운맛 120g 40개']);
+    expect(await dealNames('무선')).toEqual(
+      ['Logitech MX Master 3S 마우스', '가성비 무선 이어폰'].sort(),
+    );
+    expect(await dealNames('진라면 40개')).toEqual(['오뚜기 진라면 매운맛 120g 40개']);
+    expect(await dealNames('라면 없는말')).toEqual([]);
+    expect(await dealNames('면매')).toEqual([]);
+  });
+
+  it('ignores Latin case and treats %, _ and \\ literally', async () => {
+    expect(await dealNames('mx MASTER')).toEqual(['Logitech MX Master 3S 마우스']);
+    expect(await dealNames('LOGITECH')).toEqual(['Logitech MX Master 3S 마우스']);
+    expect(await dealNames('usb-c')).toEqual(['역슬래시 \\ 케이블']);
+    expect(await dealNames('%')).toEqual(['100% 순면 수건 10장']);
+    expect(await dealNames('100%')).toEqual(['100% 순면 수건 10장']);
+    expect(await dealNames('_')).toEqual(['snake_case 머그컵']);
+    expect(await dealNames('e_c')).toEqual(['snake_case 머그컵']);
+    expect(await dealNames('\\')).toEqual(['역슬래시 \\ 케이블']);
+    expect(await dealNames('%%')).toEqual([]);
+  });
+
+  it('matches initial consonants (초성) in order', async () => {
+    expect(await dealNames('ㄱㅅㅂ')).toEqual(['가성비 무선 이어폰']);
+    expect(await dealNames('ㅅㄷㅅ')).toEqual(['제주 삼다수 2L 24병']);
+    expect(await dealNames('ㅈㄹㅁ')).toEqual(['오뚜기 진라면 매운맛 120g 40개']);
+    expect(await dealNames('ㅈㄹ ㅁ')).toEqual(['오뚜기 진라면 매운맛 120g 40개']);
+    expect(await dealNames('ㅂㅅㄱ')).toEqual([]);
+  });
+
+  it('answers every deal for a blank keyword and 400 for one over 100 characters', async () => {
+    expect((await feed('?keyword=%20%20')).page.totalElements).toBe(DEALS.length);
+    const long = await app.inject({ url: `/v1/feed/${q('가'.repeat(101))}` });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+});
+
+describe(`board search on ${kind}`, () => {
+  it('finds one-, two- and three-syllable keywords in live posts only', async () => {
+    expect(await boardTexts('텐')).toEqual(['가성비 좋은 텐트 있을까요']);
+    expect(await boardTexts('캠핑')).toEqual(['캠핑 의자 추천해주세요 가벼운 걸로요']);
+    expect(await boardTexts('삼다수')).toEqual(['오늘 득템한 삼다수 후기입니다']);
+    expect(await boardTexts('할인')).toEqual(
+      ['MacBook 할인 정보 공유합니다', '할인율 100% 이벤트는 없나요?'].sort(),
+    );
+  });
+
+  it('ignores Latin case, treats %, _ and \\ literally, and matches 초성', async () => {
+    expect(await boardTexts('macbook')).toEqual(['MacBook 할인 정보 공유합니다']);
+    expect(await boardTexts('%')).toEqual(['할인율 100% 이벤트는 없나요?']);
+    expect(await boardTexts('t_f')).toEqual(['파일명 report_final 정리 팁']);
+    expect(await boardTexts('c:\\')).toEqual(['경로 C:\\temp 에 저장하는 법']);
+    expect(await boardTexts('ㄱㅅㅂ')).toEqual(['가성비 좋은 텐트 있을까요']);
+    expect(await boardTexts('ㅋㅍ')).toEqual(['캠핑 의자 추천해주세요 가벼운 걸로요']);
+  });
+});
+
+describe(`search paging on ${kind}`, () => {
+  it('pages matches newest first with exact totals on both lists', async () => {
+    const member = await createMember(database.db);
+    for (let i = 0; i < 11; i++) {
+      await createDeal(database.db, { name: `반값 특가 상품 ${i}`, created_at: at(100 + i) });
+      await createBoard(database.db, {
+        content: `반값 특가 소식 공유 ${i}번`,
+        member_id: member.id,
+        created_at: at(100 + i),
+      });
+    }
+    for (const list of [feed, board]) {
+      const pages = [];
+      for (let page = 0; page < 3; page++) {
+        const result = await list(`?keyword=${encodeURIComponent('특가')}&size=4&page=${page}`);
+        expect(result.page).toEqual({
+          number: page,
+          size: 4,
+          totalElements: 11,
+          totalPages: 3,
+          last: page === 2,
+        });
+        pages.push(...result.content);
+      }
+      expect(pages).toHaveLength(11);
+      const times = pages.map((item) =>
+        Date.parse('createdDatetime' in item ? item.createdDatetime : item.createdAt),
+      );
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+      expect(new Set(pages.map((item) => item.id)).size).toBe(11);
+    }
+  });
+});
+
+describe(`search columns migration on ${kind}`, () => {
+  it("rebuilds existing deals' search columns to cover their content text", async () => {
+    const old = await createTestDatabase();
+    try {
+      const down = await createMigrator(old.db).migrateTo('0004_accounts');
+      expect(down.error).toBeUndefined();
+      const deal = await createDeal(old.db, {
+        name: '캠핑 의자',
+        market: '쿠팡',
+        content_text: '접이식 경량 의자',
+        ...toSearchColumns('캠핑 의자', '쿠팡'),
+      });
+      await migrateToLatest(old.db);
+      const row = await old.db
+        .selectFrom('deal')
+        .select(['search_text', 'search_bigrams', 'search_chosung'])
+        .where('id', '=', deal.id)
+        .executeTakeFirstOrThrow();
+      expect(row.search_text).toBe('캠핑 의자 쿠팡 접이식 경량 의자');
+      expect(row.search_bigrams).toEqual(expect.arrayContaining(['접이', '경량']));
+      expect(row.search_chosung).toBe('ㅋㅍㅇㅈㅋㅍㅈㅇㅅㄱㄹㅇㅈ');
+    } finally {
+      await old.close();
+    }
+  });
+});

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { boardCategorySchema } from './board';
+import { COMMENT_TARGETS, type CommentTarget } from './comment';
+import { pageQuerySchema, pageSchema } from './paging';
+
+/** `page` and `size` of GET /v1/member/board and GET /v1/member/comment. */
+export const myActivityQuerySchema = pageQuerySchema;
+
+/**
+ * One of the caller's posts (SPEC §3 My posts item), newest first. `imgPaths` are image URLs in
+ * order, `thumbPaths` their thumbnails; `createdAt` is ISO 8601.
+ */
+export const myPostItemSchema = z
+  .object({
+    id: z.number().int(),
+    content: z.string(),
+    category: boardCategorySchema.nullable(),
+    imgPaths: z.array(z.string()),
+    thumbPaths: z.array(z.string()),
+    commentCount: z.number().int(),
+    likeCount: z.number().int(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'MyPostItem' });
+export type MyPostItem = z.infer<typeof myPostItemSchema>;
+
+export const myPostListResponseSchema = pageSchema(myPostItemSchema).meta({ id: 'MyPostPage' });
+export type MyPostListResponse = z.infer<typeof myPostListResponseSchema>;
+
+/**
+ * One of the caller's comments, on a deal (`feedId`) or a post (`boardId`), newest first
+ * (SPEC §3 My comments item). `syntheticId` ('deal-12', 'board-7') is unique across both kinds;
+ * `targetTitle` is the deal's name or the start of the post.
+ */
+export const myCommentItemSchema = z
+  .object({
+    syntheticId: z.string(),
+    commentId: z.number().int(),
+    target: z.enum(COMMENT_TARGETS),
+    feedId: z.number().int().nullable(),
+    boardId: z.number().int().nullable(),
+    memberId: z.number().int(),
+    content: z.string(),
+    targetTitle: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'MyCommentItem' });
+export type MyCommentItem = z.infer<typeof myCommentItemSchema>;
+
+export const myCommentListResponseSchema = pageSchema(myCommentItemSchema).meta({
+  id: 'MyCommentPage',
+});
+export type MyCommentListResponse = z.infer<typeof myCommentListResponseSchema>;
+
+/** The stable id of a comment across deal and board comments: 'deal-12', 'board-7'. */
+export function commentSyntheticId(target: CommentTarget, id: number): string {
+  return `${target}-${id}`;
+}
