@@ -31,7 +31,11 @@ beforeAll(async () => {
   const { db } = database;
   alice = await createMember(db, { profile_img: 'avatars/alice.webp' });
   bob = await createMember(db);
-  manager = await createMember(db, { role: 'ROLE_MANAGER' });
+  manager = await createMember(db, {
+    role: 'ROLE_MANAGER',
+    profile_img: 'avatars/m.webp',
+    profile_thumb: 'avatars/m-thumb.webp',
+  });
   const admin = await createMember(db, { role: 'ROLE_ADMIN' });
   tokens = { alice: await tokenOf(alice), bob: await tokenOf(bob), admin: await tokenOf(admin) };
   posts = [];
@@ -127,6 +131,7 @@ describe('GET /v1/board/', () => {
       category: null,
       imgPaths: [],
       memberInfo: { role: 'ROLE_MANAGER' },
+      profileImg: '/cdn/avatars/m-thumb.webp',
     });
   });
 

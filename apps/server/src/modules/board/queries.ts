@@ -17,6 +17,7 @@ export interface BoardRow {
   nickname: string;
   role: Role;
   profile_img: string | null;
+  profile_thumb: string | null;
   is_liked: boolean;
 }
 
@@ -58,6 +59,7 @@ function selectBoards(db: Kysely<DB>, memberId: number | null) {
       'member.nickname',
       'member.role',
       'member.profile_img',
+      'member.profile_thumb',
     ])
     .select(flag('board_like', memberId).as('is_liked'));
 }

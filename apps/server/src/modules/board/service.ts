@@ -71,7 +71,7 @@ function toItem(row: BoardRow, images: BoardImageRow[], cdnBaseUrl: string): Boa
     isLiked: row.is_liked,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
-    profileImg: toCdnUrl(cdnBaseUrl, row.profile_img),
+    profileImg: toCdnUrl(cdnBaseUrl, row.profile_thumb ?? row.profile_img),
     memberName: row.nickname,
     memberId: row.member_id,
     memberInfo: { memberId: row.member_id, nickname: row.nickname, role: row.role },

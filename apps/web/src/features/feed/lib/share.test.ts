@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '@/shared/ui';
-import type { KakaoSdk } from './kakao-sdk';
+import type { KakaoSdk } from '@/shared/lib';
 import { shareToMessenger } from './share';
 
 const target = {

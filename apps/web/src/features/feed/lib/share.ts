@@ -1,6 +1,6 @@
 import { messages } from '@akkyeo/contracts';
 import { toast } from '@/shared/ui';
-import { loadKakao } from './kakao-sdk';
+import { loadKakao } from '@/shared/lib';
 
 export interface ShareTarget {
   /** The page to share (absolute). */
