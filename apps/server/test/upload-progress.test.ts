@@ -1,5 +1,5 @@
-import { messages, uploadReservationSchema } from '@akkyeo/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages, UPLOAD_STREAM_TTL_MS, uploadReservationSchema } from '@akkyeo/contracts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/database';
 import {
   authHeaders,
@@ -130,6 +130,35 @@ describe('upload progress', () => {
     expect(stream.values).toEqual([]);
     expect(await writeWith(uploadId, aliceToken)).toBe(201);
     expectRisingTo100(await stream.done);
+  });
+
+  it('closes a stream 5 minutes after it opened, finished or not', async () => {
+    const uploadId = await reserve(aliceToken);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    try {
+      const stream = readSse(await openStream(uploadId, aliceToken));
+      await stream.ready;
+      vi.advanceTimersByTime(UPLOAD_STREAM_TTL_MS - 1_000);
+      await new Promise((resolve) => setImmediate(resolve));
+      let ended = false;
+      void stream.done.then(() => (ended = true));
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(ended).toBe(false);
+      vi.advanceTimersByTime(1_000);
+      expect(await stream.done).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refuses to open an expired reservation', async () => {
+    const uploadId = await reserve(aliceToken);
+    await database.db
+      .updateTable('upload_session')
+      .set({ expires_at: new Date(Date.now() - 1_000) })
+      .where('id', '=', uploadId)
+      .execute();
+    expect((await openStream(uploadId, aliceToken)).status).toBe(404);
   });
 
   it('ends open streams when the server closes', async () => {
