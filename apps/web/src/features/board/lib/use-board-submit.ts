@@ -43,10 +43,11 @@ export function useBoardSubmit(editId?: number) {
   const navigate = useNavigate();
   const invalidate = useInvalidateBoard();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const busy = useRef(false);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const submit = async (draft: BoardDraft) => {
-    if (submitting) return;
+    if (busy.current) return;
     const warning = contentWarning(draft.content);
     if (warning) {
       toast.warning(warning);
@@ -56,6 +57,7 @@ export function useBoardSubmit(editId?: number) {
       redirectToLogin();
       return;
     }
+    busy.current = true;
     setSubmitting(true);
     setProgress(0);
     const upload = await startUploadProgress((percent) =>
@@ -79,6 +81,7 @@ export function useBoardSubmit(editId?: number) {
         REDIRECT_DELAY_MS,
       );
     } catch (error) {
+      busy.current = false;
       setSubmitting(false);
       await dialog.alert(errorMessage(error), { title: messages.board.uploadFailed });
     } finally {

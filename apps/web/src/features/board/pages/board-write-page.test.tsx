@@ -48,7 +48,7 @@ describe('BoardWritePage', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('sends the post with its upload id and category, shows progress, then goes to the list', async () => {
+  it('sends the post once with its upload id and category, shows progress, then goes to the list', async () => {
     logInAs();
     const sent: { url: string; body?: BodyInit | null }[] = [];
     vi.stubGlobal(
@@ -64,9 +64,10 @@ describe('BoardWritePage', () => {
     const { router } = renderRoutes(routes, ['/f/board/write']);
     await userEvent.click(screen.getByRole('button', { name: '후기' }));
     await typeContent('캠핑 다녀온 후기입니다');
-    await userEvent.click(screen.getByRole('button', { name: messages.app.post }));
+    await userEvent.dblClick(screen.getByRole('button', { name: messages.app.post }));
     expect(await screen.findByText(messages.board.posted)).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+    expect(sent.filter((call) => call.url === '/v1/board/upload')).toHaveLength(1);
     const post = sent.find((call) => call.url === '/v1/board/');
     const form = post?.body as FormData;
     expect(JSON.parse(form.get('json') as string)).toEqual({
