@@ -366,8 +366,6 @@ export const messages = {
     loading: '활동 내역을 불러오는 중입니다',
     onDeal: '핫딜',
     onBoard: '게시판',
-    comments: (count: number) => `댓글 ${count}`,
-    likes: (count: number) => `좋아요 ${count}`,
   },
   notification: {
     empty: '새로운 알림이 없습니다.',
@@ -398,8 +396,6 @@ export const messages = {
     emptyDeals: (keyword: string) => `'${keyword}'에 대한 핫딜 검색 결과가 없습니다.`,
     emptyBoards: (keyword: string) => `'${keyword}'에 대한 게시글 검색 결과가 없습니다.`,
     endOfResults: '검색 결과를 모두 불러왔습니다.',
-    likes: (count: number) => `좋아요 ${count}`,
-    comments: (count: number) => `댓글 ${count}`,
   },
   push: {
     idRequired: 'ID를 입력하세요',

@@ -1,6 +1,10 @@
 import {
   paths,
+  PAGE_SIZE,
+  type BookmarkListResponse,
   type MemberProfile,
+  type MyCommentListResponse,
+  type MyPostListResponse,
   type ProfileImageResponse,
   type ResultResponse,
 } from '@akkyeo/contracts';
@@ -20,3 +24,14 @@ export function updateProfileImage(file: File): Promise<ProfileImageResponse> {
   body.append('image', file);
   return api.put<ProfileImageResponse>(paths.member.profile, body);
 }
+
+const pageQuery = (page: number) => ({ page, size: PAGE_SIZE });
+
+export const fetchMyPosts = (page: number, signal?: AbortSignal) =>
+  api.get<MyPostListResponse>(paths.member.board, { query: pageQuery(page), signal });
+
+export const fetchMyComments = (page: number, signal?: AbortSignal) =>
+  api.get<MyCommentListResponse>(paths.member.comment, { query: pageQuery(page), signal });
+
+export const fetchMyFavorites = (page: number, signal?: AbortSignal) =>
+  api.get<BookmarkListResponse>(paths.member.bookmark, { query: pageQuery(page), signal });

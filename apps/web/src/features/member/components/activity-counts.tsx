@@ -1,18 +1,29 @@
 import { messages, type MemberProfile } from '@akkyeo/contracts';
+import { Link } from 'react-router';
+import { routePath } from '@/shared/routing';
 import styles from './activity-counts.module.css';
 
-const ITEMS = ['boardCount', 'boardCommentCount', 'feedCommentCount', 'bookMarkCount'] as const;
+const ITEMS = [
+  { key: 'boardCount', type: 'post' },
+  { key: 'boardCommentCount', type: 'comment' },
+  { key: 'feedCommentCount', type: 'comment' },
+  { key: 'bookMarkCount', type: 'favorite' },
+] as const;
 
-/** The member's posts, board comments, deal comments and bookmarks, as counted by the server. */
+/** The member's posts, board comments, deal comments and bookmarks, each opening its activity list. */
 export function ActivityCounts({ profile }: { profile: MemberProfile }) {
   return (
-    <dl className={styles.counts}>
-      {ITEMS.map((key) => (
-        <div key={key} className={styles.item}>
-          <dt>{messages.member[key]}</dt>
-          <dd data-testid={key}>{profile[key].toLocaleString('ko-KR')}</dd>
-        </div>
+    <ul className={styles.counts}>
+      {ITEMS.map(({ key, type }) => (
+        <li key={key}>
+          <Link to={`${routePath('MyActivityPage')}?type=${type}`} className={styles.item}>
+            <span className={styles.value} data-testid={key}>
+              {profile[key].toLocaleString('ko-KR')}
+            </span>
+            <span className={styles.label}>{messages.member[key]}</span>
+          </Link>
+        </li>
       ))}
-    </dl>
+    </ul>
   );
 }

@@ -1,5 +1,68 @@
-import { PlaceholderPage } from '@/shared/ui';
+import { DEFAULT_ACTIVITY_TYPE, messages } from '@akkyeo/contracts';
+import { useSearchParams } from 'react-router';
+import { Header, PageLayout } from '@/shared/ui';
+import { ActivityCommentItem } from '../components/activity-comment-item';
+import { ActivityFavoriteItem } from '../components/activity-favorite-item';
+import { ActivityList } from '../components/activity-list';
+import { ActivityPostItem } from '../components/activity-post-item';
+import { useMyComments, useMyFavorites, useMyPosts } from '../hooks';
+import styles from './my-activity-page.module.css';
 
+type ListType = keyof typeof messages.activity.titles;
+
+/** The list a `type` query names: none means post, `board` is post's old name, unknown is null. */
+function listTypeOf(raw: string | null): ListType | null {
+  const type = raw || DEFAULT_ACTIVITY_TYPE;
+  if (type === 'board') return 'post';
+  return type in messages.activity.titles ? (type as ListType) : null;
+}
+
+function MyPosts() {
+  return (
+    <ActivityList
+      query={useMyPosts()}
+      getKey={(item) => item.id}
+      renderItem={(item) => <ActivityPostItem item={item} />}
+      emptyMessage={messages.activity.empty.post}
+    />
+  );
+}
+
+function MyComments() {
+  return (
+    <ActivityList
+      query={useMyComments()}
+      getKey={(item) => item.syntheticId}
+      renderItem={(item) => <ActivityCommentItem item={item} />}
+      emptyMessage={messages.activity.empty.comment}
+    />
+  );
+}
+
+function MyFavorites() {
+  return (
+    <ActivityList
+      query={useMyFavorites()}
+      getKey={(item) => item.id}
+      renderItem={(item) => <ActivityFavoriteItem item={item} />}
+      emptyMessage={messages.activity.empty.favorite}
+    />
+  );
+}
+
+/** /act?type=post|comment|favorite: my posts, my comments or my favourites (post by default). */
 export default function MyActivityPage() {
-  return <PlaceholderPage />;
+  const [params] = useSearchParams();
+  const type = listTypeOf(params.get('type'));
+  return (
+    <PageLayout header={<Header back />}>
+      <h1 className={styles.title}>
+        {type ? messages.activity.titles[type] : messages.activity.fallbackTitle}
+      </h1>
+      {type === 'post' && <MyPosts />}
+      {type === 'comment' && <MyComments />}
+      {type === 'favorite' && <MyFavorites />}
+      {type === null && <p className={styles.empty}>{messages.activity.fallbackEmpty}</p>}
+    </PageLayout>
+  );
 }

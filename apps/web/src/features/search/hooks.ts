@@ -1,0 +1,50 @@
+import { FIRST_PAGE } from '@akkyeo/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { nextPageParam } from '@/shared/api';
+import { searchBoards, searchDeals } from './api';
+import {
+  addRecentSearch,
+  clearRecentSearches,
+  readRecentSearches,
+  removeRecentSearch,
+} from './lib/recent-searches';
+
+export const searchKeys = {
+  deals: (keyword: string) => ['search', 'deal', keyword] as const,
+  boards: (keyword: string) => ['search', 'board', keyword] as const,
+};
+
+/** Deals matching the keyword, page by page; idle while the keyword is blank. */
+export function useDealSearch(keyword: string) {
+  return useInfiniteQuery({
+    queryKey: searchKeys.deals(keyword),
+    queryFn: ({ pageParam, signal }) => searchDeals(keyword, pageParam, signal),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: nextPageParam,
+    enabled: keyword !== '',
+  });
+}
+
+/** Posts matching the keyword, page by page; idle while the keyword is blank. */
+export function useBoardSearch(keyword: string) {
+  return useInfiniteQuery({
+    queryKey: searchKeys.boards(keyword),
+    queryFn: ({ pageParam, signal }) => searchBoards(keyword, pageParam, signal),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: nextPageParam,
+    enabled: keyword !== '',
+  });
+}
+
+/** The recent keywords kept on this device, newest first, with add, remove and clear. */
+export function useRecentSearches() {
+  const [keywords, setKeywords] = useState(readRecentSearches);
+  const add = useCallback((keyword: string) => setKeywords(addRecentSearch(keyword)), []);
+  const remove = useCallback((keyword: string) => setKeywords(removeRecentSearch(keyword)), []);
+  const clear = useCallback(() => {
+    clearRecentSearches();
+    setKeywords([]);
+  }, []);
+  return { keywords, add, remove, clear };
+}

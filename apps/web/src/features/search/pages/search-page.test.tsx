@@ -1,0 +1,132 @@
+import { messages, type BoardListItem, type FeedListItem, type Page } from '@akkyeo/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch, json } from '@/test/fake-fetch';
+import { currentUrl, renderRoutes } from '@/test/render-routes';
+import { RECENT_SEARCHES_KEY } from '../lib/recent-searches';
+import SearchPage from './search-page';
+
+const deal = (id: number, name: string): FeedListItem => ({
+  id,
+  name,
+  price: 21_900,
+  market: '쿠팡',
+  imgLink: null,
+  link: `https://example.com/${id}`,
+  createdDatetime: new Date().toISOString(),
+  goldbox: false,
+  freeShipping: true,
+  source: 'AKKYEO',
+  ended: false,
+  isBookmarked: false,
+  isLiked: false,
+  likeCount: 0,
+  commentCount: 0,
+});
+
+const post = (id: number, content: string): BoardListItem => ({
+  id,
+  content,
+  category: '후기',
+  imgPaths: [],
+  thumbPaths: [],
+  commentCount: 3,
+  likeCount: 5,
+  isLiked: false,
+  createdAt: new Date().toISOString(),
+  updatedAt: new Date().toISOString(),
+  profileImg: null,
+  memberName: '알뜰쇼퍼',
+  memberId: 1,
+  memberInfo: { memberId: 1, nickname: '알뜰쇼퍼', role: 'ROLE_USER' },
+});
+
+const page = <T,>(content: T[]): Page<T> => ({
+  content,
+  page: { number: 0, size: 10, totalElements: content.length, totalPages: 1, last: true },
+});
+
+let searches: string[];
+
+beforeEach(() => {
+  searches = [];
+  vi.stubGlobal(
+    'fetch',
+    fakeFetch((raw) => {
+      const url = new URL(raw, 'http://app.test');
+      const keyword = url.searchParams.get('keyword') ?? '';
+      if (url.pathname === '/v1/feed/') {
+        searches.push(`deal:${keyword}`);
+        return json(page(keyword === '삼다' ? [deal(1, '제주 삼다수 2L 24병')] : []));
+      }
+      if (url.pathname === '/v1/board/') {
+        searches.push(`board:${keyword}`);
+        return json(page(keyword === '삼다' ? [post(7, '삼다수 24병 로켓배송 후기')] : []));
+      }
+      return json({ unreadCount: 0 });
+    }),
+  );
+});
+
+const routes = [{ path: '/search', handle: { name: 'searchPage' }, element: <SearchPage /> }];
+const input = () => screen.getByRole('searchbox', { name: messages.header.search });
+
+describe('SearchPage', () => {
+  it('searches 200 ms after typing stops and keeps the keyword and tab in the URL', async () => {
+    const { router } = renderRoutes(routes, ['/search']);
+    fireEvent.change(input(), { target: { value: '삼' } });
+    fireEvent.change(input(), { target: { value: '삼다' } });
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(searches).toEqual([]);
+    const mark = await screen.findByText('삼다', { selector: 'mark' });
+    expect(mark.closest('a')?.getAttribute('href')).toBe('/f/about/1');
+    expect(searches).toEqual(['deal:삼다']);
+    expect(currentUrl(router)).toBe(`/search?q=${encodeURIComponent('삼다')}&tab=deal`);
+
+    fireEvent.click(screen.getByRole('tab', { name: messages.search.tabBoard }));
+    expect(await screen.findByText('로켓배송 후기', { exact: false })).toBeTruthy();
+    expect(screen.getByText(`${messages.board.like} 5`)).toBeTruthy();
+    expect(currentUrl(router)).toBe(`/search?q=${encodeURIComponent('삼다')}&tab=board`);
+  });
+
+  it('opens on the URL keyword and tab, and shows each tab its own empty state', async () => {
+    renderRoutes(routes, [`/search?q=${encodeURIComponent('없는말')}&tab=board`]);
+    expect(input()).toHaveProperty('value', '없는말');
+    expect(await screen.findByText(messages.search.emptyBoards('없는말'))).toBeTruthy();
+    expect(
+      screen.getByRole('tab', { name: messages.search.tabBoard }).getAttribute('aria-selected'),
+    ).toBe('true');
+    fireEvent.click(screen.getByRole('tab', { name: messages.search.tabHotDeal }));
+    expect(await screen.findByText(messages.search.emptyDeals('없는말'))).toBeTruthy();
+  });
+
+  it('lets Enter only end a composition, and searches at once on a plain Enter', async () => {
+    const { router } = renderRoutes(routes, ['/search']);
+    fireEvent.change(input(), { target: { value: '삼다' } });
+    expect(fireEvent.keyDown(input(), { key: 'Enter', isComposing: true })).toBe(false);
+    expect(fireEvent.keyDown(input(), { key: 'Enter', keyCode: 229 })).toBe(false);
+    expect(fireEvent.keyDown(input(), { key: 'Enter' })).toBe(true);
+    fireEvent.submit(input());
+    expect(currentUrl(router)).toBe(`/search?q=${encodeURIComponent('삼다')}&tab=deal`);
+    expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_KEY) ?? '[]')).toEqual(['삼다']);
+    expect(await screen.findByText('삼다', { selector: 'mark' })).toBeTruthy();
+  });
+
+  it('keeps recent searches: pick one, remove one, clear them all', async () => {
+    localStorage.setItem(RECENT_SEARCHES_KEY, JSON.stringify(['삼다', '텐트', '라면']));
+    const { router } = renderRoutes(routes, ['/search']);
+    fireEvent.click(screen.getByRole('button', { name: messages.search.recentRemove('텐트') }));
+    expect(screen.queryByRole('button', { name: '텐트' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '라면' }));
+    await waitFor(() =>
+      expect(currentUrl(router)).toBe(`/search?q=${encodeURIComponent('라면')}&tab=deal`),
+    );
+    expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_KEY) ?? '[]')).toEqual(['라면', '삼다']);
+
+    fireEvent.click(screen.getByRole('button', { name: messages.search.clearInput }));
+    expect(currentUrl(router)).toBe('/search');
+    fireEvent.click(screen.getByRole('button', { name: messages.search.recentClear }));
+    expect(screen.getByText(messages.search.recentEmpty)).toBeTruthy();
+    expect(localStorage.getItem(RECENT_SEARCHES_KEY)).toBeNull();
+  });
+});
