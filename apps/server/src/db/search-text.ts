@@ -6,7 +6,8 @@
  *   single character — so any keyword is pre-filtered by `search_bigrams @> keyword_grams` (GIN),
  *   then confirmed by `search_text like pattern`. Trigrams alone cannot serve 1–2 syllable Korean words.
  * - search_chosung: the initial consonants of the Hangul syllables, nothing else (no spaces), so a
- *   keyword typed as consonants only (ㅅㄷㅅ) finds 삼다수.
+ *   keyword typed as consonants only (ㅅㄷㅅ) finds 삼다수; its pg_trgm index serves keywords of
+ *   three consonants or more (shorter ones match too many rows for an index to help).
  */
 
 const HANGUL_FIRST = 0xac00;
