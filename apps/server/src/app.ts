@@ -18,15 +18,17 @@ import type { DB } from './db/types';
 import { createLocalStorage, type Storage } from './lib/storage';
 import adminRoutes from './modules/admin/routes';
 import activityRoutes from './modules/activity/routes';
+import boardRoutes from './modules/board/routes';
 import appConfigRoutes from './modules/app-config/routes';
 import authRoutes from './modules/auth/routes';
-import boardRoutes from './modules/board/routes';
 import type { SafeFetchTestOptions } from './lib/ssrf-fetch';
 import bookmarkRoutes from './modules/bookmark/routes';
 import feedRoutes from './modules/feed/routes';
+import notificationRoutes from './modules/notification/routes';
+import pushRoutes from './modules/push/routes';
 import healthRoutes from './modules/health/routes';
-import memberRoutes from './modules/member/routes';
 import partner from './modules/partner/plugin';
+import memberRoutes from './modules/member/routes';
 import reportRoutes from './modules/report/routes';
 import uploadProgress from './modules/upload-progress/plugin';
 import auth from './plugins/auth';
@@ -121,6 +123,8 @@ export async function buildApp({
   await app.register(boardRoutes);
   await app.register(reportRoutes);
   await app.register(adminRoutes);
+  await app.register(notificationRoutes);
+  await app.register(pushRoutes);
   await app.register(staticFiles, { config });
   return app;
 }

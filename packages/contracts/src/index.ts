@@ -13,4 +13,6 @@ export * from './report';
 export * from './member';
 export * from './app-config';
 export * from './partner';
+export * from './notification';
+export * from './push';
 export * from './activity';

@@ -58,8 +58,13 @@ export const paths = {
   notification: {
     list: '/v1/notification/',
     detail: '/v1/notification/:id',
+    read: '/v1/notification/:id/read',
+    readAll: '/v1/notification/read-all',
+    unreadCount: '/v1/notification/unread-count',
+    settings: '/v1/notification/settings',
   },
   push: {
+    key: '/v1/push/key',
     subscribe: '/v1/push/subscribe',
     testSend: '/v1/push/test-send',
   },
