@@ -2,6 +2,8 @@ import { LIGHTBOX, messages } from '@akkyeo/contracts';
 import Lightbox from 'yet-another-react-lightbox';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
+import { useCallback, useRef } from 'react';
+import { SwipeTolerance } from './swipe-tolerance';
 
 const text = messages.board.lightbox;
 const LABELS = {
@@ -25,9 +27,12 @@ export interface BoardLightboxProps {
 
 /**
  * The full-screen viewer of a post's images with pinch and double-tap zoom: steps of 0.12, up to
- * 3× the image's pixels, down to 0.1.
+ * 3× the image's pixels, down to 0.1; a sideways swipe of at least 50 px changes the image.
  */
 export function BoardLightbox({ images, index, onClose }: BoardLightboxProps) {
+  const zoom = useRef(1);
+  const isZoomed = useCallback(() => zoom.current > 1, []);
+  const single = images.length <= 1;
   return (
     <Lightbox
       open={index >= 0}
@@ -42,9 +47,13 @@ export function BoardLightbox({ images, index, onClose }: BoardLightboxProps) {
         minZoom: LIGHTBOX.minZoom,
         scrollToZoom: true,
       }}
-      carousel={{ finite: images.length <= 1 }}
+      on={{ zoom: ({ zoom: level }) => (zoom.current = level) }}
+      carousel={{ finite: single }}
       controller={{ closeOnBackdropClick: true, closeOnPullDown: true }}
-      render={images.length <= 1 ? { buttonPrev: () => null, buttonNext: () => null } : undefined}
+      render={{
+        controls: () => <SwipeTolerance isZoomed={isZoomed} />,
+        ...(single ? { buttonPrev: () => null, buttonNext: () => null } : {}),
+      }}
     />
   );
 }
