@@ -6,3 +6,5 @@ export { LOGO_URL, resolveImageUrl } from './image-url';
 export { decodeAccessToken } from './jwt';
 export { currentPath, navigateTo, setNavigator } from './navigation';
 export { loadKakao, type KakaoSdk } from './kakao-sdk';
+export { copyText } from './copy-text';
+export { shareLink, type ShareMessage } from './share-link';

@@ -5,6 +5,10 @@ export { CompanyFooter } from './company-footer/company-footer';
 export { DialogHost } from './dialog/dialog-host';
 export { dialog, useDialogStore, type DialogOptions } from './dialog/dialog-store';
 export { FallbackImage, type FallbackImageProps } from './fallback-image/fallback-image';
+export {
+  FloatingWriteButton,
+  type FloatingWriteButtonProps,
+} from './floating-write-button/floating-write-button';
 export { Header, type HeaderProps } from './header/header';
 export * from './icons';
 export { InfiniteList, type InfiniteListProps } from './infinite-list/infinite-list';

@@ -4,12 +4,11 @@ import { Link } from 'react-router';
 import { formatRelativeTime } from '@/shared/lib';
 import { routePath } from '@/shared/routing';
 import { useAuthStore } from '@/shared/stores';
-import { FallbackImage, MemberName } from '@/shared/ui';
+import { CommentIcon, FallbackImage, HeartIcon, MemberName, MoreIcon } from '@/shared/ui';
 import { BoardCarousel } from './board-carousel';
 import { BoardLightbox } from './board-lightbox';
 import { BoardMenu } from './board-menu';
 import styles from './board-card.module.css';
-import { CommentIcon, HeartIcon, MoreIcon } from './board-icons';
 import { ShareButtons } from './share-buttons';
 
 export interface BoardCardProps {

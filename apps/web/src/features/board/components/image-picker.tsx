@@ -1,7 +1,6 @@
 import { BOARD_IMAGE_MAX_COUNT, messages } from '@akkyeo/contracts';
 import { useEffect, useMemo, useRef } from 'react';
-import { CloseIcon, toast } from '@/shared/ui';
-import { ImageIcon } from './board-icons';
+import { CloseIcon, ImageIcon, toast } from '@/shared/ui';
 import styles from './image-picker.module.css';
 
 export interface ImagePickerProps {

@@ -1,7 +1,7 @@
 import { messages, type BoardListItem } from '@akkyeo/contracts';
 import { useAppConfig } from '@/shared/auth';
 import { copyBoardLink, sharePost } from '../lib/share-post';
-import { LinkIcon, ShareIcon } from './board-icons';
+import { LinkIcon, ShareIcon } from '@/shared/ui';
 
 /** Copy the post's link; share it to KakaoTalk (or the Web Share API, or a copied link). */
 export function ShareButtons({ item, className }: { item: BoardListItem; className?: string }) {

@@ -2,8 +2,7 @@ import { messages } from '@akkyeo/contracts';
 import { useNavigate } from 'react-router';
 import { loginPath, routePath } from '@/shared/routing';
 import { useAuthStore, useLastPathStore } from '@/shared/stores';
-import { PencilIcon } from './board-icons';
-import styles from './write-fab.module.css';
+import { FloatingWriteButton, PencilIcon } from '@/shared/ui';
 
 /** The floating Write button: logged out, it goes to login with a redirect to the write page. */
 export function WriteFab() {
@@ -12,9 +11,7 @@ export function WriteFab() {
   const navigate = useNavigate();
   const writePath = routePath('boardWritePage');
   return (
-    <button
-      type="button"
-      className={styles.fab}
+    <FloatingWriteButton
       onClick={() => {
         if (isLoggedIn) return void navigate(writePath);
         setLastPath(writePath);
@@ -23,6 +20,6 @@ export function WriteFab() {
     >
       <PencilIcon size={18} />
       {messages.board.write}
-    </button>
+    </FloatingWriteButton>
   );
 }

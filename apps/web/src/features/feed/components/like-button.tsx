@@ -2,9 +2,8 @@ import { messages } from '@akkyeo/contracts';
 import { errorMessage } from '@/shared/api';
 import { formatNumber } from '@/shared/lib';
 import { useRequireLogin } from '@/shared/routing';
-import { dialog, toast } from '@/shared/ui';
+import { dialog, HeartIcon, toast } from '@/shared/ui';
 import { useLikeToggle } from '../hooks';
-import { HeartIcon } from './feed-icons';
 import styles from './deal-actions.module.css';
 
 export interface LikeButtonProps {

@@ -1,9 +1,9 @@
 import { messages, type FeedDetail } from '@akkyeo/contracts';
 import { useLocation } from 'react-router';
+import { useAppConfig } from '@/shared/auth';
 import { formatNumber, resolveImageUrl } from '@/shared/lib';
-import { useAppConfig } from '../hooks';
 import { copyUrl, shareToMessenger } from '../lib/share';
-import { LinkIcon, ShareIcon } from './feed-icons';
+import { LinkIcon, ShareIcon } from '@/shared/ui';
 import styles from './deal-actions.module.css';
 
 function absolute(url: string | null): string | null {

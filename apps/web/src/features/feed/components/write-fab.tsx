@@ -1,13 +1,10 @@
 import { messages } from '@akkyeo/contracts';
-import { Link } from 'react-router';
 import { routePath } from '@/shared/routing';
-import styles from './write-fab.module.css';
+import { FloatingWriteButton } from '@/shared/ui';
 
 /** The manager's floating '+ 글쓰기' button. */
 export function WriteFab() {
   return (
-    <Link to={routePath('feedWritePage')} className={styles.fab}>
-      {messages.feed.write}
-    </Link>
+    <FloatingWriteButton to={routePath('feedWritePage')}>{messages.feed.write}</FloatingWriteButton>
   );
 }

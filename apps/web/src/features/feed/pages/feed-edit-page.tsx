@@ -3,8 +3,15 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '@/shared/api';
 import { routePath } from '@/shared/routing';
-import { CloseIcon, dialog, FallbackImage, PageLayout, Spinner, toast } from '@/shared/ui';
-import { TrashIcon } from '../components/feed-icons';
+import {
+  CloseIcon,
+  dialog,
+  FallbackImage,
+  PageLayout,
+  Spinner,
+  toast,
+  TrashIcon,
+} from '@/shared/ui';
 import { FormTopBar } from '../components/form-top-bar';
 import { PartnerDisclosure } from '../components/partner-disclosure';
 import styles from '../components/deal-form.module.css';
