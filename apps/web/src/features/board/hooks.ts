@@ -1,20 +1,16 @@
 import {
   FIRST_PAGE,
-  type BoardDetail,
   type BoardLikeResponse,
   type BoardListItem,
-  type BoardListResponse,
   type CommentCreateRequest,
 } from '@akkyeo/contracts';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type InfiniteData,
-  type QueryClient,
-} from '@tanstack/react-query';
-import { nextPageParam, updatePageItems } from '@/shared/api';
+  nextPageParam,
+  patchCachedItem,
+  removeCachedItem,
+  type CachedItemKeys,
+} from '@/shared/api';
 import {
   deleteBoardComment,
   deleteBoardPost,
@@ -50,36 +46,10 @@ export function useBoardDetail(id: number) {
   });
 }
 
-/** Applies a change to a post wherever it is cached: every list page and its detail. */
-function updateCachedPost(
-  queryClient: QueryClient,
-  id: number,
-  update: <T extends BoardListItem>(item: T) => T,
-) {
-  queryClient.setQueriesData<InfiniteData<BoardListResponse>>(
-    { queryKey: boardKeys.lists() },
-    (data) => updatePageItems(data, (item) => item.id === id, update),
-  );
-  queryClient.setQueryData<BoardDetail>(boardKeys.detail(id), (detail) =>
-    detail ? update(detail) : detail,
-  );
-}
-
-/** Drops a post from every cached list. */
-function removeCachedPost(queryClient: QueryClient, id: number) {
-  queryClient.setQueriesData<InfiniteData<BoardListResponse>>(
-    { queryKey: boardKeys.lists() },
-    (data) =>
-      data && {
-        ...data,
-        pages: data.pages.map((page) => ({
-          ...page,
-          content: page.content.filter((item) => item.id !== id),
-        })),
-      },
-  );
-  queryClient.removeQueries({ queryKey: boardKeys.detail(id) });
-}
+const postKeys = (id: number): CachedItemKeys => ({
+  lists: [boardKeys.lists()],
+  detail: boardKeys.detail(id),
+});
 
 /** Like toggle: takes the server's status and count. */
 export function useLikeBoard() {
@@ -87,7 +57,7 @@ export function useLikeBoard() {
   return useMutation({
     mutationFn: (id: number) => likeBoardPost(id),
     onSuccess: ({ status, likeCount }: BoardLikeResponse, id) =>
-      updateCachedPost(queryClient, id, (item) => ({ ...item, isLiked: status, likeCount })),
+      patchCachedItem<BoardListItem>(queryClient, postKeys(id), id, { isLiked: status, likeCount }),
     onError: (error) => console.error(error),
   });
 }
@@ -96,7 +66,7 @@ export function useHideBoard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => hideBoardPost(id),
-    onSuccess: (_result, id) => removeCachedPost(queryClient, id),
+    onSuccess: (_result, id) => removeCachedItem(queryClient, postKeys(id), id),
   });
 }
 
@@ -104,7 +74,7 @@ export function useDeleteBoard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => deleteBoardPost(id),
-    onSuccess: (_result, id) => removeCachedPost(queryClient, id),
+    onSuccess: (_result, id) => removeCachedItem(queryClient, postKeys(id), id),
   });
 }
 
@@ -118,7 +88,7 @@ export function useReportBoard() {
 export function useBoardComments(id: number) {
   const queryClient = useQueryClient();
   const settle = (commentCount: number) => {
-    updateCachedPost(queryClient, id, (item) => ({ ...item, commentCount }));
+    patchCachedItem<BoardListItem>(queryClient, postKeys(id), id, { commentCount });
     void queryClient.invalidateQueries({ queryKey: boardKeys.detail(id) });
   };
   return {

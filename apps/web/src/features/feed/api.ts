@@ -2,7 +2,6 @@ import {
   paths,
   PAGE_SIZE,
   toUrl,
-  type AppConfig,
   type BookmarkListResponse,
   type BookmarkToggleResponse,
   type CommentCreateRequest,
@@ -75,8 +74,4 @@ export function updateDeal(body: FeedUpdateRequest) {
 
 export function deleteDealImage(id: number) {
   return api.delete<void>(toUrl(paths.feed.deleteImage, { id }));
-}
-
-export function fetchAppConfig(signal?: AbortSignal) {
-  return api.get<AppConfig>(paths.config, { signal });
 }

@@ -1,27 +1,23 @@
 import {
   FIRST_PAGE,
   type FeedCreateRequest,
-  type FeedDetail,
   type FeedListItem,
   type FeedUpdateRequest,
-  type Page,
 } from '@akkyeo/contracts';
 import {
   useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
-  type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { nextPageParam, updatePageItems } from '@/shared/api';
+import { nextPageParam, patchCachedItem } from '@/shared/api';
 import { useRequireLogin } from '@/shared/routing';
 import {
   createDeal,
   deleteComment,
   deleteDealImage,
-  fetchAppConfig,
   fetchBookmarkPage,
   fetchDeal,
   fetchFeedPage,
@@ -38,8 +34,6 @@ export const feedKeys = {
   bookmarks: () => [...feedKeys.all, 'bookmarks'] as const,
   detail: (id: number) => [...feedKeys.all, 'detail', id] as const,
 };
-
-const appConfigKey = ['app-config'] as const;
 
 export function useFeedList(keyword = '') {
   return useInfiniteQuery({
@@ -68,33 +62,14 @@ export function useDeal(id: number) {
   });
 }
 
-/** Public settings of the deployment (the Kakao share key). */
-export function useAppConfig() {
-  return useQuery({
-    queryKey: appConfigKey,
-    queryFn: ({ signal }) => fetchAppConfig(signal),
-    staleTime: Infinity,
-    retry: false,
-  });
-}
-
 /** Applies a change to one deal wherever it is cached: lists, bookmarks and its detail. */
 function patchDeal(
   queryClient: QueryClient,
   id: number,
   change: Partial<Pick<FeedListItem, 'isBookmarked' | 'isLiked' | 'likeCount' | 'commentCount'>>,
 ): void {
-  const update = (data: InfiniteData<Page<FeedListItem>> | undefined) =>
-    updatePageItems(
-      data,
-      (deal) => deal.id === id,
-      (deal) => ({ ...deal, ...change }),
-    );
-  queryClient.setQueriesData({ queryKey: feedKeys.lists() }, update);
-  queryClient.setQueriesData({ queryKey: feedKeys.bookmarks() }, update);
-  queryClient.setQueryData<FeedDetail>(feedKeys.detail(id), (deal) =>
-    deal ? { ...deal, ...change } : deal,
-  );
+  const keys = { lists: [feedKeys.lists(), feedKeys.bookmarks()], detail: feedKeys.detail(id) };
+  patchCachedItem<FeedListItem>(queryClient, keys, id, change);
 }
 
 /** Star toggle: login first; sets the cached deal to the server's state once it answers. */

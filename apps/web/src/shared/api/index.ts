@@ -9,5 +9,6 @@ export {
   type RefreshContext,
   type RequestOptions,
 } from './client';
-export { flattenPages, nextPageParam, updatePageItems } from './paging';
+export { patchCachedItem, removeCachedItem, type CachedItemKeys } from './cached-item';
+export { flattenPages, nextPageParam, removePageItems, updatePageItems } from './paging';
 export { endSession } from './session';

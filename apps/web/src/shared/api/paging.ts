@@ -26,3 +26,18 @@ export function updatePageItems<T>(
     })),
   };
 }
+
+/** Returns the cached pages without the items matching `predicate`. */
+export function removePageItems<T>(
+  data: InfiniteData<Page<T>> | undefined,
+  predicate: (item: T) => boolean,
+): InfiniteData<Page<T>> | undefined {
+  if (!data) return data;
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      content: page.content.filter((item) => !predicate(item)),
+    })),
+  };
+}
