@@ -3,21 +3,14 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { errorMessage } from '@/shared/api';
 import { routePath } from '@/shared/routing';
-import {
-  CloseIcon,
-  dialog,
-  FallbackImage,
-  PageLayout,
-  Spinner,
-  toast,
-  TrashIcon,
-} from '@/shared/ui';
-import { FormTopBar } from '../components/form-top-bar';
+import { dialog, FallbackImage, PageLayout, Spinner, toast, TrashIcon } from '@/shared/ui';
+import { DealFields } from '../components/deal-fields';
+import { DealFormPage } from '../components/deal-form-page';
 import { PartnerDisclosure } from '../components/partner-disclosure';
 import styles from '../components/deal-form.module.css';
 import { useDeal, useDeleteDealImage, useUpdateDeal } from '../hooks';
-import { blockComposingEnter } from '../lib/block-composing-enter';
-import { fromDealHtml, toDealHtml } from '../lib/deal-html';
+import { dealFieldsBody, type DealFieldValues } from '../lib/deal-fields';
+import { fromDealHtml } from '../lib/deal-html';
 
 const FORM_ID = 'deal-edit-form';
 
@@ -25,10 +18,12 @@ function EditForm({ deal }: { deal: FeedDetail }) {
   const navigate = useNavigate();
   const updateDeal = useUpdateDeal();
   const deleteImage = useDeleteDealImage(deal.id);
-  const [name, setName] = useState(deal.name);
-  const [price, setPrice] = useState(String(deal.price));
-  const [freeShipping, setFreeShipping] = useState(deal.isFreeShipping);
-  const [content, setContent] = useState(() => fromDealHtml(deal.content));
+  const [fields, setFields] = useState<DealFieldValues>(() => ({
+    name: deal.name,
+    price: String(deal.price),
+    freeShipping: deal.isFreeShipping,
+    content: fromDealHtml(deal.content),
+  }));
 
   const removeImage = async () => {
     const confirmed = await dialog.confirm(messages.feed.cannotUndo, {
@@ -49,10 +44,7 @@ function EditForm({ deal }: { deal: FeedDetail }) {
     try {
       await updateDeal.mutateAsync({
         feedId: deal.id,
-        name,
-        price: price.trim() === '' ? Number.NaN : Number(price),
-        isFreeShipping: freeShipping,
-        content: toDealHtml(content),
+        ...dealFieldsBody(fields),
       });
       toast.success(messages.feed.saved);
       void navigate(toUrl(routePath('feedViewPage'), { id: deal.id }), { replace: true });
@@ -62,90 +54,32 @@ function EditForm({ deal }: { deal: FeedDetail }) {
   };
 
   return (
-    <PageLayout
-      header={
-        <FormTopBar
-          title={messages.feed.editTitle}
-          formId={FORM_ID}
-          onCancel={() => void navigate('/')}
-          busy={updateDeal.isPending}
-        />
-      }
-      bottomMenu={false}
+    <DealFormPage
+      title={messages.feed.editTitle}
+      formId={FORM_ID}
+      busy={updateDeal.isPending}
+      onSubmit={(event) => void submit(event)}
+      footer={<PartnerDisclosure />}
     >
-      <form
-        id={FORM_ID}
-        className={styles.form}
-        onSubmit={(event) => void submit(event)}
-        onKeyDown={blockComposingEnter}
-        noValidate
-      >
-        <div className={styles.imageBox}>
-          <FallbackImage src={deal.imgLink} alt={deal.name} />
-          {deal.imgLink && (
-            <button
-              type="button"
-              className={styles.deleteImage}
-              onClick={() => void removeImage()}
-              disabled={deleteImage.isPending}
-            >
-              <TrashIcon size={18} />
-              {messages.feed.deleteImage}
-            </button>
-          )}
-        </div>
-        <label className={styles.field}>
-          <span className={styles.label}>{messages.feed.fieldTitle}</span>
-          <span className={styles.inputRow}>
-            <input
-              className={`${styles.input} ${styles.withButton}`}
-              value={name}
-              maxLength={200}
-              onChange={(event) => setName(event.target.value)}
-            />
-            {name && (
-              <button
-                type="button"
-                className={styles.inlineButton}
-                aria-label={messages.feed.clear}
-                onClick={() => setName('')}
-              >
-                <CloseIcon size={18} />
-              </button>
-            )}
-          </span>
-        </label>
-        <label className={styles.field}>
-          <span className={styles.label}>{messages.feed.fieldPrice}</span>
-          <input
-            className={styles.input}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            value={price}
-            onChange={(event) => setPrice(event.target.value)}
-          />
-        </label>
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={freeShipping}
-            onChange={(event) => setFreeShipping(event.target.checked)}
-          />
-          {messages.feed.fieldFreeShipping}
-        </label>
-        <label className={styles.field}>
-          <span className={styles.label}>{messages.feed.fieldContent}</span>
-          <textarea
-            className={styles.textarea}
-            value={content}
-            onChange={(event) => setContent(event.target.value)}
-          />
-        </label>
-      </form>
-      <PartnerDisclosure />
-    </PageLayout>
+      <div className={styles.imageBox}>
+        <FallbackImage src={deal.imgLink} alt={deal.name} />
+        {deal.imgLink && (
+          <button
+            type="button"
+            className={styles.deleteImage}
+            onClick={() => void removeImage()}
+            disabled={deleteImage.isPending}
+          >
+            <TrashIcon size={18} />
+            {messages.feed.deleteImage}
+          </button>
+        )}
+      </div>
+      <DealFields
+        values={fields}
+        onChange={(change) => setFields((current) => ({ ...current, ...change }))}
+      />
+    </DealFormPage>
   );
 }
 

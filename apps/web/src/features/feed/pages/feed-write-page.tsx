@@ -2,13 +2,13 @@ import { messages, REDIRECT_DELAY_MS, type LinkPreview } from '@akkyeo/contracts
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@/shared/api';
-import { CloseIcon, dialog, PageLayout, ProgressModal, Spinner, toast } from '@/shared/ui';
+import { dialog, ProgressModal, Spinner, toast } from '@/shared/ui';
 import { DealPreviewCard } from '../components/deal-preview-card';
-import { FormTopBar } from '../components/form-top-bar';
+import { DealFields } from '../components/deal-fields';
+import { DealFormPage } from '../components/deal-form-page';
 import styles from '../components/deal-form.module.css';
 import { useCreateDeal } from '../hooks';
-import { blockComposingEnter } from '../lib/block-composing-enter';
-import { toDealHtml } from '../lib/deal-html';
+import { dealFieldsBody, type DealFieldValues } from '../lib/deal-fields';
 import { useLinkPreview } from '../lib/use-link-preview';
 
 const FORM_ID = 'deal-write-form';
@@ -19,10 +19,14 @@ export default function FeedWritePage() {
   const createDeal = useCreateDeal();
   const [link, setLink] = useState('');
   const [includePhoto, setIncludePhoto] = useState(true);
-  const [name, setName] = useState('');
-  const [price, setPrice] = useState('');
-  const [freeShipping, setFreeShipping] = useState(true);
-  const [content, setContent] = useState('');
+  const [fields, setFields] = useState<DealFieldValues>({
+    name: '',
+    price: '',
+    freeShipping: true,
+    content: '',
+  });
+  const changeFields = (change: Partial<DealFieldValues>) =>
+    setFields((current) => ({ ...current, ...change }));
   const [preview, setPreview] = useState<LinkPreview | null>(null);
   const [progress, setProgress] = useState(0);
   const [posting, setPosting] = useState(false);
@@ -33,7 +37,7 @@ export default function FeedWritePage() {
   const previewing = useLinkPreview(link, {
     onPreview: (result) => {
       setPreview(result);
-      setName(result.title);
+      changeFields({ name: result.title });
     },
     onError: (message) => {
       setPreview(null);
@@ -55,10 +59,7 @@ export default function FeedWritePage() {
     try {
       await createDeal.mutateAsync({
         url: link.trim(),
-        name,
-        price: price.trim() === '' ? Number.NaN : Number(price),
-        isFreeShipping: freeShipping,
-        content: toDealHtml(content),
+        ...dealFieldsBody(fields),
         image: preview?.imgUrl ?? null,
         containImage: includePhoto,
         shoppingMall: preview?.shoppingMall,
@@ -74,111 +75,47 @@ export default function FeedWritePage() {
   };
 
   return (
-    <PageLayout
-      header={
-        <FormTopBar
-          title={messages.feed.writeTitle}
-          formId={FORM_ID}
-          onCancel={() => void navigate('/')}
-          busy={posting}
-        />
-      }
-      bottomMenu={false}
+    <DealFormPage
+      title={messages.feed.writeTitle}
+      formId={FORM_ID}
+      busy={posting}
+      onSubmit={(event) => void submit(event)}
+      footer={<ProgressModal open={posting} value={progress} label={messages.feed.posting} />}
     >
-      <form
-        id={FORM_ID}
-        className={styles.form}
-        onSubmit={(event) => void submit(event)}
-        onKeyDown={blockComposingEnter}
-        noValidate
-      >
-        <label className={styles.field}>
-          <span className={styles.label}>{messages.feed.fieldLink}</span>
-          <span className={styles.inputRow}>
-            <input
-              className={`${styles.input} ${styles.withButton}`}
-              type="url"
-              inputMode="url"
-              value={link}
-              placeholder={messages.feed.linkPlaceholder}
-              onChange={(event) => setLink(event.target.value)}
-            />
-            {previewing && (
-              <span className={styles.spinner}>
-                <Spinner size={20} label={messages.feed.previewing} />
-              </span>
-            )}
-          </span>
-        </label>
-        <label className={styles.check}>
+      <label className={styles.field}>
+        <span className={styles.label}>{messages.feed.fieldLink}</span>
+        <span className={styles.inputRow}>
           <input
-            type="checkbox"
-            checked={includePhoto}
-            onChange={(event) => setIncludePhoto(event.target.checked)}
+            className={`${styles.input} ${styles.withButton}`}
+            type="url"
+            inputMode="url"
+            value={link}
+            placeholder={messages.feed.linkPlaceholder}
+            onChange={(event) => setLink(event.target.value)}
           />
-          {messages.feed.fieldIncludePhoto}
-        </label>
-        <label className={styles.field}>
-          <span className={styles.label}>{messages.feed.fieldTitle}</span>
-          <span className={styles.inputRow}>
-            <input
-              className={`${styles.input} ${styles.withButton}`}
-              value={name}
-              maxLength={200}
-              placeholder={messages.feed.titlePlaceholder}
-              onChange={(event) => setName(event.target.value)}
-            />
-            {name && (
-              <button
-                type="button"
-                className={styles.inlineButton}
-                aria-label={messages.feed.clear}
-                onClick={() => setName('')}
-              >
-                <CloseIcon size={18} />
-              </button>
-            )}
-          </span>
-        </label>
-        <label className={styles.field}>
-          <span className={styles.label}>{messages.feed.fieldPrice}</span>
-          <input
-            className={styles.input}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            value={price}
-            placeholder={messages.feed.pricePlaceholder}
-            onChange={(event) => setPrice(event.target.value)}
-          />
-        </label>
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={freeShipping}
-            onChange={(event) => setFreeShipping(event.target.checked)}
-          />
-          {messages.feed.fieldFreeShipping}
-        </label>
-        <label className={styles.field}>
-          <span className={styles.label}>{messages.feed.fieldContent}</span>
-          <textarea
-            className={styles.textarea}
-            value={content}
-            placeholder={messages.feed.contentPlaceholder}
-            onChange={(event) => setContent(event.target.value)}
-          />
-        </label>
-        <DealPreviewCard
-          name={name}
-          price={Number(price)}
-          market={preview?.shoppingMall ?? ''}
-          imgLink={includePhoto ? (preview?.imgUrl ?? null) : null}
-          freeShipping={freeShipping}
+          {previewing && (
+            <span className={styles.spinner}>
+              <Spinner size={20} label={messages.feed.previewing} />
+            </span>
+          )}
+        </span>
+      </label>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={includePhoto}
+          onChange={(event) => setIncludePhoto(event.target.checked)}
         />
-      </form>
-      <ProgressModal open={posting} value={progress} label={messages.feed.posting} />
-    </PageLayout>
+        {messages.feed.fieldIncludePhoto}
+      </label>
+      <DealFields values={fields} onChange={changeFields} withPlaceholders />
+      <DealPreviewCard
+        name={fields.name}
+        price={Number(fields.price)}
+        market={preview?.shoppingMall ?? ''}
+        imgLink={includePhoto ? (preview?.imgUrl ?? null) : null}
+        freeShipping={fields.freeShipping}
+      />
+    </DealFormPage>
   );
 }

@@ -1,0 +1,72 @@
+import { messages } from '@akkyeo/contracts';
+import { CloseIcon } from '@/shared/ui';
+import type { DealFieldValues } from '../lib/deal-fields';
+import styles from './deal-form.module.css';
+
+export interface DealFieldsProps {
+  values: DealFieldValues;
+  onChange: (change: Partial<DealFieldValues>) => void;
+  /** Show the write form's placeholders. */
+  withPlaceholders?: boolean;
+}
+
+/** Title (with a clear button), price, free shipping and content: the fields of every deal form. */
+export function DealFields({ values, onChange, withPlaceholders = false }: DealFieldsProps) {
+  const placeholder = (text: string) => (withPlaceholders ? text : undefined);
+  return (
+    <>
+      <label className={styles.field}>
+        <span className={styles.label}>{messages.feed.fieldTitle}</span>
+        <span className={styles.inputRow}>
+          <input
+            className={`${styles.input} ${styles.withButton}`}
+            value={values.name}
+            maxLength={200}
+            placeholder={placeholder(messages.feed.titlePlaceholder)}
+            onChange={(event) => onChange({ name: event.target.value })}
+          />
+          {values.name && (
+            <button
+              type="button"
+              className={styles.inlineButton}
+              aria-label={messages.feed.clear}
+              onClick={() => onChange({ name: '' })}
+            >
+              <CloseIcon size={18} />
+            </button>
+          )}
+        </span>
+      </label>
+      <label className={styles.field}>
+        <span className={styles.label}>{messages.feed.fieldPrice}</span>
+        <input
+          className={styles.input}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          value={values.price}
+          placeholder={placeholder(messages.feed.pricePlaceholder)}
+          onChange={(event) => onChange({ price: event.target.value })}
+        />
+      </label>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={values.freeShipping}
+          onChange={(event) => onChange({ freeShipping: event.target.checked })}
+        />
+        {messages.feed.fieldFreeShipping}
+      </label>
+      <label className={styles.field}>
+        <span className={styles.label}>{messages.feed.fieldContent}</span>
+        <textarea
+          className={styles.textarea}
+          value={values.content}
+          placeholder={placeholder(messages.feed.contentPlaceholder)}
+          onChange={(event) => onChange({ content: event.target.value })}
+        />
+      </label>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import type { FormEvent, ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { PageLayout } from '@/shared/ui';
+import { blockComposingEnter } from '../lib/block-composing-enter';
+import styles from './deal-form.module.css';
+import { FormTopBar } from './form-top-bar';
+
+export interface DealFormPageProps {
+  title: string;
+  /** The form's id, which the top bar's Post button submits. */
+  formId: string;
+  busy: boolean;
+  onSubmit: (event: FormEvent) => void;
+  /** The form's fields. */
+  children: ReactNode;
+  /** Shown below the form. */
+  footer?: ReactNode;
+}
+
+/** A deal form screen: Cancel (home), the title and Post above an IME-safe form, no bottom menu. */
+export function DealFormPage({
+  title,
+  formId,
+  busy,
+  onSubmit,
+  children,
+  footer,
+}: DealFormPageProps) {
+  const navigate = useNavigate();
+  return (
+    <PageLayout
+      header={
+        <FormTopBar title={title} formId={formId} onCancel={() => void navigate('/')} busy={busy} />
+      }
+      bottomMenu={false}
+    >
+      <form
+        id={formId}
+        className={styles.form}
+        onSubmit={onSubmit}
+        onKeyDown={blockComposingEnter}
+        noValidate
+      >
+        {children}
+      </form>
+      {footer}
+    </PageLayout>
+  );
+}
