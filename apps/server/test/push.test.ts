@@ -5,13 +5,15 @@ import type { Config } from '../src/config';
 import type { Database } from '../src/db/database';
 import type { Member } from '../src/db/types';
 import { createJobRunner, type JobRunner } from '../src/jobs/runner';
+import type { SafeFetchTestOptions } from '../src/lib/ssrf-fetch';
 import { signAccessToken } from '../src/modules/auth/tokens';
 import { notificationService } from '../src/modules/notification/service';
-import { registerPushJobs } from '../src/modules/push/delivery';
+import { registerPushJobs, type PushDeliveryDeps } from '../src/modules/push/delivery';
 import { createDeal, createMember } from './helpers/factories';
 import { createTestApp } from './helpers/test-app';
 import { TEST_JWT_SECRET } from './helpers/test-config';
 import { createTestDatabase } from './helpers/test-database';
+import { fakeLookup } from './link-preview-fixtures';
 import {
   createSubscriber,
   startPushReceiver,
@@ -39,9 +41,15 @@ async function call(member: Member | null, method: 'GET' | 'POST', url: string, 
   return app.inject({ method, url, headers, payload });
 }
 
-function newRunner(): JobRunner {
+/** The local receiver listens on loopback, which only tests may let through the SSRF guard. */
+const toReceiver: SafeFetchTestOptions = { allowLoopback: true };
+
+function newRunner(
+  outboundFetch = toReceiver,
+  logger: PushDeliveryDeps['logger'] = silent,
+): JobRunner {
   const runner = createJobRunner({ db: database.db, logger: silent, retryDelayMs: () => 60_000 });
-  registerPushJobs(runner, { db: database.db, config: config.push, logger: silent });
+  registerPushJobs(runner, { db: database.db, config: config.push, logger, outboundFetch });
   return runner;
 }
 
@@ -227,6 +235,42 @@ describe('push delivery', () => {
     expect(jobs.every((job) => job.completed_at !== null)).toBe(true);
   });
 
+  it('never contacts an endpoint whose host resolves to a private or loopback address (DNS rebinding): deletes it and logs', async () => {
+    const warnings: unknown[] = [];
+    const logger = { ...silent, warn: (entry: unknown) => void warnings.push(entry) };
+    const lookup = fakeLookup({
+      'push.rebound.test': ['127.0.0.1'],
+      'push.private.test': ['203.0.113.9', '10.0.0.7'],
+    });
+    const port = new URL(receiver.origin).port;
+    const sendVia = async (host: string, outboundFetch: SafeFetchTestOptions) => {
+      const { id } = await subscribeAtReceiver(alice, host);
+      await database.db
+        .updateTable('push_subscription')
+        .set({ endpoint: `http://${host}:${port}/push/${host}` })
+        .where('id', '=', id)
+        .execute();
+      await call(alice, 'POST', `/v1/push/test-send?id=${id}`);
+      expect(await newRunner(outboundFetch, logger).runDue()).toBe(1);
+      return id;
+    };
+
+    // Without the test-only loopback allowance, as in production.
+    const rebound = await sendVia('push.rebound.test', { lookup });
+    // Even with it, a private address stays refused.
+    const privateHost = await sendVia('push.private.test', { allowLoopback: true, lookup });
+
+    expect(receiver.received).toEqual([]);
+    expect(await subscriptionExists(rebound)).toBe(false);
+    expect(await subscriptionExists(privateHost)).toBe(false);
+    expect(warnings).toEqual([
+      expect.objectContaining({ subscriptionId: rebound, host: `push.rebound.test:${port}` }),
+      expect.objectContaining({ subscriptionId: privateHost }),
+    ]);
+    const jobs = await database.db.selectFrom('job').selectAll().execute();
+    expect(jobs.every((job) => job.completed_at !== null && job.failed_at === null)).toBe(true);
+  });
+
   it('retries with backoff when the push service answers 5xx or 429, then delivers', async () => {
     const { id } = await subscribeAtReceiver(alice, 'flaky');
     receiver.respondWith('flaky', 503, 429);
@@ -272,7 +316,7 @@ describe('push delivery', () => {
     const fanout = createJobRunner({ db: database.db, logger: silent });
     registerPushJobs(
       { register: (queue, handler) => queue === 'push.fanout' && fanout.register(queue, handler) },
-      { db: database.db, config: config.push, logger: silent },
+      { db: database.db, config: config.push, logger: silent, outboundFetch: toReceiver },
     );
     expect(await fanout.runDue()).toBe(1);
     const deliveries = await database.db

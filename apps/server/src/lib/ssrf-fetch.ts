@@ -79,32 +79,41 @@ function checkUrl(url: URL, allowLoopback: boolean): void {
   }
 }
 
+/** One outgoing request: method, headers, an optional body and what aborts it. */
+export interface GuardedRequestInit {
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: Uint8Array;
+  signal: AbortSignal;
+}
+
 function requestOnce(
   url: URL,
-  signal: AbortSignal,
-  options: SafeFetchOptions,
+  init: GuardedRequestInit,
+  allowLoopback: boolean,
   lookup: LookupFunction,
 ): Promise<IncomingMessage> {
+  checkUrl(url, allowLoopback);
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const request = client.request(url, {
-      method: 'GET',
+      method: init.method,
       agent: false,
       lookup,
-      signal,
-      headers: { 'accept-encoding': 'identity', ...options.headers },
+      signal: init.signal,
+      headers: init.headers,
     });
     request.on('socket', (socket) => {
       socket.once('connect', () => {
         const remote = socket.remoteAddress;
-        if (!remote || isForbiddenAddress(remote, options.allowLoopback)) {
+        if (!remote || isForbiddenAddress(remote, allowLoopback)) {
           request.destroy(new SafeFetchError('FORBIDDEN_ADDRESS'));
         }
       });
     });
     request.once('response', resolve);
     request.once('error', reject);
-    request.end();
+    request.end(init.body);
   });
 }
 
@@ -136,6 +145,30 @@ function toFailure(error: unknown, signal: AbortSignal): SafeFetchError {
 }
 
 /**
+ * Sends one request (redirects are not followed) on a guarded connection: the URL's IP literal and
+ * every address its host resolves to, checked at connect time, must be public unicast. Resolves
+ * with the response (the caller reads or discards the body); throws SafeFetchError
+ * (FORBIDDEN_ADDRESS, BAD_URL, TIMEOUT when `init.signal` aborted, NETWORK).
+ */
+export async function guardedRequest(
+  url: URL,
+  init: GuardedRequestInit,
+  options: SafeFetchTestOptions = {},
+): Promise<IncomingMessage> {
+  const allowLoopback = options.allowLoopback ?? false;
+  try {
+    return await requestOnce(
+      url,
+      init,
+      allowLoopback,
+      guardedLookup(options.lookup ?? dnsLookup, allowLoopback),
+    );
+  } catch (error) {
+    throw toFailure(error, init.signal);
+  }
+}
+
+/**
  * GETs a user-given http(s) URL behind an SSRF guard: every address connected to (after DNS, at
  * connect time) must be public unicast; redirects are followed by hand, at most `maxRedirects`,
  * each re-checked; the body is cut at `maxBytes`; the whole exchange at `timeoutMs`; the media
@@ -158,8 +191,16 @@ export async function safeFetch(
   }
   try {
     for (let redirects = 0; ; redirects++) {
-      checkUrl(url, allowLoopback);
-      const response = await requestOnce(url, controller.signal, options, lookup);
+      const response = await requestOnce(
+        url,
+        {
+          method: 'GET',
+          headers: { 'accept-encoding': 'identity', ...options.headers },
+          signal: controller.signal,
+        },
+        allowLoopback,
+        lookup,
+      );
       const status = response.statusCode ?? 0;
       if (REDIRECTS.has(status)) {
         response.resume();

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { PushConfig } from '../../config';
 import type { DB } from '../../db/types';
+import { SafeFetchError, type SafeFetchTestOptions } from '../../lib/ssrf-fetch';
 import { deleteSubscription, markDelivered, selectSubscription } from './queries';
 import {
   PUSH_DELIVER_QUEUE,
@@ -16,6 +17,8 @@ export interface PushDeliveryDeps {
   db: Kysely<DB>;
   config: PushConfig;
   logger: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  /** Tests only: lets the local push receiver (loopback) through the SSRF guard. */
+  outboundFetch?: SafeFetchTestOptions;
 }
 
 /** A failed send worth retrying (429, 5xx, network); `retryAt` follows the service's Retry-After. */
@@ -59,7 +62,9 @@ export interface JobQueue {
 
 /**
  * The push jobs: `push.deliver` sends one notification to one subscription (404/410 delete the
- * subscription, 429/5xx/network retry with backoff, other refusals are dropped); `push.fanout`
+ * subscription, 429/5xx/network retry with backoff, other refusals are dropped; an endpoint whose
+ * host resolves to a private, loopback or otherwise non-public address is never contacted: the
+ * subscription is deleted and a warning logged, as it can never reach a push service); `push.fanout`
  * turns a new deal's notifications into deliveries.
  */
 export function registerPushJobs(queue: JobQueue, deps: PushDeliveryDeps): void {
@@ -88,8 +93,17 @@ async function deliver(deps: PushDeliveryDeps, job: JobLike): Promise<void> {
       subscription,
       encodePayload({ title, body, url }),
       SEND_OPTIONS[type] ?? DEFAULT_SEND_OPTIONS,
+      deps.outboundFetch,
     );
   } catch (error) {
+    if (error instanceof SafeFetchError && error.reason === 'FORBIDDEN_ADDRESS') {
+      await deleteSubscription(deps.db, subscription);
+      deps.logger.warn(
+        { subscriptionId, host: new URL(subscription.endpoint).host },
+        'push endpoint resolves to a non-public address; subscription deleted',
+      );
+      return;
+    }
     throw new PushRetryError(`push endpoint unreachable: ${(error as Error).message}`);
   }
   const { status } = result;

@@ -1,6 +1,7 @@
 import type { PushPayload } from '@akkyeo/contracts';
 import webpush from 'web-push';
 import type { PushConfig } from '../../config';
+import { guardedRequest, type SafeFetchTestOptions } from '../../lib/ssrf-fetch';
 
 export type Urgency = 'very-low' | 'low' | 'normal' | 'high';
 
@@ -44,14 +45,16 @@ export function encodePayload(payload: PushPayload): string {
 
 /**
  * Encrypts the payload (aes128gcm, RFC 8291), signs the VAPID JWT (RFC 8292) and POSTs it to
- * the subscription's endpoint with TTL and Urgency. Resolves with the push service's status;
- * rejects on network failure or timeout.
+ * the subscription's endpoint with TTL and Urgency over an SSRF-guarded connection (the host must
+ * resolve to public addresses only, checked at connect time). Resolves with the push service's
+ * status; rejects with SafeFetchError: FORBIDDEN_ADDRESS, or NETWORK / TIMEOUT.
  */
 export async function sendPush(
   config: PushConfig,
   target: PushTarget,
   payload: string,
   options: SendOptions,
+  outbound?: SafeFetchTestOptions,
 ): Promise<SendResult> {
   const request = webpush.generateRequestDetails(
     { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
@@ -67,18 +70,19 @@ export async function sendPush(
       },
     },
   );
-  const response = await fetch(request.endpoint, {
-    method: 'POST',
-    headers: request.headers as Record<string, string>,
-    body: request.body ? new Uint8Array(request.body) : null,
-    redirect: 'manual',
-    signal: AbortSignal.timeout(TIMEOUT_MS),
-  });
-  await response.body?.cancel();
-  return {
-    status: response.status,
-    retryAfterMs: retryAfterMs(response.headers.get('retry-after')),
-  };
+  const response = await guardedRequest(
+    new URL(request.endpoint),
+    {
+      method: 'POST',
+      headers: request.headers,
+      body: request.body ? new Uint8Array(request.body) : undefined,
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    },
+    outbound,
+  );
+  response.resume();
+  const retryAfter = response.headers['retry-after'];
+  return { status: response.statusCode ?? 0, retryAfterMs: retryAfterMs(retryAfter ?? null) };
 }
 
 function retryAfterMs(value: string | null): number | undefined {
