@@ -121,6 +121,73 @@ describe('GET /v1/member/', () => {
   });
 });
 
+describe('my info counts', () => {
+  it('match the totals of my posts, my comments and my bookmarks on the same rows', async () => {
+    const { db } = database;
+    const member = await createMember(db, { login_id: 'counter01', password: PASSWORD });
+    const memberToken = (await loginAs(app, 'counter01', PASSWORD)).token!;
+    const live = await createBoard(db);
+    const deleted = await createBoard(db, { deleted_at: new Date() });
+    const hidden = await createBoard(db, { hidden_at: new Date() });
+    await createBoard(db, { member_id: member.id });
+    await createBoard(db, { member_id: member.id, deleted_at: new Date() });
+    const [deal, ended] = [await createDeal(db), await createDeal(db, { ended_at: new Date() })];
+    const comment = (board_id: number, deleted_at: Date | null = null) => ({
+      board_id,
+      member_id: member.id,
+      content: '댓글',
+      deleted_at,
+    });
+    await db
+      .insertInto('board_comment')
+      .values([
+        comment(live.id),
+        comment(live.id, new Date()),
+        comment(deleted.id),
+        comment(hidden.id),
+      ])
+      .execute();
+    await db
+      .insertInto('deal_comment')
+      .values([
+        { deal_id: deal.id, member_id: member.id, content: '딜 댓글' },
+        { deal_id: ended.id, member_id: member.id, content: '종료된 딜 댓글' },
+        { deal_id: deal.id, member_id: member.id, content: '지움', deleted_at: new Date() },
+      ])
+      .execute();
+    await db
+      .insertInto('bookmark')
+      .values([deal, ended].map((d) => ({ deal_id: d.id, member_id: member.id })))
+      .execute();
+    const removed = await createDeal(db);
+    await db
+      .insertInto('deal_comment')
+      .values({ deal_id: removed.id, member_id: member.id, content: '사라질 딜' })
+      .execute();
+    await db.insertInto('bookmark').values({ deal_id: removed.id, member_id: member.id }).execute();
+    await db.deleteFrom('deal').where('id', '=', removed.id).execute();
+
+    const read = async (url: string) => {
+      const response = await app.inject({ url, headers: auth(memberToken) });
+      expect(response.statusCode).toBe(200);
+      return response.json<Record<string, unknown> & { page: { totalElements: number } }>();
+    };
+    const info = await read('/v1/member/');
+    const total = async (url: string) => (await read(url)).page.totalElements;
+    expect(info).toMatchObject({
+      boardCount: 1,
+      boardCommentCount: 1,
+      feedCommentCount: 2,
+      bookMarkCount: 2,
+    });
+    expect(info.boardCount).toBe(await total('/v1/member/board'));
+    expect(Number(info.boardCommentCount) + Number(info.feedCommentCount)).toBe(
+      await total('/v1/member/comment'),
+    );
+    expect(info.bookMarkCount).toBe(await total('/v1/member/bookmark'));
+  });
+});
+
 describe('PUT /v1/member/nickName', () => {
   const rename = (nickname: string) =>
     app.inject({

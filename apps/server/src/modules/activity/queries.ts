@@ -75,8 +75,9 @@ export function selectPostImages(db: Db, boardIds: number[]): Promise<MyPostImag
 }
 
 /**
- * The member's live comments on deals and on live posts, newest first (ties: higher id, deal
- * before board). Each side is cut to the window's end before the merge.
+ * The member's live comments on deals and on live posts (neither deleted nor hidden by a
+ * moderator: their pages answer 404), newest first (ties: higher id, deal before board). Each
+ * side is cut to the window's end before the merge.
  */
 export async function selectMyComments(
   db: Db,
@@ -95,7 +96,8 @@ export async function selectMyComments(
       (select 'board' as target, c.id, c.board_id as owner_id, c.member_id, c.content,
               left(b.content, ${POST_TITLE_LENGTH}) as title, c.created_at
          from board_comment c join board b on b.id = c.board_id
-        where c.member_id = ${memberId} and c.deleted_at is null and b.deleted_at is null
+        where c.member_id = ${memberId} and c.deleted_at is null
+          and b.deleted_at is null and b.hidden_at is null
         order by c.created_at desc, c.id desc limit ${end})
     ) as mine
     order by created_at desc, id desc, target desc
@@ -109,7 +111,8 @@ export async function countMyComments(db: Db, memberId: number): Promise<number>
       (select count(*) from deal_comment
         where member_id = ${memberId} and deleted_at is null)::int
       + (select count(*) from board_comment c join board b on b.id = c.board_id
-        where c.member_id = ${memberId} and c.deleted_at is null and b.deleted_at is null)::int
+        where c.member_id = ${memberId} and c.deleted_at is null
+          and b.deleted_at is null and b.hidden_at is null)::int
       as total`.execute(db);
   return Number(rows[0]?.total ?? 0);
 }

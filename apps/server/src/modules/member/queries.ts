@@ -15,7 +15,10 @@ export function selectMember(db: Db, id: number): Promise<Member | undefined> {
   return db.selectFrom('member').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The member's posts, board comments and deal comments (deleted ones excluded) and bookmarks. */
+/**
+ * The member's live posts, bookmarks, and live comments on deals and on live posts (neither
+ * deleted nor hidden by a moderator): the totals of GET /v1/member/board, /comment, /bookmark.
+ */
 export async function selectMemberCounts(db: Db, memberId: number): Promise<MemberCounts> {
   const { rows } = await sql<{
     board_count: number;
@@ -26,8 +29,9 @@ export async function selectMemberCounts(db: Db, memberId: number): Promise<Memb
     select
       (select count(*) from board where member_id = ${memberId} and deleted_at is null)::int
         as board_count,
-      (select count(*) from board_comment where member_id = ${memberId} and deleted_at is null)::int
-        as board_comment_count,
+      (select count(*) from board_comment c join board b on b.id = c.board_id
+        where c.member_id = ${memberId} and c.deleted_at is null
+          and b.deleted_at is null and b.hidden_at is null)::int as board_comment_count,
       (select count(*) from deal_comment where member_id = ${memberId} and deleted_at is null)::int
         as feed_comment_count,
       (select count(*) from bookmark where member_id = ${memberId})::int as bookmark_count`.execute(
