@@ -1,8 +1,8 @@
 import { commentElementId, messages, toUrl, type MyCommentItem } from '@akkyeo/contracts';
-import { Link } from 'react-router';
 import { formatRelativeTime } from '@/shared/lib';
 import { routePath } from '@/shared/routing';
-import styles from './activity-item.module.css';
+import { SummaryMeta, SummaryRow, SummaryTag, SummaryTitle } from '@/shared/ui';
+import styles from './activity-comment-item.module.css';
 
 /** Where a comment lives: its deal or post, scrolled to the comment (`?type=comment-{id}`). */
 export function commentLink(item: MyCommentItem): string {
@@ -16,19 +16,17 @@ export function commentLink(item: MyCommentItem): string {
 /** One of my comments: its text, and the deal or post it is under; opens it at the comment. */
 export function ActivityCommentItem({ item }: { item: MyCommentItem }) {
   return (
-    <Link to={commentLink(item)} className={styles.item}>
-      <div className={styles.body}>
-        <p className={styles.text}>{item.content}</p>
-        <p className={styles.meta}>
-          <span className={styles.tag}>
-            {item.target === 'deal' ? messages.activity.onDeal : messages.activity.onBoard}
-          </span>
-          <span className={styles.target}>{item.targetTitle}</span>
-        </p>
-        <p className={styles.meta}>
-          <time dateTime={item.createdAt}>{formatRelativeTime(item.createdAt)}</time>
-        </p>
-      </div>
-    </Link>
+    <SummaryRow to={commentLink(item)} size="compact">
+      <SummaryTitle variant="text">{item.content}</SummaryTitle>
+      <SummaryMeta>
+        <SummaryTag>
+          {item.target === 'deal' ? messages.activity.onDeal : messages.activity.onBoard}
+        </SummaryTag>
+        <span className={styles.target}>{item.targetTitle}</span>
+      </SummaryMeta>
+      <SummaryMeta>
+        <time dateTime={item.createdAt}>{formatRelativeTime(item.createdAt)}</time>
+      </SummaryMeta>
+    </SummaryRow>
   );
 }

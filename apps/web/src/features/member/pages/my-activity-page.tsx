@@ -1,10 +1,8 @@
 import { DEFAULT_ACTIVITY_TYPE, messages } from '@akkyeo/contracts';
 import { useSearchParams } from 'react-router';
-import { Header, PageLayout } from '@/shared/ui';
+import { BoardSummaryRow, DealSummaryRow, Header, PageLayout } from '@/shared/ui';
 import { ActivityCommentItem } from '../components/activity-comment-item';
-import { ActivityFavoriteItem } from '../components/activity-favorite-item';
 import { ActivityList } from '../components/activity-list';
-import { ActivityPostItem } from '../components/activity-post-item';
 import { useMyComments, useMyFavorites, useMyPosts } from '../hooks';
 import styles from './my-activity-page.module.css';
 
@@ -22,7 +20,7 @@ function MyPosts() {
     <ActivityList
       query={useMyPosts()}
       getKey={(item) => item.id}
-      renderItem={(item) => <ActivityPostItem item={item} />}
+      renderItem={(item) => <BoardSummaryRow item={item} text={item.content} size="compact" />}
       emptyMessage={messages.activity.empty.post}
     />
   );
@@ -44,7 +42,7 @@ function MyFavorites() {
     <ActivityList
       query={useMyFavorites()}
       getKey={(item) => item.id}
-      renderItem={(item) => <ActivityFavoriteItem item={item} />}
+      renderItem={(item) => <DealSummaryRow item={item} size="compact" />}
       emptyMessage={messages.activity.empty.favorite}
     />
   );

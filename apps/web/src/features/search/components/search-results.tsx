@@ -1,9 +1,9 @@
 import { messages } from '@akkyeo/contracts';
 import { flattenPages } from '@/shared/api';
-import { InfiniteList } from '@/shared/ui';
+import { BoardSummaryRow, DealSummaryRow, InfiniteList } from '@/shared/ui';
 import { useBoardSearch, useDealSearch } from '../hooks';
-import { BoardResultRow } from './board-result-row';
-import { DealResultRow } from './deal-result-row';
+import { snippetAround } from '../lib/keyword-match';
+import { HighlightedText } from './highlighted-text';
 
 interface ResultsProps {
   keyword: string;
@@ -18,7 +18,16 @@ export function DealResults({ keyword, onOpen }: ResultsProps) {
     <InfiniteList
       items={flattenPages(search.data)}
       getKey={(item) => item.id}
-      renderItem={(item) => <DealResultRow item={item} keyword={keyword} onOpen={onOpen} />}
+      renderItem={(item) => (
+        <DealSummaryRow
+          item={item}
+          size="regular"
+          title={<HighlightedText text={item.name} keyword={keyword} />}
+          titleAs="h3"
+          showEnded
+          onClick={onOpen}
+        />
+      )}
       hasNextPage={search.hasNextPage}
       isFetchingNextPage={search.isFetchingNextPage}
       isLoading={search.isPending}
@@ -37,7 +46,16 @@ export function BoardResults({ keyword, onOpen }: ResultsProps) {
     <InfiniteList
       items={flattenPages(search.data)}
       getKey={(item) => item.id}
-      renderItem={(item) => <BoardResultRow item={item} keyword={keyword} onOpen={onOpen} />}
+      renderItem={(item) => (
+        <BoardSummaryRow
+          item={item}
+          size="regular"
+          text={<HighlightedText text={snippetAround(item.content, keyword)} keyword={keyword} />}
+          lines={3}
+          author={item.memberName}
+          onClick={onOpen}
+        />
+      )}
       hasNextPage={search.hasNextPage}
       isFetchingNextPage={search.isFetchingNextPage}
       isLoading={search.isPending}
