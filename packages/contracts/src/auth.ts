@@ -24,9 +24,6 @@ export const accessTokenClaimsSchema = z.object({
 });
 export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
 
-/** Name of the header that carries the access token. */
-export const AUTH_HEADER = 'X-AUTH-TOKEN';
-
 /** The `roles` claim of a member with a role: each role includes those below it. */
 export function grantedRoles(role: Role): Role[] {
   if (role === 'ROLE_ADMIN') return ['ROLE_USER', 'ROLE_MANAGER', 'ROLE_ADMIN'];

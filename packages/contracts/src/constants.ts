@@ -5,6 +5,9 @@ export const FIRST_PAGE = 0;
 export const PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 50;
 
+/** Name of the header that carries the access token (not in auth.ts: the web shell needs no zod). */
+export const AUTH_HEADER = 'X-AUTH-TOKEN';
+
 /** Timings in milliseconds. */
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const REDIRECT_DELAY_MS = 1_600;
