@@ -9,6 +9,7 @@ export {
   FloatingWriteButton,
   type FloatingWriteButtonProps,
 } from './floating-write-button/floating-write-button';
+export { FormField, type FormFieldProps } from './form-field/form-field';
 export { Header, type HeaderProps } from './header/header';
 export * from './icons';
 export { InfiniteList, type InfiniteListProps } from './infinite-list/infinite-list';

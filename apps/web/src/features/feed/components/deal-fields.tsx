@@ -1,5 +1,5 @@
 import { messages } from '@akkyeo/contracts';
-import { CloseIcon } from '@/shared/ui';
+import { CloseIcon, FormField } from '@/shared/ui';
 import type { DealFieldValues } from '../lib/deal-fields';
 import styles from './deal-form.module.css';
 
@@ -15,8 +15,7 @@ export function DealFields({ values, onChange, withPlaceholders = false }: DealF
   const placeholder = (text: string) => (withPlaceholders ? text : undefined);
   return (
     <>
-      <label className={styles.field}>
-        <span className={styles.label}>{messages.feed.fieldTitle}</span>
+      <FormField label={messages.feed.fieldTitle}>
         <span className={styles.inputRow}>
           <input
             className={`${styles.input} ${styles.withButton}`}
@@ -36,9 +35,8 @@ export function DealFields({ values, onChange, withPlaceholders = false }: DealF
             </button>
           )}
         </span>
-      </label>
-      <label className={styles.field}>
-        <span className={styles.label}>{messages.feed.fieldPrice}</span>
+      </FormField>
+      <FormField label={messages.feed.fieldPrice}>
         <input
           className={styles.input}
           type="number"
@@ -49,7 +47,7 @@ export function DealFields({ values, onChange, withPlaceholders = false }: DealF
           placeholder={placeholder(messages.feed.pricePlaceholder)}
           onChange={(event) => onChange({ price: event.target.value })}
         />
-      </label>
+      </FormField>
       <label className={styles.check}>
         <input
           type="checkbox"
@@ -58,15 +56,14 @@ export function DealFields({ values, onChange, withPlaceholders = false }: DealF
         />
         {messages.feed.fieldFreeShipping}
       </label>
-      <label className={styles.field}>
-        <span className={styles.label}>{messages.feed.fieldContent}</span>
+      <FormField label={messages.feed.fieldContent}>
         <textarea
           className={styles.textarea}
           value={values.content}
           placeholder={placeholder(messages.feed.contentPlaceholder)}
           onChange={(event) => onChange({ content: event.target.value })}
         />
-      </label>
+      </FormField>
     </>
   );
 }

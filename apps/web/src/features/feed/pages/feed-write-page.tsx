@@ -2,7 +2,7 @@ import { messages, REDIRECT_DELAY_MS, type LinkPreview } from '@akkyeo/contracts
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@/shared/api';
-import { dialog, ProgressModal, Spinner, toast } from '@/shared/ui';
+import { dialog, FormField, ProgressModal, Spinner, toast } from '@/shared/ui';
 import { DealPreviewCard } from '../components/deal-preview-card';
 import { DealFields } from '../components/deal-fields';
 import { DealFormPage } from '../components/deal-form-page';
@@ -82,8 +82,7 @@ export default function FeedWritePage() {
       onSubmit={(event) => void submit(event)}
       footer={<ProgressModal open={posting} value={progress} label={messages.feed.posting} />}
     >
-      <label className={styles.field}>
-        <span className={styles.label}>{messages.feed.fieldLink}</span>
+      <FormField label={messages.feed.fieldLink}>
         <span className={styles.inputRow}>
           <input
             className={`${styles.input} ${styles.withButton}`}
@@ -99,7 +98,7 @@ export default function FeedWritePage() {
             </span>
           )}
         </span>
-      </label>
+      </FormField>
       <label className={styles.check}>
         <input
           type="checkbox"

@@ -5,6 +5,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import fieldStyles from '../form-field/form-field.module.css';
 import styles from './text-field.module.css';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -31,8 +32,8 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     onKeyDown?.(event);
   };
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className={hideLabel ? styles.hiddenLabel : styles.label}>
+    <div className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
+      <label htmlFor={id} className={hideLabel ? styles.hiddenLabel : fieldStyles.label}>
         {label}
       </label>
       <div className={styles.row}>
