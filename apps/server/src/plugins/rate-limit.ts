@@ -30,6 +30,19 @@ export interface RateLimitRule {
   message?: string;
 }
 
+/**
+ * A rule counting each signed-in member on its own (key `{name}:member:{memberId}`); for routes
+ * behind `requireAuth` or `requireRole`.
+ */
+export function perMember(name: string, limit: number, windowSeconds: number): RateLimitRule {
+  return {
+    name: `${name}:member`,
+    limit,
+    windowSeconds,
+    key: (request) => String(request.member?.id),
+  };
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     rateLimiter: RateLimiter;

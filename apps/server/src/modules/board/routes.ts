@@ -20,6 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-schemas';
 import { authSecurity, optionalAuthSecurity } from '../../plugins/openapi';
+import { perMember } from '../../plugins/rate-limit';
 import { createCommentService } from '../comment/service';
 import { readBoardMultipart } from './multipart';
 import {
@@ -51,17 +52,10 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
     comments,
     log: app.log,
   };
-  const perMember = (name: string, limit: number, windowSeconds: number) =>
-    app.rateLimit({
-      name: `${name}:member`,
-      limit,
-      windowSeconds,
-      key: (request) => String(request.member?.id),
-    });
   const { rateLimits } = app.config;
-  const postLimit = perMember('board-post', rateLimits.posts, 3_600);
-  const reactionLimit = perMember('reaction', rateLimits.reactions, 60);
-  const commentLimit = perMember('comment', rateLimits.comments, 60);
+  const postLimit = app.rateLimit(perMember('board-post', rateLimits.posts, 3_600));
+  const reactionLimit = app.rateLimit(perMember('reaction', rateLimits.reactions, 60));
+  const commentLimit = app.rateLimit(perMember('comment', rateLimits.comments, 60));
   const tracking = (request: FastifyRequest) => () =>
     app.uploadProgress.track(request.raw, request.member!.id, request.log);
 

@@ -8,17 +8,13 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-schemas';
 import { authSecurity } from '../../plugins/openapi';
+import { perMember } from '../../plugins/rate-limit';
 import { listBookmarks, toggleBookmark } from './service';
 
 /** POST /v1/feed/{id}/bookmark and GET /v1/member/bookmark. */
 const bookmarkRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
   const deps = { db: app.db, cdnBaseUrl: app.config.cdnBaseUrl };
-  const reactionLimit = app.rateLimit({
-    name: 'reaction:member',
-    limit: app.config.rateLimits.reactions,
-    windowSeconds: 60,
-    key: (request) => String(request.member?.id),
-  });
+  const reactionLimit = app.rateLimit(perMember('reaction', app.config.rateLimits.reactions, 60));
 
   app.post(
     paths.feed.bookmark,

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-schemas';
 import { authSecurity } from '../../plugins/openapi';
+import { perMember } from '../../plugins/rate-limit';
 import { createCommentService } from './service';
 
 export interface CommentRouteOptions {
@@ -26,12 +27,7 @@ export function commentRoutes(options: CommentRouteOptions): FastifyPluginCallba
   const { target, tag } = options;
   return (app, _opts, done) => {
     const comments = createCommentService({ db: app.db, cdnBaseUrl: app.config.cdnBaseUrl });
-    const limit = app.rateLimit({
-      name: 'comment:member',
-      limit: app.config.rateLimits.comments,
-      windowSeconds: 60,
-      key: (request) => String(request.member?.id),
-    });
+    const limit = app.rateLimit(perMember('comment', app.config.rateLimits.comments, 60));
 
     app.post(
       options.createPath,

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/http-schemas';
 import type { SafeFetchTestOptions } from '../../lib/ssrf-fetch';
 import { authSecurity, optionalAuthSecurity } from '../../plugins/openapi';
+import { perMember } from '../../plugins/rate-limit';
 import { commentRoutes } from '../comment/routes';
 import linkPreviewRoutes from '../link-preview/routes';
 import {
@@ -42,12 +43,7 @@ const feedRoutes: FastifyPluginCallbackZod<FeedRouteOptions> = (app, opts, done)
     outboundFetch: opts.outboundFetch,
   };
   const managerOnly = app.requireRole('ROLE_MANAGER');
-  const reactionLimit = app.rateLimit({
-    name: 'reaction:member',
-    limit: app.config.rateLimits.reactions,
-    windowSeconds: 60,
-    key: (request) => String(request.member?.id),
-  });
+  const reactionLimit = app.rateLimit(perMember('reaction', app.config.rateLimits.reactions, 60));
 
   app.get(
     paths.feed.list,

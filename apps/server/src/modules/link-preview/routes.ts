@@ -2,6 +2,7 @@ import { linkPreviewQuerySchema, linkPreviewResponseSchema, paths } from '@akkye
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-schemas';
 import { authSecurity } from '../../plugins/openapi';
+import { perMember } from '../../plugins/rate-limit';
 import { previewLink, type LinkPreviewDeps } from './service';
 
 /** GET /v1/feed/preview?url= (managers): the product page's title, image and market. */
@@ -10,12 +11,7 @@ const linkPreviewRoutes: FastifyPluginCallbackZod<LinkPreviewDeps> = (app, deps,
     paths.feed.preview,
     {
       onRequest: app.requireRole('ROLE_MANAGER'),
-      preHandler: app.rateLimit({
-        name: 'preview:member',
-        limit: app.config.rateLimits.previews,
-        windowSeconds: 60,
-        key: (request) => String(request.member?.id),
-      }),
+      preHandler: app.rateLimit(perMember('preview', app.config.rateLimits.previews, 60)),
       schema: {
         tags: ['feed'],
         summary: 'Preview a product link (managers)',

@@ -2,16 +2,12 @@ import { idParamSchema, paths, reportCreateSchema, reportResponseSchema } from '
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-schemas';
 import { authSecurity } from '../../plugins/openapi';
+import { perMember } from '../../plugins/rate-limit';
 import { reportBoard } from './service';
 
 /** POST /v1/board/{id}/report: a member reports a post to the moderators. */
 const reportRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
-  const limit = app.rateLimit({
-    name: 'report:member',
-    limit: app.config.rateLimits.reports,
-    windowSeconds: 3_600,
-    key: (request) => String(request.member?.id),
-  });
+  const limit = app.rateLimit(perMember('report', app.config.rateLimits.reports, 3_600));
   app.post(
     paths.board.report,
     {
