@@ -2,6 +2,7 @@ import { appRoutes, toUrl, type AppRoute } from '@akkyeo/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLastPathStore } from '@/shared/stores';
+import { emptyPage } from '@/test/factories';
 import { fakeFetch, json } from '@/test/fake-fetch';
 import { currentUrl, renderRoutes } from '@/test/render-routes';
 import { logInAs } from '@/test/tokens';
@@ -11,11 +12,6 @@ import { buildRoutes } from './routes';
 const namedPage = (route: AppRoute) => () =>
   Promise.resolve({ default: () => <h1>{route.name}</h1> });
 const routesWithNamedPages = () => buildRoutes(appRoutes, namedPage);
-
-const emptyPage = {
-  content: [],
-  page: { number: 0, size: 10, totalElements: 0, totalPages: 0, last: true },
-};
 
 beforeEach(() => {
   vi.stubGlobal(

@@ -2,27 +2,20 @@ import type { FeedListItem } from '@akkyeo/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { feedItem } from '@/test/factories';
 import { renderRoutes } from '@/test/render-routes';
 import { DealCard } from './deal-card';
 
-const deal = (overrides: Partial<FeedListItem> = {}): FeedListItem => ({
-  id: 12,
-  name: '아주 긴 이름의 무선 이어폰 노이즈 캔슬링 블루투스 5.3 고음질',
-  price: 39900,
-  market: '쿠팡',
-  imgLink: 'feed/12.webp',
-  link: 'https://example.com/p/12',
-  createdDatetime: new Date(Date.now() - 5 * 60_000).toISOString(),
-  goldbox: false,
-  freeShipping: true,
-  source: 'AKKYEO',
-  ended: false,
-  isBookmarked: false,
-  isLiked: false,
-  likeCount: 0,
-  commentCount: 0,
-  ...overrides,
-});
+const deal = (overrides: Partial<FeedListItem> = {}) =>
+  feedItem({
+    id: 12,
+    name: '아주 긴 이름의 무선 이어폰 노이즈 캔슬링 블루투스 5.3 고음질',
+    price: 39900,
+    imgLink: 'feed/12.webp',
+    link: 'https://example.com/p/12',
+    createdDatetime: new Date(Date.now() - 5 * 60_000).toISOString(),
+    ...overrides,
+  });
 
 function renderCard(item: FeedListItem, onToggleBookmark = vi.fn()) {
   const view = renderRoutes([

@@ -1,34 +1,21 @@
-import type { FeedDetail } from '@akkyeo/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { feedDetail } from '@/test/factories';
 import { fakeFetch, json } from '@/test/fake-fetch';
 import { currentUrl, renderRoutes } from '@/test/render-routes';
 import { logInAs } from '@/test/tokens';
 import FeedEditPage from './feed-edit-page';
 
-const deal: FeedDetail = {
+const deal = feedDetail({
   id: 9,
   name: '원래 이름',
   price: 12_000,
-  market: '쿠팡',
   imgLink: '/cdn/deal/abc.webp',
   link: 'https://www.coupang.com/vp/products/9',
-  url: 'https://www.coupang.com/vp/products/9',
   createdDatetime: '2026-02-03T04:05:06Z',
-  goldbox: false,
-  freeShipping: true,
-  isFreeShipping: true,
-  source: 'AKKYEO',
-  ended: false,
-  isBookmarked: false,
-  isLiked: false,
-  likeCount: 0,
-  commentCount: 0,
   content: '<p>첫 줄<br />둘째 줄</p>',
-  isPartnerLink: false,
-  comment: [],
-};
+});
 
 interface Call {
   method: string;

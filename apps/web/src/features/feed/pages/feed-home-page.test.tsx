@@ -1,36 +1,18 @@
-import { AUTH_HEADER, type FeedListItem, type FeedListResponse } from '@akkyeo/contracts';
+import { AUTH_HEADER, type FeedListItem } from '@akkyeo/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useLastPathStore } from '@/shared/stores';
+import { feedItem, pageOf } from '@/test/factories';
 import { fakeFetch, json, urlOf } from '@/test/fake-fetch';
 import { currentUrl, renderRoutes } from '@/test/render-routes';
 import { logInAs } from '@/test/tokens';
 import FeedHomePage from './feed-home-page';
 
-const item = (id: number, overrides: Partial<FeedListItem> = {}): FeedListItem => ({
-  id,
-  name: `딜 ${id}`,
-  price: 1000 * id,
-  market: '쿠팡',
-  imgLink: null,
-  link: `https://example.com/${id}`,
-  createdDatetime: new Date().toISOString(),
-  goldbox: false,
-  freeShipping: true,
-  source: 'COUPANG',
-  ended: false,
-  isBookmarked: false,
-  isLiked: false,
-  likeCount: 0,
-  commentCount: 0,
-  ...overrides,
-});
+const item = (id: number, overrides: Partial<FeedListItem> = {}) =>
+  feedItem({ id, price: 1000 * id, source: 'COUPANG', ...overrides });
 
-const page = (content: FeedListItem[], last: boolean): FeedListResponse => ({
-  content,
-  page: { number: 0, size: 10, totalElements: content.length, totalPages: 1, last },
-});
+const page = (content: FeedListItem[], last: boolean) => pageOf(content, { last });
 
 function stubFeed(handler: (url: URL, init: RequestInit) => unknown) {
   const fetch = fakeFetch((url, init) => json(handler(new URL(url, 'http://app.test'), init)));

@@ -1,28 +1,12 @@
-import type { FeedListItem } from '@akkyeo/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { emptyPage, feedItem } from '@/test/factories';
 import { fakeFetch, json } from '@/test/fake-fetch';
 import { renderRoutes } from '@/test/render-routes';
 import { logInAs } from '@/test/tokens';
 import FeedLikePage from './feed-like-page';
 
-const item = (id: number): FeedListItem => ({
-  id,
-  name: `즐겨찾기 ${id}`,
-  price: 1000,
-  market: '쿠팡',
-  imgLink: null,
-  link: `https://example.com/${id}`,
-  createdDatetime: new Date().toISOString(),
-  goldbox: false,
-  freeShipping: true,
-  source: 'AKKYEO',
-  ended: false,
-  isBookmarked: true,
-  isLiked: false,
-  likeCount: 0,
-  commentCount: 0,
-});
+const item = (id: number) => feedItem({ id, name: `즐겨찾기 ${id}`, isBookmarked: true });
 
 const routes = [{ path: '/f/like', handle: { name: 'feedLikePage' }, element: <FeedLikePage /> }];
 
@@ -73,12 +57,7 @@ describe('FeedLikePage', () => {
     logInAs();
     vi.stubGlobal(
       'fetch',
-      fakeFetch(() =>
-        json({
-          content: [],
-          page: { number: 0, size: 10, totalElements: 0, totalPages: 0, last: true },
-        }),
-      ),
+      fakeFetch(() => json(emptyPage)),
     );
     renderRoutes(routes, ['/f/like']);
     expect(await screen.findByText('등록된 즐겨찾기 목록이 없습니다.')).toBeTruthy();

@@ -2,49 +2,41 @@ import type { FeedDetail } from '@akkyeo/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { feedDetail } from '@/test/factories';
 import { fakeFetch, json } from '@/test/fake-fetch';
 import { currentUrl, renderRoutes } from '@/test/render-routes';
 import { logInAs } from '@/test/tokens';
 import FeedViewPage from './feed-view-page';
 
-const deal = (overrides: Partial<FeedDetail> = {}): FeedDetail => ({
-  id: 5,
-  name: '무선 이어폰',
-  price: 39_900,
-  market: '쿠팡',
-  imgLink: null,
-  link: 'https://link.coupang.com/a/abc',
-  url: 'https://www.coupang.com/vp/products/5',
-  createdDatetime: '2026-02-03T04:05:06Z',
-  goldbox: false,
-  freeShipping: true,
-  isFreeShipping: true,
-  source: 'AKKYEO',
-  ended: false,
-  isBookmarked: false,
-  isLiked: false,
-  likeCount: 7,
-  commentCount: 1,
-  content: '<p>오늘만 <strong>특가</strong></p>',
-  isPartnerLink: true,
-  comment: [
-    {
-      id: 11,
-      commentId: 11,
-      parentId: null,
-      level: 1,
-      content: '좋아요!',
-      deleted: false,
-      nickName: '알뜰',
-      memberInfo: { memberId: 3, nickname: '알뜰', role: 'ROLE_USER' },
-      profileImg: null,
-      profileImgThumb: null,
-      createdAt: '2026-02-03T05:00:00Z',
-      comment: [],
-    },
-  ],
-  ...overrides,
-});
+const deal = (overrides: Partial<FeedDetail> = {}) =>
+  feedDetail({
+    id: 5,
+    name: '무선 이어폰',
+    price: 39_900,
+    link: 'https://link.coupang.com/a/abc',
+    createdDatetime: '2026-02-03T04:05:06Z',
+    likeCount: 7,
+    commentCount: 1,
+    content: '<p>오늘만 <strong>특가</strong></p>',
+    isPartnerLink: true,
+    comment: [
+      {
+        id: 11,
+        commentId: 11,
+        parentId: null,
+        level: 1,
+        content: '좋아요!',
+        deleted: false,
+        nickName: '알뜰',
+        memberInfo: { memberId: 3, nickname: '알뜰', role: 'ROLE_USER' },
+        profileImg: null,
+        profileImgThumb: null,
+        createdAt: '2026-02-03T05:00:00Z',
+        comment: [],
+      },
+    ],
+    ...overrides,
+  });
 
 function stub(detail: FeedDetail, extra: (url: URL, init: RequestInit) => unknown = () => null) {
   const fetch = fakeFetch((raw, init) => {

@@ -1,22 +1,13 @@
-import {
-  messages,
-  type FeedListItem,
-  type MyCommentItem,
-  type MyPostItem,
-  type Page,
-} from '@akkyeo/contracts';
+import { messages, type MyCommentItem, type MyPostItem } from '@akkyeo/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { feedItem, pageOf } from '@/test/factories';
 import { fakeFetch, json } from '@/test/fake-fetch';
 import { renderRoutes } from '@/test/render-routes';
 import { logInAs } from '@/test/tokens';
 import MyActivityPage from './my-activity-page';
 
 const now = new Date().toISOString();
-const page = <T,>(content: T[]): Page<T> => ({
-  content,
-  page: { number: 0, size: 10, totalElements: content.length, totalPages: 1, last: true },
-});
 
 const post: MyPostItem = {
   id: 5,
@@ -52,23 +43,14 @@ const comments: MyCommentItem[] = [
     createdAt: now,
   },
 ];
-const favorite: FeedListItem = {
+const favorite = feedItem({
   id: 21,
   name: '오뚜기 진라면 매운맛 120g 40개',
   price: 27_800,
-  market: '쿠팡',
-  imgLink: null,
-  link: 'https://example.com/21',
   createdDatetime: now,
-  goldbox: false,
-  freeShipping: true,
   source: 'COUPANG',
-  ended: false,
   isBookmarked: true,
-  isLiked: false,
-  likeCount: 0,
-  commentCount: 0,
-};
+});
 
 const routes = [{ path: '/act', handle: { name: 'MyActivityPage' }, element: <MyActivityPage /> }];
 
@@ -90,7 +72,7 @@ const linkOf = (text: string) => screen.getByText(text).closest('a')?.getAttribu
 describe('MyActivityPage', () => {
   it('lists my posts by default under 작성한 글, each opening its post', async () => {
     logInAs();
-    serve({ '/v1/member/board': () => json(page([post])) });
+    serve({ '/v1/member/board': () => json(pageOf([post])) });
     renderRoutes(routes, ['/act']);
     expect(screen.getByRole('heading', { name: messages.activity.titles.post })).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: messages.activity.loading })).toBeTruthy();
@@ -101,7 +83,7 @@ describe('MyActivityPage', () => {
 
   it('lists my comments, each opening its deal or post at the comment', async () => {
     logInAs();
-    serve({ '/v1/member/comment': () => json(page(comments)) });
+    serve({ '/v1/member/comment': () => json(pageOf(comments)) });
     renderRoutes(routes, ['/act?type=comment']);
     expect(screen.getByRole('heading', { name: messages.activity.titles.comment })).toBeTruthy();
     await screen.findByText('가격 좋네요');
@@ -112,7 +94,7 @@ describe('MyActivityPage', () => {
 
   it('lists my favourites, each opening its deal', async () => {
     logInAs();
-    serve({ '/v1/member/bookmark': () => json(page([favorite])) });
+    serve({ '/v1/member/bookmark': () => json(pageOf([favorite])) });
     renderRoutes(routes, ['/act?type=favorite']);
     expect(screen.getByRole('heading', { name: messages.activity.titles.favorite })).toBeTruthy();
     await screen.findByText(favorite.name);
@@ -123,7 +105,7 @@ describe('MyActivityPage', () => {
   it('shows the empty text of each type, and an empty list after a load error', async () => {
     logInAs();
     serve({
-      '/v1/member/board': () => json(page([])),
+      '/v1/member/board': () => json(pageOf([])),
       '/v1/member/comment': () =>
         json({ status: 500, code: 'INTERNAL', message: messages.app.unexpectedError }, 500),
     });

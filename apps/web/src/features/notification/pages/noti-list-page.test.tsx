@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Header } from '@/shared/ui';
+import { emptyPage } from '@/test/factories';
 import { fakeFetch, json } from '@/test/fake-fetch';
 import { currentUrl, renderRoutes } from '@/test/render-routes';
 import { logInAs } from '@/test/tokens';
@@ -72,10 +73,7 @@ describe('NotiListPage', () => {
       fakeFetch((url) =>
         url.startsWith('/v1/notification/unread-count')
           ? json({ unreadCount: 0 })
-          : json({
-              content: [],
-              page: { number: 0, size: 10, totalElements: 0, totalPages: 0, last: true },
-            }),
+          : json(emptyPage),
       ),
     );
     renderRoutes(routes, ['/noti']);

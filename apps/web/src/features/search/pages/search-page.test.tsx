@@ -1,50 +1,16 @@
-import { messages, type BoardListItem, type FeedListItem, type Page } from '@akkyeo/contracts';
+import { messages } from '@akkyeo/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { boardItem, feedItem, pageOf } from '@/test/factories';
 import { fakeFetch, json } from '@/test/fake-fetch';
 import { currentUrl, renderRoutes } from '@/test/render-routes';
 import { RECENT_SEARCHES_KEY } from '../lib/recent-searches';
 import SearchPage from './search-page';
 
-const deal = (id: number, name: string): FeedListItem => ({
-  id,
-  name,
-  price: 21_900,
-  market: '쿠팡',
-  imgLink: null,
-  link: `https://example.com/${id}`,
-  createdDatetime: new Date().toISOString(),
-  goldbox: false,
-  freeShipping: true,
-  source: 'AKKYEO',
-  ended: false,
-  isBookmarked: false,
-  isLiked: false,
-  likeCount: 0,
-  commentCount: 0,
-});
+const deal = (id: number, name: string) => feedItem({ id, name, price: 21_900 });
 
-const post = (id: number, content: string): BoardListItem => ({
-  id,
-  content,
-  category: '후기',
-  imgPaths: [],
-  thumbPaths: [],
-  commentCount: 3,
-  likeCount: 5,
-  isLiked: false,
-  createdAt: new Date().toISOString(),
-  updatedAt: new Date().toISOString(),
-  profileImg: null,
-  memberName: '알뜰쇼퍼',
-  memberId: 1,
-  memberInfo: { memberId: 1, nickname: '알뜰쇼퍼', role: 'ROLE_USER' },
-});
-
-const page = <T,>(content: T[]): Page<T> => ({
-  content,
-  page: { number: 0, size: 10, totalElements: content.length, totalPages: 1, last: true },
-});
+const post = (id: number, content: string) =>
+  boardItem({ id, content, category: '후기', commentCount: 3, likeCount: 5 });
 
 let searches: string[];
 
@@ -57,11 +23,11 @@ beforeEach(() => {
       const keyword = url.searchParams.get('keyword') ?? '';
       if (url.pathname === '/v1/feed/') {
         searches.push(`deal:${keyword}`);
-        return json(page(keyword === '삼다' ? [deal(1, '제주 삼다수 2L 24병')] : []));
+        return json(pageOf(keyword === '삼다' ? [deal(1, '제주 삼다수 2L 24병')] : []));
       }
       if (url.pathname === '/v1/board/') {
         searches.push(`board:${keyword}`);
-        return json(page(keyword === '삼다' ? [post(7, '삼다수 24병 로켓배송 후기')] : []));
+        return json(pageOf(keyword === '삼다' ? [post(7, '삼다수 24병 로켓배송 후기')] : []));
       }
       return json({ unreadCount: 0 });
     }),
