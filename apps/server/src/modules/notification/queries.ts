@@ -157,14 +157,11 @@ export async function updateNotifyNewDeals(
   return result.numUpdatedRows > 0n;
 }
 
-export interface NewNotification {
-  member_id: number;
-  type: string;
-  title: string;
-  message: string;
-  link: string | null;
-  deal_id: number | null;
-}
+/** A notification to insert: every column the caller decides, none left to defaults. */
+export type NewNotification = Pick<
+  NotificationRow,
+  'member_id' | 'type' | 'title' | 'message' | 'link' | 'deal_id'
+>;
 
 /** Inserts notifications; returns their ids and recipients. */
 export function insertNotifications(
