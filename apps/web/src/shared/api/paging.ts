@@ -11,20 +11,23 @@ export function flattenPages<T>(data: InfiniteData<Page<T>> | undefined): T[] {
   return data?.pages.flatMap((page) => page.content) ?? [];
 }
 
+function mapPageContent<T>(
+  data: InfiniteData<Page<T>> | undefined,
+  map: (content: T[]) => T[],
+): InfiniteData<Page<T>> | undefined {
+  if (!data) return data;
+  return { ...data, pages: data.pages.map((page) => ({ ...page, content: map(page.content) })) };
+}
+
 /** Returns the cached pages with every item matching `predicate` replaced by `update(item)`. */
 export function updatePageItems<T>(
   data: InfiniteData<Page<T>> | undefined,
   predicate: (item: T) => boolean,
   update: (item: T) => T,
 ): InfiniteData<Page<T>> | undefined {
-  if (!data) return data;
-  return {
-    ...data,
-    pages: data.pages.map((page) => ({
-      ...page,
-      content: page.content.map((item) => (predicate(item) ? update(item) : item)),
-    })),
-  };
+  return mapPageContent(data, (content) =>
+    content.map((item) => (predicate(item) ? update(item) : item)),
+  );
 }
 
 /** Returns the cached pages without the items matching `predicate`. */
@@ -32,12 +35,5 @@ export function removePageItems<T>(
   data: InfiniteData<Page<T>> | undefined,
   predicate: (item: T) => boolean,
 ): InfiniteData<Page<T>> | undefined {
-  if (!data) return data;
-  return {
-    ...data,
-    pages: data.pages.map((page) => ({
-      ...page,
-      content: page.content.filter((item) => !predicate(item)),
-    })),
-  };
+  return mapPageContent(data, (content) => content.filter((item) => !predicate(item)));
 }

@@ -13,6 +13,10 @@ export { FormField, type FormFieldProps } from './form-field/form-field';
 export { Header, type HeaderProps } from './header/header';
 export * from './icons';
 export { InfiniteList, type InfiniteListProps } from './infinite-list/infinite-list';
+export {
+  InfiniteQueryList,
+  type InfiniteQueryListProps,
+} from './infinite-list/infinite-query-list';
 export { useSentinel } from './infinite-list/use-sentinel';
 export { Logo } from './logo/logo';
 export { MemberName, type MemberNameProps } from './member-name/member-name';

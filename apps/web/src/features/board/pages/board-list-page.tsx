@@ -1,6 +1,5 @@
 import { messages } from '@akkyeo/contracts';
-import { flattenPages } from '@/shared/api';
-import { InfiniteList, PageLayout } from '@/shared/ui';
+import { InfiniteQueryList, PageLayout } from '@/shared/ui';
 import { BoardCard } from '../components/board-card';
 import { WriteFab } from '../components/write-fab';
 import { useBoardList } from '../hooks';
@@ -12,15 +11,10 @@ export default function BoardListPage() {
   const toggleLike = useBoardLikeToggle();
   return (
     <PageLayout>
-      <InfiniteList
-        items={flattenPages(list.data)}
+      <InfiniteQueryList
+        query={list}
         getKey={(item) => item.id}
         renderItem={(item) => <BoardCard item={item} onLike={toggleLike} />}
-        hasNextPage={list.hasNextPage}
-        isFetchingNextPage={list.isFetchingNextPage}
-        isLoading={list.isPending}
-        isError={list.isError}
-        onLoadMore={() => void list.fetchNextPage()}
         emptyMessage={messages.board.emptyList}
         endMessage={messages.board.endOfList}
       />

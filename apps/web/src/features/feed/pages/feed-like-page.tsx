@@ -1,6 +1,5 @@
 import { messages } from '@akkyeo/contracts';
-import { flattenPages } from '@/shared/api';
-import { InfiniteList, PageLayout } from '@/shared/ui';
+import { InfiniteQueryList, PageLayout } from '@/shared/ui';
 import { DealCard } from '../components/deal-card';
 import { useBookmarkList, useBookmarkToggle } from '../hooks';
 
@@ -10,15 +9,10 @@ export default function FeedLikePage() {
   const toggleBookmark = useBookmarkToggle();
   return (
     <PageLayout>
-      <InfiniteList
-        items={flattenPages(bookmarks.data)}
+      <InfiniteQueryList
+        query={bookmarks}
         getKey={(item) => item.id}
         renderItem={(item) => <DealCard item={item} onToggleBookmark={toggleBookmark} />}
-        hasNextPage={bookmarks.hasNextPage}
-        isFetchingNextPage={bookmarks.isFetchingNextPage}
-        isLoading={bookmarks.isPending}
-        isError={bookmarks.isError}
-        onLoadMore={() => void bookmarks.fetchNextPage()}
         emptyMessage={messages.feed.emptyFavorites}
       />
     </PageLayout>

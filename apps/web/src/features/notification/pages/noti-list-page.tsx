@@ -1,8 +1,7 @@
 import { messages, type NotificationItem } from '@akkyeo/contracts';
 import { useNavigate } from 'react-router';
-import { flattenPages } from '@/shared/api';
 import { useUnreadCount } from '@/shared/notifications';
-import { InfiniteList, PageLayout } from '@/shared/ui';
+import { InfiniteQueryList, PageLayout } from '@/shared/ui';
 import { NotificationRow } from '../components/notification-row';
 import { useMarkRead, useNotificationList } from '../hooks';
 import styles from './noti-list-page.module.css';
@@ -33,15 +32,10 @@ export default function NotiListPage() {
           </button>
         )}
       </div>
-      <InfiniteList
-        items={flattenPages(list.data)}
+      <InfiniteQueryList
+        query={list}
         getKey={(item) => item.id}
         renderItem={(item) => <NotificationRow item={item} onOpen={open} />}
-        hasNextPage={list.hasNextPage}
-        isFetchingNextPage={list.isFetchingNextPage}
-        isLoading={list.isPending}
-        isError={list.isError}
-        onLoadMore={() => void list.fetchNextPage()}
         emptyMessage={messages.notification.empty}
       />
     </PageLayout>

@@ -1,6 +1,5 @@
 import { messages } from '@akkyeo/contracts';
-import { flattenPages } from '@/shared/api';
-import { BoardSummaryRow, DealSummaryRow, InfiniteList } from '@/shared/ui';
+import { BoardSummaryRow, DealSummaryRow, InfiniteQueryList } from '@/shared/ui';
 import { useBoardSearch, useDealSearch } from '../hooks';
 import { snippetAround } from '../lib/keyword-match';
 import { HighlightedText } from './highlighted-text';
@@ -15,8 +14,8 @@ interface ResultsProps {
 export function DealResults({ keyword, onOpen }: ResultsProps) {
   const search = useDealSearch(keyword);
   return (
-    <InfiniteList
-      items={flattenPages(search.data)}
+    <InfiniteQueryList
+      query={search}
       getKey={(item) => item.id}
       renderItem={(item) => (
         <DealSummaryRow
@@ -28,11 +27,6 @@ export function DealResults({ keyword, onOpen }: ResultsProps) {
           onClick={onOpen}
         />
       )}
-      hasNextPage={search.hasNextPage}
-      isFetchingNextPage={search.isFetchingNextPage}
-      isLoading={search.isPending}
-      isError={search.isError}
-      onLoadMore={() => void search.fetchNextPage()}
       emptyMessage={messages.search.emptyDeals(keyword)}
       endMessage={messages.search.endOfResults}
     />
@@ -43,8 +37,8 @@ export function DealResults({ keyword, onOpen }: ResultsProps) {
 export function BoardResults({ keyword, onOpen }: ResultsProps) {
   const search = useBoardSearch(keyword);
   return (
-    <InfiniteList
-      items={flattenPages(search.data)}
+    <InfiniteQueryList
+      query={search}
       getKey={(item) => item.id}
       renderItem={(item) => (
         <BoardSummaryRow
@@ -56,11 +50,6 @@ export function BoardResults({ keyword, onOpen }: ResultsProps) {
           onClick={onOpen}
         />
       )}
-      hasNextPage={search.hasNextPage}
-      isFetchingNextPage={search.isFetchingNextPage}
-      isLoading={search.isPending}
-      isError={search.isError}
-      onLoadMore={() => void search.fetchNextPage()}
       emptyMessage={messages.search.emptyBoards(keyword)}
       endMessage={messages.search.endOfResults}
     />
