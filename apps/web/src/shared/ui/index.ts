@@ -24,6 +24,10 @@ export { PageLayout, type PageLayoutProps } from './page-layout/page-layout';
 export { PlaceholderPage } from './page-layout/placeholder-page';
 export { ProgressModal, type ProgressModalProps } from './progress-modal/progress-modal';
 export { SlideUpModal, type SlideUpModalProps } from './slide-up-modal/slide-up-modal';
+export {
+  ShareLinkButtons,
+  type ShareLinkButtonsProps,
+} from './share-link-buttons/share-link-buttons';
 export * from './summary-row';
 export { TextField, type TextFieldProps } from './text-field/text-field';
 export { Spinner, type SpinnerProps } from './spinner/spinner';

@@ -2,8 +2,8 @@ import { messages, type FeedDetail } from '@akkyeo/contracts';
 import { useLocation } from 'react-router';
 import { useAppConfig } from '@/shared/auth';
 import { formatNumber, resolveImageUrl } from '@/shared/lib';
+import { ShareLinkButtons } from '@/shared/ui';
 import { copyUrl, shareToMessenger } from '../lib/share';
-import { LinkIcon, ShareIcon } from '@/shared/ui';
 import styles from './deal-actions.module.css';
 
 function absolute(url: string | null): string | null {
@@ -16,33 +16,22 @@ export function ShareButtons({ deal }: { deal: FeedDetail }) {
   const { pathname } = useLocation();
   const pageUrl = () => `${window.location.origin}${pathname}`;
   return (
-    <>
-      <button
-        type="button"
-        className={styles.action}
-        aria-label={messages.feed.copyUrl}
-        onClick={() => void copyUrl(pageUrl())}
-      >
-        <LinkIcon size={20} />
-      </button>
-      <button
-        type="button"
-        className={styles.action}
-        aria-label={messages.feed.shareMessenger}
-        onClick={() =>
-          void shareToMessenger(
-            {
-              url: pageUrl(),
-              title: deal.name,
-              description: messages.feed.shareDescription(formatNumber(deal.price)),
-              imageUrl: absolute(resolveImageUrl(deal.imgLink)),
-            },
-            config?.kakaoShare?.javascriptKey,
-          )
-        }
-      >
-        <ShareIcon size={20} />
-      </button>
-    </>
+    <ShareLinkButtons
+      className={styles.action}
+      copyLabel={messages.feed.copyUrl}
+      shareLabel={messages.feed.shareMessenger}
+      onCopy={() => void copyUrl(pageUrl())}
+      onShare={() =>
+        void shareToMessenger(
+          {
+            url: pageUrl(),
+            title: deal.name,
+            description: messages.feed.shareDescription(formatNumber(deal.price)),
+            imageUrl: absolute(resolveImageUrl(deal.imgLink)),
+          },
+          config?.kakaoShare?.javascriptKey,
+        )
+      }
+    />
   );
 }
