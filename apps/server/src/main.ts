@@ -39,7 +39,7 @@ async function main(): Promise<void> {
     }
     app = await buildApp({ config, db: database, logger });
     await app.listen({ port: config.port, host: config.host });
-    jobs = await startBackgroundJobs(app);
+    jobs = await startBackgroundJobs(app, database);
   } catch (error) {
     await jobs?.stop().catch(() => undefined);
     await app?.close().catch(() => undefined);

@@ -9,6 +9,7 @@ import {
   pruneJobs,
   type NewJobInput,
 } from './queries';
+import type { JobWake } from './wake';
 
 /** Does one job; throwing schedules a retry (at `error.retryAt` when it carries a Date). */
 export type JobHandler = (job: Job) => Promise<void> | void;
@@ -24,6 +25,8 @@ export interface JobRunnerOptions {
   retryDelayMs?: (attempt: number) => number;
   /** Completed and failed jobs are deleted after this long. */
   keepFinishedMs?: number;
+  /** Wakes the runner when jobs are committed (LISTEN/NOTIFY); opened by start(), closed by stop(). */
+  wake?: JobWake;
 }
 
 /** A PostgreSQL job queue worker: safe with many instances (row locks with SKIP LOCKED). */
@@ -32,7 +35,7 @@ export interface JobRunner {
   /** Adds a job and wakes the worker; null when its unique_key is taken. */
   enqueue(input: NewJobInput): Promise<number | null>;
   start(): void;
-  /** Stops polling and waits for the job in hand. */
+  /** Stops polling and listening, and waits for the job in hand. */
   stop(): Promise<void>;
   /** Runs the due jobs of the registered queues one by one until none is left; returns how many ran. */
   runDue(): Promise<number>;
@@ -56,6 +59,9 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
   let started = false;
   let stopping = false;
   let timer: NodeJS.Timeout | undefined;
+  let polling = false;
+  let wakeAgain = false;
+  let listening: Promise<void> | undefined;
   let chain: Promise<unknown> = Promise.resolve();
   let lastPrune = 0;
 
@@ -99,6 +105,8 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
   }
 
   async function tick(): Promise<void> {
+    polling = true;
+    wakeAgain = false;
     try {
       await runDue();
       if (Date.now() - lastPrune > HOUR_MS) {
@@ -109,7 +117,14 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
     } catch (error) {
       logger.error({ err: error }, 'job runner poll failed');
     }
-    schedule(pollIntervalMs);
+    polling = false;
+    schedule(wakeAgain ? 0 : pollIntervalMs);
+  }
+
+  /** Polls now, or right after the poll under way (which may have looked before the commit). */
+  function wake(): void {
+    if (polling) wakeAgain = true;
+    else schedule(0);
   }
 
   function schedule(delayMs: number): void {
@@ -126,7 +141,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
     async enqueue(input) {
       const id = await insertJob(db, input);
       if (id !== null && started && (!input.runAt || input.runAt.getTime() <= Date.now())) {
-        schedule(0);
+        wake();
       }
       return id;
     },
@@ -135,12 +150,16 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
       started = true;
       stopping = false;
       schedule(0);
+      listening = opts.wake?.start(wake).catch((error: unknown) => {
+        logger.warn({ err: error }, 'job wake-up unavailable; polling only');
+      });
     },
     async stop() {
       started = false;
       stopping = true;
       clearTimeout(timer);
-      await chain;
+      await listening;
+      await Promise.all([chain, opts.wake?.close()]);
     },
     runDue,
   };

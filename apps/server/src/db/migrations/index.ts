@@ -4,6 +4,7 @@ import * as jobCompletionAndLease from './0002-job-completion-and-lease';
 import * as uploadSession from './0003-upload-session';
 import * as accounts from './0004-accounts';
 import * as searchIndexes from './0005-search-indexes';
+import * as jobNotify from './0006-job-notify';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003_upload_session': uploadSession,
   '0004_accounts': accounts,
   '0005_search_indexes': searchIndexes,
+  '0006_job_notify': jobNotify,
 };
