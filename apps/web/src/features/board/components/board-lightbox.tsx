@@ -1,5 +1,5 @@
 import { LIGHTBOX, messages } from '@akkyeo/contracts';
-import Lightbox from 'yet-another-react-lightbox';
+import Lightbox, { ImageSlide, type GenericSlide } from 'yet-another-react-lightbox';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
 import { useCallback, useRef } from 'react';
@@ -18,6 +18,23 @@ const LABELS = {
   '{index} of {total}': '{index} / {total}',
 };
 
+const SLIDE_TYPE = 'board-image';
+
+/**
+ * The zoom plugin caps an `image` slide by its natural pixels (`maxZoomPixelRatio`); a slide of
+ * our own type is capped by `maxZoom`, a scale of the image as shown, which is what SPEC means.
+ */
+interface BoardImageSlide extends GenericSlide {
+  type: typeof SLIDE_TYPE;
+  src: string;
+}
+
+declare module 'yet-another-react-lightbox' {
+  interface SlideTypes {
+    [SLIDE_TYPE]: BoardImageSlide;
+  }
+}
+
 export interface BoardLightboxProps {
   images: readonly string[];
   /** The open image, or -1 when closed. */
@@ -27,7 +44,7 @@ export interface BoardLightboxProps {
 
 /**
  * The full-screen viewer of a post's images with pinch and double-tap zoom: steps of 0.12, up to
- * 3× the image's pixels, down to 0.1; a sideways swipe of at least 50 px changes the image.
+ * 3× the image as shown, down to 0.1; a sideways swipe of at least 50 px changes the image.
  */
 export function BoardLightbox({ images, index, onClose }: BoardLightboxProps) {
   const zoom = useRef(1);
@@ -38,19 +55,24 @@ export function BoardLightbox({ images, index, onClose }: BoardLightboxProps) {
       open={index >= 0}
       index={Math.max(0, index)}
       close={onClose}
-      slides={images.map((src) => ({ src }))}
+      slides={images.map((src) => ({ type: SLIDE_TYPE, src }))}
       plugins={[Zoom]}
       labels={LABELS}
       zoom={{
         zoomInMultiplier: 1 + LIGHTBOX.zoomStep,
-        maxZoomPixelRatio: LIGHTBOX.maxZoom,
+        maxZoom: LIGHTBOX.maxZoom,
         minZoom: LIGHTBOX.minZoom,
         scrollToZoom: true,
+        supports: [SLIDE_TYPE],
       }}
       on={{ zoom: ({ zoom: level }) => (zoom.current = level) }}
       carousel={{ finite: single }}
       controller={{ closeOnBackdropClick: true, closeOnPullDown: true }}
       render={{
+        slide: ({ slide, offset, rect }) =>
+          slide.type === SLIDE_TYPE ? (
+            <ImageSlide slide={{ src: slide.src }} offset={offset} rect={rect} />
+          ) : undefined,
         controls: () => <SwipeTolerance isZoomed={isZoomed} />,
         ...(single ? { buttonPrev: () => null, buttonNext: () => null } : {}),
       }}
