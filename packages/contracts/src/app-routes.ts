@@ -34,6 +34,7 @@ export const appRoutes = [
   { path: '/push', name: 'pushTest', requiresAuth: true },
   { path: '/EditMyinfo', name: 'editMyinfo', requiresAuth: true },
   { path: '/selectJoin', name: 'selectJoinPage', requiresAuth: false },
+  { path: '/admin/reports', name: 'adminReportsPage', requiresAuth: true, roles: ['ROLE_ADMIN'] },
 ] as const satisfies readonly AppRoute[];
 
 export type AppRouteName = (typeof appRoutes)[number]['name'];

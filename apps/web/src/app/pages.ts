@@ -33,4 +33,5 @@ export const pages: Record<AppRouteName, PageLoader> = {
   joinSuccess: () => import('@/features/auth/pages/join-success-page'),
   selectJoinPage: () => import('@/features/auth/pages/select-join-page'),
   pushTest: () => import('@/features/push/pages/push-test-page'),
+  adminReportsPage: () => import('@/features/admin/pages/admin-reports-page'),
 };

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { logout } from '@/shared/auth';
 import { NewDealToggle } from '@/shared/notifications';
 import { routePath } from '@/shared/routing';
+import { useHasRole } from '@/shared/stores';
 import { CompanyFooter, PageLayout, Spinner } from '@/shared/ui';
 import { ActivityCounts } from '../components/activity-counts';
 import styles from '../components/menu-list.module.css';
@@ -22,6 +23,7 @@ export default function MyInfoPage() {
   const profile = useMemberProfile();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const isAdmin = useHasRole('ROLE_ADMIN');
 
   const signOut = async () => {
     await logout();
@@ -49,6 +51,13 @@ export default function MyInfoPage() {
             </Link>
           </li>
         ))}
+        {isAdmin && (
+          <li>
+            <Link to={routePath('adminReportsPage')} className={styles.entry}>
+              {messages.admin.title}
+            </Link>
+          </li>
+        )}
         <li>
           <NewDealToggle />
         </li>

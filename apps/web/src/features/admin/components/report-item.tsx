@@ -1,0 +1,51 @@
+import { messages, toUrl, type AdminReport } from '@akkyeo/contracts';
+import { Link } from 'react-router';
+import { formatRelativeTime } from '@/shared/lib';
+import { routePath } from '@/shared/routing';
+import { MemberName } from '@/shared/ui';
+import styles from './report-item.module.css';
+
+export interface ReportItemProps {
+  report: AdminReport;
+  onResolve?: (report: AdminReport, action: 'HIDE' | 'DISMISS') => void;
+}
+
+/** One report: the post's excerpt (links to it), reason, reporter, time; actions while open. */
+export function ReportItem({ report, onResolve }: ReportItemProps) {
+  const { board } = report;
+  return (
+    <article className={styles.item} aria-label={board.content.split('\n')[0]}>
+      <Link to={toUrl(routePath('boardViewPage'), { id: board.id })} className={styles.excerpt}>
+        {board.content}
+      </Link>
+      <dl className={styles.facts}>
+        <dt>{messages.admin.reason}</dt>
+        <dd>{report.reason || messages.admin.noReason}</dd>
+        <dt>{messages.admin.reporter}</dt>
+        <dd>
+          <MemberName nickname={report.reporter.nickname} role={report.reporter.role} />
+        </dd>
+      </dl>
+      <p className={styles.meta}>
+        <time dateTime={report.createdAt}>{formatRelativeTime(report.createdAt)}</time>
+        <span>{messages.admin.openReports(board.openReportCount)}</span>
+        {board.hidden && <span className={styles.badge}>{messages.admin.postHidden}</span>}
+        {board.deleted && <span className={styles.badge}>{messages.admin.postDeleted}</span>}
+      </p>
+      {onResolve && (
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={styles.dismiss}
+            onClick={() => onResolve(report, 'DISMISS')}
+          >
+            {messages.admin.dismiss}
+          </button>
+          <button type="button" className={styles.hide} onClick={() => onResolve(report, 'HIDE')}>
+            {messages.admin.hide}
+          </button>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,29 @@
+import { FIRST_PAGE, type ReportResolveInput, type ReportStatus } from '@akkyeo/contracts';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { nextPageParam } from '@/shared/api';
+import { fetchReportPage, resolveReport } from './api';
+
+export const adminKeys = {
+  all: ['admin', 'reports'] as const,
+  reports: (status: ReportStatus) => [...adminKeys.all, status] as const,
+};
+
+/** The moderation queue in one status, newest first. */
+export function useReportList(status: ReportStatus) {
+  return useInfiniteQuery({
+    queryKey: adminKeys.reports(status),
+    queryFn: ({ pageParam, signal }) => fetchReportPage(status, pageParam, signal),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: nextPageParam,
+  });
+}
+
+/** Hides or dismisses a report (with every open report of the same post), then reloads the queues. */
+export function useResolveReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: number; action: ReportResolveInput['action'] }) =>
+      resolveReport(id, action),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
