@@ -10,6 +10,7 @@ export {
   type FloatingWriteButtonProps,
 } from './floating-write-button/floating-write-button';
 export { FormField, type FormFieldProps } from './form-field/form-field';
+export { FormTopBar, type FormTopBarProps } from './form-top-bar/form-top-bar';
 export { Header, type HeaderProps } from './header/header';
 export * from './icons';
 export { InfiniteList, type InfiniteListProps } from './infinite-list/infinite-list';

@@ -1,7 +1,7 @@
 import { messages, type BoardCategory } from '@akkyeo/contracts';
 import { useState } from 'react';
 import { useGoBack } from '@/shared/routing';
-import { ProgressModal } from '@/shared/ui';
+import { FormTopBar, ProgressModal } from '@/shared/ui';
 import type { BoardDraft } from '../lib/use-board-submit';
 import styles from './board-form.module.css';
 import { CategoryChips } from './category-chips';
@@ -32,19 +32,7 @@ export function BoardForm({ title, initial, submitting, progress, onSubmit }: Bo
         onSubmit({ content, category, files, removeImg });
       }}
     >
-      <header className={styles.bar}>
-        <button type="button" className={styles.barButton} onClick={goBack}>
-          {messages.app.cancel}
-        </button>
-        <h1 className={styles.title}>{title}</h1>
-        <button
-          type="submit"
-          className={`${styles.barButton} ${styles.post}`}
-          disabled={submitting}
-        >
-          {messages.app.post}
-        </button>
-      </header>
+      <FormTopBar title={title} onCancel={goBack} busy={submitting} />
       <div className={styles.body}>
         <CategoryChips value={category} onChange={setCategory} />
         <textarea

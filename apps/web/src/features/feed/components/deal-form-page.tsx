@@ -1,9 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { PageLayout } from '@/shared/ui';
+import { FormTopBar, PageLayout } from '@/shared/ui';
 import { blockComposingEnter } from '../lib/block-composing-enter';
 import styles from './deal-form.module.css';
-import { FormTopBar } from './form-top-bar';
 
 export interface DealFormPageProps {
   title: string;
