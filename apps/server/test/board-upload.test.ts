@@ -150,6 +150,27 @@ describe('POST /v1/board/ (multipart)', () => {
       expect(boardFiles(running.config.uploadsDir)).toEqual(stored);
     };
 
+    it.each([
+      ['no boundary', 'multipart/form-data', 'zzz'],
+      [
+        'a cut-off body',
+        'multipart/form-data; boundary=xx',
+        '--xx\r\nContent-Disposition: form-data; name="json"\r\n\r\n{"content":"',
+      ],
+    ])('a malformed multipart body: %s', async (_case, contentType, body) => {
+      const stored = boardFiles(running.config.uploadsDir);
+      const response = await fetch(`${running.url}/v1/board/`, {
+        method: 'POST',
+        body,
+        headers: { ...authHeaders(aliceToken), 'content-type': contentType },
+      });
+      expect(response.status).toBe(400);
+      const payload = (await response.json()) as { status: number; message: string };
+      expect(payload.status).toBe(400);
+      expect(payload.message).toMatch(/[가-힣]/);
+      expect(boardFiles(running.config.uploadsDir)).toEqual(stored);
+    });
+
     it('a non-image renamed .jpg', async () => {
       await refused(
         { content },

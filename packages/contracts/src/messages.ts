@@ -449,6 +449,7 @@ export const messages = {
   errors: {
     VALIDATION_FAILED: '입력값을 확인해주세요.',
     MALFORMED_JSON: '요청 형식이 올바르지 않습니다.',
+    MALFORMED_REQUEST: '요청 형식이 올바르지 않습니다.',
     PAYLOAD_TOO_LARGE: '요청 크기가 너무 큽니다.',
     UNSUPPORTED_MEDIA_TYPE: '지원하지 않는 요청 형식입니다.',
     LOGIN_REQUIRED: '로그인 후 이용 가능합니다!',

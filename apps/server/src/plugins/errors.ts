@@ -30,6 +30,10 @@ const CODE_BY_FASTIFY_CODE: Record<string, [number, ErrorCode]> = {
   FST_ERR_CTP_INVALID_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE'],
 };
 
+/** Errors the multipart parser (busboy) throws without a status for a malformed request. */
+const MULTIPART_PARSE_ERROR =
+  /^(Multipart: Boundary not found|Unexpected end of multipart data|Unsupported Content-Type\.|Missing Content-Type-header\.)$/;
+
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   401: 'LOGIN_REQUIRED',
   403: 'FORBIDDEN',
@@ -49,6 +53,7 @@ export function toErrorBody(error: FastifyError | Error): ErrorBody {
   if (hasZodFastifySchemaValidationErrors(error) || 'validation' in error) {
     return errorBody(400, 'VALIDATION_FAILED', validationMessage(error));
   }
+  if (MULTIPART_PARSE_ERROR.test(error.message)) return errorBody(400, 'MALFORMED_REQUEST');
   const fastifyCode = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
   const mapped = fastifyCode ? CODE_BY_FASTIFY_CODE[fastifyCode] : undefined;
   if (mapped) return errorBody(mapped[0], mapped[1]);
