@@ -1,9 +1,7 @@
 /// <reference lib="webworker" />
+import { AUTH_HEADER } from '@akkyeo/contracts/constants';
 import type { WorkboxPlugin } from 'workbox-core';
 import { LIST_UPDATED, type WorkerMessage } from './messages';
-
-/** The contract's AUTH_HEADER; its module (auth.ts) would pull zod into the worker. */
-export const AUTH_HEADER = 'X-AUTH-TOKEN';
 
 /** The member id (JWT `sub`) of a request's access token; '' when anonymous or unreadable. */
 export function memberOf(request: Request): string {
