@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { NICKNAME_MAX_LENGTH, NICKNAME_MIN_LENGTH, ROLES, type Role } from './constants';
+import {
+  NICKNAME_MAX_LENGTH,
+  NICKNAME_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  ROLES,
+  type Role,
+} from './constants';
 import { messages } from './messages';
 
 export const roleSchema = z.enum(ROLES);
@@ -37,7 +44,9 @@ export function grantedRoles(role: Role): Role[] {
  */
 export const LOGIN_ID_PATTERN = /^[a-z][a-z0-9_]{3,15}$/;
 /** 8–16 characters with at least one letter, one digit and one special character, no spaces. */
-export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[^A-Za-z\d\s])[^\s]{8,16}$/;
+export const PASSWORD_PATTERN = new RegExp(
+  `^(?=.*[A-Za-z])(?=.*\\d)(?=.*[^A-Za-z\\d\\s])[^\\s]{${PASSWORD_MIN_LENGTH},${PASSWORD_MAX_LENGTH}}$`,
+);
 export const EMAIL_MAX_LENGTH = 254;
 
 export const loginIdSchema = z.string().trim().regex(LOGIN_ID_PATTERN, messages.auth.idFormat);

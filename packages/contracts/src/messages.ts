@@ -1,3 +1,5 @@
+import { COMPANY_COPYRIGHT_YEAR } from './constants';
+
 /**
  * Every Korean string a user sees, named once (SPEC §2, §5, §8 and the server's error replies).
  * Functions build the strings that carry a value.
@@ -19,7 +21,7 @@ export const messages = {
     notBuiltYet: '준비 중인 화면입니다.',
     notFoundPage: '페이지를 찾을 수 없습니다.',
     goHome: '홈으로',
-    copyright: `© 2024 아껴라껴. All rights reserved.`,
+    copyright: `© ${COMPANY_COPYRIGHT_YEAR} 아껴라껴. All rights reserved.`,
     businessInfo:
       '상호: 아껴라껴 | 사업자등록번호: 000-00-00000 | 통신판매업신고: 제2024-서울-0000호',
   },

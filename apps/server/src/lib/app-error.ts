@@ -15,7 +15,3 @@ export class AppError extends Error {
     super(message);
   }
 }
-
-export function isAppError(error: unknown): error is AppError {
-  return error instanceof AppError;
-}
