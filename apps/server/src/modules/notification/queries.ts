@@ -1,23 +1,8 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Source } from '@akkyeo/contracts';
-import type { DB, DealTable, NotificationTable } from '../../db/types';
+import type { DB, NotificationTable } from '../../db/types';
 
 export type NotificationRow = Selectable<NotificationTable>;
-
-export type NotificationDealRow = Pick<
-  Selectable<DealTable>,
-  | 'id'
-  | 'source'
-  | 'name'
-  | 'price'
-  | 'market'
-  | 'img_link'
-  | 'link'
-  | 'converted_url'
-  | 'is_free_shipping'
-  | 'content'
-  | 'created_at'
->;
 
 /** A page of a member's notifications, newest first. */
 export function selectNotificationPage(
@@ -65,29 +50,6 @@ export function selectNotification(
     .selectAll()
     .where('id', '=', id)
     .where('member_id', '=', memberId)
-    .executeTakeFirst();
-}
-
-export function selectDeal(
-  db: Kysely<DB>,
-  dealId: number,
-): Promise<NotificationDealRow | undefined> {
-  return db
-    .selectFrom('deal')
-    .select([
-      'id',
-      'source',
-      'name',
-      'price',
-      'market',
-      'img_link',
-      'link',
-      'converted_url',
-      'is_free_shipping',
-      'content',
-      'created_at',
-    ])
-    .where('id', '=', dealId)
     .executeTakeFirst();
 }
 

@@ -16,6 +16,7 @@ import type { Kysely } from 'kysely';
 import type { DB, NewDeal } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { toCdnUrl } from '../../lib/cdn-url';
+import { findDeal, type DealDetailRow } from '../feed/deal-reader';
 import { queueNewDealFanout, queueNotificationPushes } from '../push/queue';
 import {
   countNotifications,
@@ -26,14 +27,12 @@ import {
   markRead,
   selectBoardAuthor,
   selectCommentAuthors,
-  selectDeal,
   selectDealsByExternalId,
   selectNotification,
   selectNotificationPage,
   selectNotifyNewDeals,
   updateNotifyNewDeals,
   type NewNotification,
-  type NotificationDealRow,
   type NotificationRow,
 } from './queries';
 
@@ -63,7 +62,7 @@ function toItem(row: NotificationRow): NotificationItem {
   };
 }
 
-function toDeal(row: NotificationDealRow, cdnBaseUrl: string): NotificationDeal {
+function toDeal(row: DealDetailRow, cdnBaseUrl: string): NotificationDeal {
   return {
     id: row.id,
     name: row.name,
@@ -101,7 +100,7 @@ export function createNotificationReader(deps: NotificationDeps) {
     async detail(memberId: number, id: number): Promise<NotificationDetail> {
       const row = await selectNotification(db, memberId, id);
       if (!row) throw new AppError(404, 'NOT_FOUND', messages.notification.notFound);
-      const deal = row.deal_id === null ? undefined : await selectDeal(db, row.deal_id);
+      const deal = row.deal_id === null ? undefined : await findDeal(db, row.deal_id);
       return { ...toItem(row), deal: deal ? toDeal(deal, deps.cdnBaseUrl) : null };
     },
 
