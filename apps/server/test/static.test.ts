@@ -10,6 +10,7 @@ import { createTestDatabase } from './helpers/test-database';
 
 const INDEX_HTML = '<!doctype html><html lang="ko"><body><div id="root"></div></body></html>';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
 let database: Database;
 let app: App;
@@ -76,6 +77,29 @@ describe('web app', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
     }
+  });
+
+  it.each(['/nope', '/f/about/1/extra', '/f/board/abc', '/feed/edit/0', '/f/about?x=1'])(
+    'answers a browser opening the unknown page %s with the app and 404',
+    async (url) => {
+      const response = await app.inject({ url, headers: { accept: BROWSER_ACCEPT } });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(INDEX_HTML);
+    },
+  );
+
+  it.each([
+    '/v1/nope',
+    '/v1/feed/abc/extra',
+    '/assets/missing.js',
+    '/cdn/missing.webp',
+    '/docs/nope',
+  ])('keeps the JSON 404 for %s even when a browser asks for HTML', async (url) => {
+    const response = await app.inject({ url, headers: { accept: BROWSER_ACCEPT } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
   });
 
   it('answers app routes with a Korean 503 page while the web app is not built', async () => {

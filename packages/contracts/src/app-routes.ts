@@ -39,12 +39,37 @@ export const appRoutes = [
 
 export type AppRouteName = (typeof appRoutes)[number]['name'];
 
-/** True when a request path is one of the app's client routes. */
+/**
+ * The one parser of route ids (`/f/about/:id` …): a positive whole number written in plain digits,
+ * else null (`abc`, `0`, `1.5`, `01`, beyond 2^53).
+ */
+export function parseRouteId(value: string | undefined): number | null {
+  if (!value || !/^[1-9]\d{0,15}$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+/** True when every `:param` of `route` present in `params` is a valid route id. */
+export function hasValidRouteIds(
+  route: Pick<AppRoute, 'path'>,
+  params: Readonly<Record<string, string | undefined>>,
+): boolean {
+  return routeParamNames(route.path).every((name) => parseRouteId(params[name]) !== null);
+}
+
+/** True when a request path is one of the app's client routes, ids included (`/f/board/abc` is not). */
 export function matchesAppRoute(pathname: string): boolean {
-  return appRoutes.some((route) => routePattern(route.path).test(pathname));
+  return appRoutes.some((route) => {
+    const match = routePattern(route.path).exec(pathname);
+    return !!match && hasValidRouteIds(route, match.groups ?? {});
+  });
+}
+
+function routeParamNames(path: string): string[] {
+  return [...path.matchAll(/\/:(\w+)/g)].map((match) => match[1]!);
 }
 
 function routePattern(path: string): RegExp {
-  const body = path.replace(/\/:\w+/g, '/[^/]+');
+  const body = path.replace(/\/:(\w+)/g, '/(?<$1>[^/]+)');
   return new RegExp(`^${body === '/' ? '/' : body + '/?'}$`);
 }

@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { matchesAppRoute, paths } from '@akkyeo/contracts';
+import { paths } from '@akkyeo/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { errorBody, sendError } from './errors';
+import { pageFallback } from './page-fallback';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -24,7 +25,8 @@ const NOT_BUILT_PAGE = `<!doctype html>
 /**
  * Serves stored images under /cdn/ and the built web app: hashed files under /assets/ cached
  * forever, everything else (index.html, sw.js, manifest) revalidated. GET of an app route (SPEC §2)
- * answers index.html; every other unknown path answers the contract's 404 JSON.
+ * answers index.html; a browser opening an unknown page address gets index.html with 404 (the app
+ * shows its not-found page); every other unknown path answers the contract's 404 JSON.
  */
 export default fp<{ config: Config }>(
   async (app, { config }) => {
@@ -65,10 +67,9 @@ export default fp<{ config: Config }>(
 
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?', 1)[0] ?? '/';
-      if ((request.method === 'GET' || request.method === 'HEAD') && matchesAppRoute(pathname)) {
-        return sendAppShell(reply, distDir);
-      }
-      return sendError(reply, errorBody(404, 'NOT_FOUND'));
+      const fallback = pageFallback(request.method, pathname, request.headers.accept);
+      if (fallback === 'json-not-found') return sendError(reply, errorBody(404, 'NOT_FOUND'));
+      return sendAppShell(reply.code(fallback === 'app' ? 200 : 404), distDir);
     });
   },
   { name: 'static' },

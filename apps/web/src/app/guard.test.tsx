@@ -63,6 +63,16 @@ describe('route guard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 2_500 });
   });
 
+  it.each(['/f/board/abc', '/f/about/0', '/feed/edit/1.5', '/f/board/edit/abc'])(
+    'shows the not-found page for the bad id of %s, logged in or not',
+    async (path) => {
+      renderRoutes(routesWithNamedPages(), [path]);
+      expect(
+        await screen.findByRole('heading', { name: '페이지를 찾을 수 없습니다.' }),
+      ).toBeTruthy();
+    },
+  );
+
   it('lets a manager write deals', async () => {
     logInAs(['ROLE_USER', 'ROLE_MANAGER']);
     renderRoutes(routesWithNamedPages(), ['/feed/write']);

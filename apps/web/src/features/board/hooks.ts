@@ -42,7 +42,6 @@ export function useBoardDetail(id: number) {
   return useQuery({
     queryKey: boardKeys.detail(id),
     queryFn: ({ signal }) => fetchBoard(id, signal),
-    enabled: Number.isInteger(id) && id > 0,
   });
 }
 

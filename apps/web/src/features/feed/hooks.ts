@@ -58,7 +58,6 @@ export function useDeal(id: number) {
   return useQuery({
     queryKey: feedKeys.detail(id),
     queryFn: ({ signal }) => fetchDeal(id, signal),
-    enabled: Number.isInteger(id) && id > 0,
   });
 }
 

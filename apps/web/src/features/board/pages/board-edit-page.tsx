@@ -1,7 +1,6 @@
 import { messages, REDIRECT_DELAY_MS } from '@akkyeo/contracts';
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
-import { useGoBack } from '@/shared/routing';
+import { useGoBack, useRouteId } from '@/shared/routing';
 import { useAuthStore } from '@/shared/stores';
 import { Spinner, toast } from '@/shared/ui';
 import { BoardForm } from '../components/board-form';
@@ -11,7 +10,7 @@ import styles from './board-view-page.module.css';
 
 /** /f/board/edit/{id} (login required): the author edits text, category and images. */
 export default function BoardEditPage() {
-  const id = Number(useParams().id);
+  const id = useRouteId();
   const detail = useBoardDetail(id);
   const myId = useAuthStore((state) => state.userId);
   const goBack = useGoBack();

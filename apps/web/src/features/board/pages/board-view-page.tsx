@@ -1,7 +1,7 @@
 import { messages } from '@akkyeo/contracts';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { CommentSection } from '@/shared/comments';
-import { routePath } from '@/shared/routing';
+import { routePath, useRouteId } from '@/shared/routing';
 import { Header, PageLayout } from '@/shared/ui';
 import { BoardCard } from '../components/board-card';
 import { useBoardComments, useBoardDetail } from '../hooks';
@@ -10,7 +10,7 @@ import styles from './board-view-page.module.css';
 
 /** /f/board/{id}: one post with its comments and replies; `?type=` flashes a comment. */
 export default function BoardViewPage() {
-  const id = Number(useParams().id);
+  const id = useRouteId();
   const navigate = useNavigate();
   const detail = useBoardDetail(id);
   const toggleLike = useBoardLikeToggle();

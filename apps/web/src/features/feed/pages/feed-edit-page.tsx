@@ -1,8 +1,8 @@
 import { messages, toUrl, type FeedDetail } from '@akkyeo/contracts';
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { errorMessage } from '@/shared/api';
-import { routePath } from '@/shared/routing';
+import { routePath, useRouteId } from '@/shared/routing';
 import { dialog, FallbackImage, PageLayout, Spinner, toast, TrashIcon } from '@/shared/ui';
 import { DealFields } from '../components/deal-fields';
 import { DealFormPage } from '../components/deal-form-page';
@@ -85,7 +85,7 @@ function EditForm({ deal }: { deal: FeedDetail }) {
 
 /** /feed/edit/{id} (managers): edit a deal's picture, name, price, shipping and content. */
 export default function FeedEditPage() {
-  const id = Number(useParams().id);
+  const id = useRouteId();
   const deal = useDeal(id);
   if (deal.data) return <EditForm deal={deal.data} />;
   return (

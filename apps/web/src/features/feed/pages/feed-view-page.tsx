@@ -1,9 +1,9 @@
 import { messages, toUrl, type FeedDetail } from '@akkyeo/contracts';
 import { useRef } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { CommentSection } from '@/shared/comments';
 import { formatDate } from '@/shared/lib';
-import { routePath } from '@/shared/routing';
+import { routePath, useRouteId } from '@/shared/routing';
 import { useHasRole } from '@/shared/stores';
 import { FallbackImage, Header, PageLayout, Spinner } from '@/shared/ui';
 import { DealBottomBar } from '../components/deal-bottom-bar';
@@ -69,13 +69,13 @@ function DealView({ deal }: { deal: FeedDetail }) {
 
 /** /f/about/{id}: one deal with its content, like and share, comments and the buy bar. */
 export default function FeedViewPage() {
-  const id = Number(useParams().id);
+  const id = useRouteId();
   const deal = useDeal(id);
   return (
     <PageLayout header={<Header back />} bottomMenu={false} className={styles.page}>
       {deal.data ? (
         <DealView deal={deal.data} />
-      ) : deal.isError || !Number.isInteger(id) ? (
+      ) : deal.isError ? (
         <p className={styles.note}>{messages.app.loadFailed}</p>
       ) : (
         <Spinner block />

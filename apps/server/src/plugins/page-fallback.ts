@@ -1,0 +1,24 @@
+import { matchesAppRoute, paths } from '@akkyeo/contracts';
+
+/** What a request no route answered gets: the app, the app with 404, or the JSON 404. */
+export type Fallback = 'app' | 'app-not-found' | 'json-not-found';
+
+/** Paths that are never pages: the API, stored images, built assets, the API docs. */
+const NON_PAGE_PREFIXES = ['/v1/', `${paths.ops.cdn}/`, '/assets/', `${paths.ops.docs}/`];
+
+/**
+ * GET of a route of the app's table (ids checked) gets the app. A browser opening any other
+ * address outside the API, images and assets (it asks for HTML) gets the app too, with 404, so
+ * the app shows its not-found page; everything else gets the JSON 404.
+ */
+export function pageFallback(
+  method: string,
+  pathname: string,
+  accept: string | undefined,
+): Fallback {
+  if (method !== 'GET' && method !== 'HEAD') return 'json-not-found';
+  if (matchesAppRoute(pathname)) return 'app';
+  const isPagePath =
+    pathname !== paths.ops.docs && !NON_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+  return isPagePath && !!accept?.includes('text/html') ? 'app-not-found' : 'json-not-found';
+}
