@@ -178,7 +178,11 @@ describe('POST /v1/board/ (multipart)', () => {
           { data: await solidImage(100, 100), name: 'ok.png', type: 'image/png' },
           { data: Buffer.from('%PDF-1.7 not really a picture'.repeat(40)), name: 'cat.jpg' },
         ],
-        { status: 400, code: 'VALIDATION_FAILED', message: messages.board.notAnImage },
+        {
+          status: 400,
+          code: 'VALIDATION_FAILED',
+          message: messages.imageFiles.notAnImage('cat.jpg'),
+        },
       );
     });
 

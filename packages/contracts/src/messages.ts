@@ -447,6 +447,15 @@ export const messages = {
     refusal: '동의를 거부하실 수 있으며, 거부하셔도 서비스 이용에 제한은 없습니다.',
     effectiveDate: '시행일자: 2025년 2월 27일',
   },
+  /** Board images checked one by one, when picked and again by the server: the file is named. */
+  imageFiles: {
+    /** Shown under the picker: these files were left out, the rest kept. */
+    leftOut: (names: readonly string[]) =>
+      `${names.map((name) => `'${name}'`).join(', ')}은(는) 이미지 파일이 아니라서 제외했습니다.`,
+    /** The server's refusal of one file. */
+    notAnImage: (name: string) =>
+      `'${name}'은(는) 이미지 파일이 아닙니다. 이미지 파일만 올릴 수 있습니다.`,
+  },
   /** Messages of the server's error replies, by error code. */
   errors: {
     VALIDATION_FAILED: '입력값을 확인해주세요.',

@@ -12,9 +12,15 @@ import type { UploadTracker } from '../upload-progress/tracker';
 
 const JSON_PART_MAX_BYTES = 64 * 1024;
 
+/** One uploaded file: its bytes and the name the member's device gave it (may be empty). */
+export interface UploadedFile {
+  data: Buffer;
+  name: string;
+}
+
 export interface BoardMultipart<T> {
   json: T;
-  files: Buffer[];
+  files: UploadedFile[];
 }
 
 /** Turns the JSON part's first schema issue into a 400 a user can read. */
@@ -78,7 +84,7 @@ export async function readBoardMultipart<S extends z.ZodType<{ uploadId?: string
   schema: S,
   startTracking: () => UploadTracker,
 ): Promise<BoardMultipart<z.output<S>> & { tracker: UploadTracker }> {
-  const files: Buffer[] = [];
+  const files: UploadedFile[] = [];
   let json: z.output<S> | undefined;
   let tracker: UploadTracker | undefined;
   try {
@@ -111,7 +117,7 @@ export async function readBoardMultipart<S extends z.ZodType<{ uploadId?: string
       if (files.length === BOARD_IMAGE_MAX_COUNT) {
         throw new AppError(400, 'VALIDATION_FAILED', messages.board.tooManyImages);
       }
-      files.push(data);
+      files.push({ data, name: part.filename });
     }
   } catch (error) {
     throw toLimitError(error);

@@ -22,6 +22,7 @@ import type { AuthMember } from '../auth/tokens';
 import type { CommentService } from '../comment/service';
 import type { UploadTracker } from '../upload-progress/tracker';
 import { processBoardImages, removeStoredFiles, storeBoardImages } from './images';
+import type { UploadedFile } from './multipart';
 import {
   countBoards,
   deleteBoardHide,
@@ -52,7 +53,7 @@ export interface BoardDeps {
 
 export interface BoardUpload<T> {
   json: T;
-  files: Buffer[];
+  files: UploadedFile[];
   tracker: UploadTracker;
 }
 

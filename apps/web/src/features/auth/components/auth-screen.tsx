@@ -6,19 +6,19 @@ import { CompanyFooter, Header, Logo, PageLayout } from '@/shared/ui';
 import styles from './auth-screen.module.css';
 
 /**
- * The frame of the account screens: the back header (none on the legacy /f/ layout), the logo
- * that leads home, the content, and the company footer.
+ * The frame of the account screens: the back header without a logo (none on the legacy /f/
+ * layout), the one large logo that leads home, the content, and the company footer.
  */
 export function AuthScreen({ title, children }: { title?: string; children: ReactNode }) {
   const legacy = useRouteHandle()?.legacyLayout ?? false;
   return (
     <PageLayout
-      header={legacy ? null : <Header back search={false} bell={false} />}
+      header={legacy ? null : <Header back logo={false} search={false} bell={false} />}
       bottomMenu={false}
     >
       <div className={styles.screen}>
         <Link to="/" className={styles.logo} aria-label={messages.header.home}>
-          <Logo />
+          <Logo size="large" />
         </Link>
         {title && <h1 className={styles.title}>{title}</h1>}
         {children}

@@ -1,6 +1,7 @@
 import { BOARD_IMAGE_MAX_COUNT, messages } from '@akkyeo/contracts';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { CloseIcon, ImageIcon, toast } from '@/shared/ui';
+import { checkPickedImages } from '../lib/check-picked-images';
 import styles from './image-picker.module.css';
 
 export interface ImagePickerProps {
@@ -11,7 +12,10 @@ export interface ImagePickerProps {
   onFilesChange: (files: File[]) => void;
 }
 
-/** Picks several images at once, previews them and removes any; at most 10 in all. */
+/**
+ * Picks several images at once, previews them and removes any; at most 10 in all. Each picked
+ * file is decoded first: one that is not a picture is left out and named, the others kept.
+ */
 export function ImagePicker({
   existing,
   onRemoveExisting,
@@ -23,42 +27,53 @@ export function ImagePicker({
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
   const count = existing.length + files.length;
 
-  const add = (picked: FileList | null) => {
-    const images = Array.from(picked ?? []).filter((file) => file.type.startsWith('image/'));
+  const [leftOut, setLeftOut] = useState<string[]>([]);
+
+  const add = async (picked: FileList | null) => {
+    const chosen = Array.from(picked ?? []);
+    if (input.current) input.current.value = '';
+    const { images, refused } = await checkPickedImages(chosen);
+    setLeftOut(refused.map((file) => file.name));
     const room = BOARD_IMAGE_MAX_COUNT - count;
     if (images.length > room) toast.warning(messages.board.tooManyImages);
     if (room > 0) onFilesChange([...files, ...images.slice(0, room)]);
-    if (input.current) input.current.value = '';
   };
 
   return (
-    <div className={styles.picker}>
-      <label className={styles.add}>
-        <ImageIcon />
-        <span>{messages.board.selectImages}</span>
-        <span className={styles.count}>
-          {messages.board.imageCount(count, BOARD_IMAGE_MAX_COUNT)}
-        </span>
-        <input
-          ref={input}
-          type="file"
-          accept="image/*"
-          multiple
-          className={styles.input}
-          onChange={(event) => add(event.target.files)}
-          disabled={count >= BOARD_IMAGE_MAX_COUNT}
-        />
-      </label>
-      {existing.map((url) => (
-        <Preview key={url} src={url} onRemove={() => onRemoveExisting(url)} />
-      ))}
-      {previews.map((url, index) => (
-        <Preview
-          key={url}
-          src={url}
-          onRemove={() => onFilesChange(files.filter((_, i) => i !== index))}
-        />
-      ))}
+    <div>
+      <div className={styles.picker}>
+        <label className={styles.add}>
+          <ImageIcon />
+          <span>{messages.board.selectImages}</span>
+          <span className={styles.count}>
+            {messages.board.imageCount(count, BOARD_IMAGE_MAX_COUNT)}
+          </span>
+          <input
+            ref={input}
+            type="file"
+            accept="image/*"
+            multiple
+            className={styles.input}
+            onChange={(event) => void add(event.target.files)}
+            disabled={count >= BOARD_IMAGE_MAX_COUNT}
+          />
+        </label>
+        {existing.map((url) => (
+          <Preview key={url} src={url} onRemove={() => onRemoveExisting(url)} />
+        ))}
+        {previews.map((url, index) => (
+          <Preview
+            key={url}
+            src={url}
+            onRemove={() => onFilesChange(files.filter((_, i) => i !== index))}
+          />
+        ))}
+      </div>
+      {leftOut.length > 0 && (
+        <p role="alert" className={styles.leftOut}>
+          {messages.imageFiles.leftOut(leftOut)}
+        </p>
+      )}
     </div>
   );
 }

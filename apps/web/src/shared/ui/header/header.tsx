@@ -11,6 +11,8 @@ import styles from './header.module.css';
 export interface HeaderProps {
   /** Back-arrow variant. */
   back?: boolean;
+  /** The logo linking home; off where the page shows its own (the account screens). */
+  logo?: boolean;
   /** Search icon; shown by default on the main variant only. */
   search?: boolean;
   bell?: boolean;
@@ -19,7 +21,13 @@ export interface HeaderProps {
 }
 
 /** The 65 px app header: logo → home, search → /search, bell → /noti (red dot while any is unread). */
-export function Header({ back = false, search = !back, bell = true, actions }: HeaderProps) {
+export function Header({
+  back = false,
+  logo = true,
+  search = !back,
+  bell = true,
+  actions,
+}: HeaderProps) {
   const goBack = useGoBack();
   const unread = useUnreadCount();
   return (
@@ -35,9 +43,11 @@ export function Header({ back = false, search = !back, bell = true, actions }: H
             <BackIcon />
           </button>
         )}
-        <Link to="/" className={styles.home} aria-label={messages.header.home}>
-          <Logo />
-        </Link>
+        {logo && (
+          <Link to="/" className={styles.home} aria-label={messages.header.home}>
+            <Logo />
+          </Link>
+        )}
       </div>
       <div className={styles.end}>
         {actions}

@@ -10,6 +10,7 @@ export interface ToastItem {
 }
 
 interface ToastState {
+  /** The toast on screen: at most one, a new one replaces it. */
   toasts: ToastItem[];
   add: (toast: ToastItem) => void;
   dismiss: (id: number) => void;
@@ -17,7 +18,7 @@ interface ToastState {
 
 export const useToastStore = create<ToastState>()((set) => ({
   toasts: [],
-  add: (toast) => set((state) => ({ toasts: [...state.toasts, toast] })),
+  add: (toast) => set({ toasts: [toast] }),
   dismiss: (id) => set((state) => ({ toasts: state.toasts.filter((toast) => toast.id !== id) })),
 }));
 
@@ -29,7 +30,7 @@ export interface ToastOptions {
   durationMs?: number;
 }
 
-/** Shows a toast; returns a function that dismisses it early. */
+/** Shows a toast in place of the one on screen; returns a function that dismisses it early. */
 function show(message: string, { variant = 'info', durationMs }: ToastOptions = {}): () => void {
   const id = nextId++;
   const { add, dismiss } = useToastStore.getState();

@@ -9,12 +9,7 @@ describe('toast', () => {
     render(<ToastHost />);
     act(() => {
       toast.info('신고가 접수되었습니다.');
-      toast.warning('내용을 입력해주세요');
     });
-    expect(screen.getAllByRole('status').map((node) => node.textContent)).toEqual([
-      '신고가 접수되었습니다.',
-      '내용을 입력해주세요',
-    ]);
     act(() => {
       vi.advanceTimersByTime(1_499);
     });
@@ -23,11 +18,34 @@ describe('toast', () => {
       vi.advanceTimersByTime(1);
     });
     expect(screen.queryByText('신고가 접수되었습니다.')).toBeNull();
+    act(() => {
+      toast.warning('내용을 입력해주세요');
+    });
+    act(() => {
+      vi.advanceTimersByTime(1_999);
+    });
     expect(screen.queryByText('내용을 입력해주세요')).not.toBeNull();
     act(() => {
-      vi.advanceTimersByTime(500);
+      vi.advanceTimersByTime(1);
     });
     expect(screen.queryByText('내용을 입력해주세요')).toBeNull();
+  });
+
+  it('shows one toast at a time: a new one replaces the one on screen for its own time', () => {
+    vi.useFakeTimers();
+    render(<ToastHost />);
+    act(() => {
+      toast.info('신고가 접수되었습니다.');
+      vi.advanceTimersByTime(1_000);
+      toast.warning('내용을 입력해주세요');
+    });
+    expect(screen.getAllByRole('status').map((node) => node.textContent)).toEqual([
+      '내용을 입력해주세요',
+    ]);
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
+    expect(screen.queryByText('내용을 입력해주세요')).not.toBeNull();
   });
 
   it('can be dismissed early', () => {
