@@ -10,6 +10,7 @@ import {
 } from '../../server/test/stubs/kakao-stub';
 import { startSmtpStub, type SmtpStub } from '../../server/test/stubs/smtp-stub';
 import { launchBrowser, newPhone } from './support/browser';
+import { saveScreenshot } from './support/screenshot';
 import { startServer, type RunningServer } from './support/server';
 
 const JWT_SECRET = 'e2e-accounts-secret-e2e-accounts-secret-0123';
@@ -115,7 +116,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: messages.auth.viewMarketing }).tap();
     await page.getByText(messages.marketing.effectiveDate).waitFor();
     await page.getByRole('dialog').getByRole('button', { name: messages.app.close }).tap();
-    await page.screenshot({ path: '/tmp/accounts-signup.png', fullPage: true });
+    await saveScreenshot(page, 'accounts-signup');
     await page.getByRole('button', { name: messages.auth.join, exact: true }).tap();
     await acceptDialog(page, messages.auth.welcome);
     await page.waitForURL((url) => url.pathname === '/');
@@ -123,12 +124,12 @@ describe('accounts in the browser', () => {
     await page.goto('/myinfo');
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/myinfo');
-    await page.screenshot({ path: '/tmp/accounts-login.png', fullPage: true });
+    await saveScreenshot(page, 'accounts-login');
     await logIn(page, 'e2ejoin1', 'E2e#Join2024');
     await page.waitForURL((url) => url.pathname === '/myinfo');
     await page.getByText('이투이가입').waitFor();
     await page.getByTestId('bookMarkCount').waitFor();
-    await page.screenshot({ path: '/tmp/accounts-myinfo.png', fullPage: true });
+    await saveScreenshot(page, 'accounts-myinfo');
 
     await page.getByRole('button', { name: messages.auth.logout }).tap();
     await page.waitForURL((url) => url.pathname === '/');
@@ -149,7 +150,7 @@ describe('accounts in the browser', () => {
     await logIn(page, 'demo', 'wrong-password1!');
     await acceptDialog(page, messages.auth.loginFailed);
     expect(await password.inputValue()).toBe('');
-    await page.screenshot({ path: '/tmp/accounts-legacy-login.png', fullPage: true });
+    await saveScreenshot(page, 'accounts-legacy-login');
     await logIn(page, 'demo', 'demo1234!');
     await page.waitForURL((url) => url.pathname === '/');
     await context.close();
@@ -193,7 +194,7 @@ describe('accounts in the browser', () => {
     await acceptDialog(page, messages.member.profileChanged);
     const avatar = page.getByRole('img', { name: messages.member.profileImageAlt }).first();
     await expect.poll(() => avatar.getAttribute('src')).toMatch(/^\/cdn\/profile\/.+-thumb\.webp$/);
-    await page.screenshot({ path: '/tmp/accounts-edit.png', fullPage: true });
+    await saveScreenshot(page, 'accounts-edit');
     await context.close();
 
     const again = await phone();
@@ -220,7 +221,7 @@ describe('accounts in the browser', () => {
     const { context, page } = await phone();
     await page.goto('/joinSuccess?code=used&state=bogus');
     await page.getByText(messages.auth.kakaoStateInvalid).waitFor();
-    await page.screenshot({ path: '/tmp/accounts-join-success-failed.png', fullPage: true });
+    await saveScreenshot(page, 'accounts-join-success-failed');
     await page.getByRole('button', { name: messages.auth.backToLogin }).tap();
     await page.waitForURL((url) => url.pathname === '/login');
     await context.close();
@@ -240,7 +241,7 @@ describe('accounts in the browser', () => {
       .getByLabel(messages.auth.newPasswordPlaceholder, { exact: true })
       .fill('Reset#Pass2026');
     await page.getByLabel(messages.auth.newPasswordConfirmPlaceholder).fill('Reset#Pass2026');
-    await page.screenshot({ path: '/tmp/accounts-reset.png', fullPage: true });
+    await saveScreenshot(page, 'accounts-reset');
     await page.getByRole('button', { name: messages.auth.submit }).tap();
     await acceptDialog(page, messages.auth.resetDone);
     await page.waitForURL((url) => url.pathname === '/login');

@@ -9,9 +9,9 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPhone } from './support/browser';
+import { saveScreenshot } from './support/screenshot';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
-const SHOTS = '/tmp/deals-e2e';
 
 let browser: Browser;
 let baseUrl: string;
@@ -112,9 +112,7 @@ afterAll(async () => {
 
 const phone = () => newPhone(browser, baseUrl);
 
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
+const shot = (page: Page, name: string) => saveScreenshot(page, `deals-${name}`);
 
 async function acceptDialog(page: Page, text: string) {
   const dialog = page.getByRole('alertdialog');

@@ -5,6 +5,7 @@ import { feedListResponseSchema, messages } from '@akkyeo/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPhone } from './support/browser';
+import { saveScreenshot } from './support/screenshot';
 import { startServer } from './support/server';
 
 const baseUrl = inject('baseUrl');
@@ -45,11 +46,11 @@ describe('service worker and installable app', () => {
     await page.goto('/');
     await page.getByText(feed.content[0]!.name).first().waitFor();
     await page.getByRole('navigation').getByRole('link', { name: messages.menu.hotDeal }).waitFor();
-    await page.screenshot({ path: '/tmp/noti-offline-feed.png' });
+    await saveScreenshot(page, 'noti-offline-feed');
 
     await page.goto('/docs');
     await page.getByText(messages.offline.title).waitFor();
-    await page.screenshot({ path: '/tmp/noti-offline-page.png' });
+    await saveScreenshot(page, 'noti-offline-page');
     await context.close();
   });
 
@@ -69,7 +70,7 @@ describe('service worker and installable app', () => {
     expect(prevented).toBe(true);
     const dialog = page.getByRole('dialog', { name: messages.install.title });
     await dialog.waitFor();
-    await page.screenshot({ path: '/tmp/noti-install-dialog.png' });
+    await saveScreenshot(page, 'noti-install-dialog');
     await dialog.getByRole('button', { name: messages.install.close }).tap();
     await dialog.waitFor({ state: 'detached' });
     await context.close();
@@ -96,7 +97,7 @@ describe('service worker and installable app', () => {
 
       const prompt = page.getByRole('alertdialog');
       await prompt.getByText(messages.sw.updateAvailable).waitFor({ timeout: 30_000 });
-      await page.screenshot({ path: '/tmp/noti-update-prompt.png' });
+      await saveScreenshot(page, 'noti-update-prompt');
       await prompt.getByRole('button', { name: messages.app.confirm }).tap();
       await page.waitForFunction(() => !('beforeUpdate' in window), undefined, { timeout: 30_000 });
       await waitForControl(page);

@@ -7,6 +7,7 @@ import {
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPhone } from './support/browser';
+import { saveScreenshot } from './support/screenshot';
 
 const baseUrl = inject('baseUrl');
 const DEMO = { id: 'demo', password: 'demo1234!' };
@@ -64,7 +65,7 @@ describe('notifications on a phone', () => {
     for (const item of list.content) await row(page, item).first().waitFor();
     await expect.poll(() => row(page, unread).first().getAttribute('data-unread')).toBe('true');
     await expect.poll(() => page.getByTestId('bell-dot').count()).toBe(1);
-    await page.screenshot({ path: '/tmp/noti-list.png' });
+    await saveScreenshot(page, 'noti-list');
 
     await row(page, unread).first().tap();
     await page.waitForURL((url) => `${url.pathname}${url.search}` === unread.link);
@@ -101,7 +102,7 @@ describe('notifications on a phone', () => {
       .getByRole('button', { name: new RegExp(messages.notification.replyTitle) })
       .filter({ hasText: '역대 최저가예요' });
     await notice.waitFor();
-    await page.screenshot({ path: '/tmp/noti-reply.png' });
+    await saveScreenshot(page, 'noti-reply');
     await notice.tap();
 
     const elementId = `comment-${reply.comment.id}`;
@@ -119,7 +120,7 @@ describe('notifications on a phone', () => {
         }),
       )
       .toBe(true);
-    await page.screenshot({ path: '/tmp/noti-reply-flash.png' });
+    await saveScreenshot(page, 'noti-reply-flash');
     await context.close();
   });
 
@@ -131,7 +132,7 @@ describe('notifications on a phone', () => {
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
     await toggle.tap();
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
-    await page.screenshot({ path: '/tmp/noti-myinfo-toggle.png' });
+    await saveScreenshot(page, 'noti-myinfo-toggle');
     const token = await apiToken(MANAGER);
     expect(await api(token, '/v1/notification/settings')).toEqual({ notifyNewDeals: false });
     await toggle.tap();

@@ -9,6 +9,7 @@ import {
   type CoupangStub,
 } from '../../server/test/stubs/coupang-stub';
 import { launchBrowser, newPhone } from './support/browser';
+import { saveScreenshot } from './support/screenshot';
 import { startServer, type RunningServer } from './support/server';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -72,14 +73,14 @@ describe('Coupang gold box', () => {
       expect(await found.getByText(messages.feed.goldBoxBadge, { exact: true }).count()).toBe(1);
       expect(await found.getByText(messages.feed.ended, { exact: true }).count()).toBe(0);
     }
-    await page.screenshot({ path: '/tmp/partner-feed.png' });
+    await saveScreenshot(page, 'partner-feed');
 
     const first = stub.goldBox[0]!;
     await card(page, first.productName).getByRole('heading').tap();
     await page.getByText(messages.feed.partnerDisclosure, { exact: false }).first().waitFor();
     const buy = page.getByRole('link', { name: messages.feed.buy }).last();
     expect(await buy.getAttribute('href')).toBe(first.productUrl);
-    await page.screenshot({ path: '/tmp/partner-deal-view.png' });
+    await saveScreenshot(page, 'partner-deal-view');
 
     const [store] = await Promise.all([context.waitForEvent('page'), buy.tap()]);
     await store.getByRole('heading', { name: `쿠팡 상품 ${first.productId}` }).waitFor();
@@ -99,12 +100,12 @@ describe('Coupang gold box', () => {
         .getByText(messages.feed.ended, { exact: true })
         .count(),
     ).toBe(0);
-    await page.screenshot({ path: '/tmp/partner-feed-ended.png' });
+    await saveScreenshot(page, 'partner-feed-ended');
 
     await ended.getByRole('heading').tap();
     await page.getByRole('heading', { name: gone.productName }).first().waitFor();
     await page.getByText(messages.feed.partnerDisclosure, { exact: false }).first().waitFor();
-    await page.screenshot({ path: '/tmp/partner-deal-view-ended.png' });
+    await saveScreenshot(page, 'partner-deal-view-ended');
     await context.close();
   });
 });
