@@ -71,17 +71,17 @@ describe('my activity needs a login', () => {
       expect(anonymous.json()).toMatchObject({ status: 401, code: 'LOGIN_REQUIRED' });
     }
     const { token } = await memberWithToken();
-    for (const [query, field] of [
-      ['?page=-1', 'page'],
-      ['?size=0', 'size'],
-      ['?size=51', 'size'],
+    for (const [query, message] of [
+      ['?page=-1', '페이지는 0 이상으로 입력해주세요.'],
+      ['?size=0', '페이지 크기는 1 이상으로 입력해주세요.'],
+      ['?size=51', '페이지 크기는 50 이하로 입력해주세요.'],
     ]) {
       const response = await get(`/v1/member/comment${query}`, token);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         status: 400,
         code: 'VALIDATION_FAILED',
-        message: `입력값을 확인해주세요: ${field}`,
+        message,
       });
     }
   });

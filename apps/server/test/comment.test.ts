@@ -160,21 +160,21 @@ describe('POST /v1/feed/{id}/comment', () => {
   it('validates the body and names the field', async () => {
     const deal = await createDeal(database.db);
     const cases: [unknown, string][] = [
-      [{ content: '' }, 'content'],
-      [{ content: '   \n\t ' }, 'content'],
-      [{ content: '가'.repeat(1001) }, 'content'],
-      [{ content: 42 }, 'content'],
-      [{}, 'content'],
-      [{ content: '좋아요', parentId: 'x' }, 'parentId'],
-      [{ content: '좋아요', parentId: -1 }, 'parentId'],
+      [{ content: '' }, '내용을 입력해주세요.'],
+      [{ content: '   \n\t ' }, '내용을 입력해주세요.'],
+      [{ content: '가'.repeat(1001) }, '내용은 1000자 이하로 입력해주세요.'],
+      [{ content: 42 }, '내용을 입력해주세요.'],
+      [{}, '내용을 입력해주세요.'],
+      [{ content: '좋아요', parentId: 'x' }, '입력값을 확인해주세요.'],
+      [{ content: '좋아요', parentId: -1 }, '입력값을 확인해주세요.'],
     ];
-    for (const [body, field] of cases) {
+    for (const [body, message] of cases) {
       const response = await post(deal.id, body, tokens.alice);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json()).toEqual({
         status: 400,
         code: 'VALIDATION_FAILED',
-        message: `입력값을 확인해주세요: ${field}`,
+        message,
       });
     }
     const bad = await app.inject({

@@ -99,15 +99,15 @@ describe('error replies', () => {
 
   it('names the invalid field on validation failures', async () => {
     const missing = await app.inject({ method: 'POST', url: '/test/echo', payload: { name: 'a' } });
-    expectError(missing, 400, 'VALIDATION_FAILED', messages.validation.field('size'));
+    expectError(missing, 400, 'VALIDATION_FAILED', '페이지 크기는 숫자로 입력해주세요.');
     const wrong = await app.inject({
       method: 'POST',
       url: '/test/echo',
       payload: { name: '', size: 1 },
     });
-    expectError(wrong, 400, 'VALIDATION_FAILED', '입력값을 확인해주세요: name');
+    expectError(wrong, 400, 'VALIDATION_FAILED', '제목을 입력해주세요.');
     const query = await app.inject({ url: '/v1/feed/?size=1000' });
-    expectError(query, 400, 'VALIDATION_FAILED', '입력값을 확인해주세요: size');
+    expectError(query, 400, 'VALIDATION_FAILED', '페이지 크기는 50 이하로 입력해주세요.');
   });
 
   it('answers a body over BODY_LIMIT_BYTES with 413 PAYLOAD_TOO_LARGE', async () => {

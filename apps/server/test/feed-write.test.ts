@@ -203,30 +203,63 @@ describe('POST /v1/feed', () => {
     expect((await detail(privateImage)).imgLink).toBeNull();
   });
 
-  it('validates the draft and names the field', async () => {
+  it('posts a hand-filled deal whose link the preview refused: typed market and picture kept', async () => {
+    const url = 'http://10.0.0.1/shop/products/42';
+    const preview = await app.inject({
+      url: `/v1/feed/preview?url=${encodeURIComponent(url)}`,
+      headers: auth(managerToken),
+    });
+    expect(preview.statusCode).toBe(400);
+    expect(preview.json()).toMatchObject({ code: 'URL_NOT_ALLOWED' });
+    const id = await created({
+      url,
+      name: '직접 입력한 무선 마우스',
+      price: 12_900,
+      isFreeShipping: false,
+      content: '<p>미리보기 없이 등록</p>',
+      image: site.url('/image.png', 'img.test'),
+      containImage: true,
+      shoppingMall: '네이버 스마트스토어 알뜰상점',
+    });
+    expect(await detail(id)).toMatchObject({
+      name: '직접 입력한 무선 마우스',
+      price: 12_900,
+      market: '네이버 스마트스토어 알뜰상점',
+      url,
+      link: url,
+      freeShipping: false,
+      isPartnerLink: false,
+      imgLink: expect.stringMatching(/^\/cdn\/deal\/[0-9a-f]{32}\.webp$/) as string,
+    });
+    const bare = await created({ url, name: '링크만 있는 핫딜', price: 0 });
+    expect(await detail(bare)).toMatchObject({ market: '10.0.0.1', imgLink: null, price: 0 });
+  });
+
+  it('validates the draft and says in Korean which field is wrong and how', async () => {
+    const notHttp = (label: string) => `${label} http:// 또는 https://로 시작하는 주소로 입력해주세요.`;
     const cases: [Record<string, unknown>, string][] = [
-      [{ url: 'ftp://x.example/' }, 'url'],
-      [{ url: 'javascript:alert(1)' }, 'url'],
-      [{ url: undefined }, 'url'],
-      [{ name: '   ' }, 'name'],
-      [{ name: '가'.repeat(201) }, 'name'],
-      [{ price: -1 }, 'price'],
-      [{ price: 1.5 }, 'price'],
-      [{ price: '1000' }, 'price'],
-      [{ isFreeShipping: 'yes' }, 'isFreeShipping'],
-      [{ content: 'x'.repeat(50_001) }, 'content'],
-      [{ image: 'data:image/png;base64,AAAA' }, 'image'],
-      [{ shoppingMall: '' }, 'shoppingMall'],
+      [{ url: 'ftp://x.example/' }, notHttp('상품 링크는')],
+      [{ url: 'javascript:alert(1)' }, notHttp('상품 링크는')],
+      [{ url: undefined }, '상품 링크를 입력해주세요.'],
+      [{ name: '   ' }, '제목을 입력해주세요.'],
+      [{ name: '가'.repeat(201) }, '제목은 200자 이하로 입력해주세요.'],
+      [{ price: -1 }, '가격은 0원 이상으로 입력해주세요.'],
+      [{ price: 99_999_999_999_999 }, '가격은 1,000,000,000원 이하로 입력해주세요.'],
+      [{ price: 1.5 }, '가격은 소수점 없이 입력해주세요.'],
+      [{ price: '1000' }, '가격은 숫자로 입력해주세요.'],
+      [{ price: null }, '가격은 숫자로 입력해주세요.'],
+      [{ isFreeShipping: 'yes' }, '무료배송을 입력해주세요.'],
+      [{ content: 'x'.repeat(50_001) }, '내용은 50000자 이하로 입력해주세요.'],
+      [{ image: 'data:image/png;base64,AAAA' }, notHttp('이미지 주소는')],
+      [{ shoppingMall: '' }, '판매처를 입력해주세요.'],
+      [{ shoppingMall: '가'.repeat(51) }, '판매처는 50자 이하로 입력해주세요.'],
     ];
-    for (const [change, field] of cases) {
+    for (const [change, message] of cases) {
       const response = await create({ ...draft, ...change });
-      expect(response.statusCode, field).toBe(400);
-      expect(response.json()).toEqual({
-        status: 400,
-        code: 'VALIDATION_FAILED',
-        message: `입력값을 확인해주세요: ${field}`,
-      });
+      expect(response.statusCode, message).toBe(400);
+      expect(response.json()).toEqual({ status: 400, code: 'VALIDATION_FAILED', message });
     }
+    expect((await create({})).json()).toMatchObject({ message: '상품 링크를 입력해주세요.' });
   });
 
   it('is for managers only', async () => {
@@ -273,11 +306,39 @@ describe('PUT /v1/feed', () => {
     expect((await detail(id)).market).toBe('쿠팡 로켓');
   });
 
+  it('a renamed deal reads its new name in the notifications members already have', async () => {
+    const reader = await createMember(database.db);
+    const id = await created({ ...draft, name: '옛 이름 [특가] 100%', price: 25_000 });
+    const messagesOf = async () =>
+      (
+        await database.db
+          .selectFrom('notification')
+          .select('message')
+          .where('deal_id', '=', id)
+          .where('member_id', '=', reader.id)
+          .execute()
+      ).map((row) => row.message);
+    expect(await messagesOf()).toEqual(['옛 이름 [특가] 100% 25,000원']);
+    const edit = { feedId: id, price: 19_000, isFreeShipping: true, content: '' };
+    expect((await update({ ...edit, name: '새 이름 😀' })).statusCode).toBe(200);
+    expect(await messagesOf()).toEqual(['새 이름 😀 25,000원']);
+    expect((await update({ ...edit, name: '새 이름 😀' })).statusCode).toBe(200);
+    expect((await update({ ...edit, name: '세 번째 이름' })).statusCode).toBe(200);
+    expect(await messagesOf()).toEqual(['세 번째 이름 25,000원']);
+    const others = await database.db
+      .selectFrom('notification')
+      .select('message')
+      .where('type', '=', 'NEW_DEAL')
+      .where('deal_id', '<>', id)
+      .execute();
+    expect(others.some((row) => row.message.startsWith('세 번째 이름'))).toBe(false);
+  });
+
   it('is 404 for a missing deal, 400 for a bad body, 401 and 403 for others', async () => {
     const body = { feedId: 2_000_000_000, name: 'x', price: 1, isFreeShipping: true, content: '' };
     expect((await update(body)).statusCode).toBe(404);
     const bad = await update({ ...body, feedId: 'x' });
-    expect(bad.json()).toMatchObject({ status: 400, message: '입력값을 확인해주세요: feedId' });
+    expect(bad.json()).toMatchObject({ status: 400, message: '핫딜 번호는 숫자로 입력해주세요.' });
     expect((await update({ ...body, price: -5 })).statusCode).toBe(400);
     expect((await update(body, null)).statusCode).toBe(401);
     expect((await update(body, memberToken)).statusCode).toBe(403);

@@ -182,20 +182,20 @@ describe('GET /v1/feed/', () => {
     expect(blank.page.totalElements).toBe(15);
   });
 
-  it('rejects bad paging with 400 naming the field', async () => {
-    for (const [query, field] of [
-      ['?page=-1', 'page'],
-      ['?size=0', 'size'],
-      ['?size=51', 'size'],
-      ['?page=abc', 'page'],
-      [`?keyword=${'가'.repeat(101)}`, 'keyword'],
+  it('rejects bad paging with 400 naming the field in Korean', async () => {
+    for (const [query, message] of [
+      ['?page=-1', '페이지는 0 이상으로 입력해주세요.'],
+      ['?size=0', '페이지 크기는 1 이상으로 입력해주세요.'],
+      ['?size=51', '페이지 크기는 50 이하로 입력해주세요.'],
+      ['?page=abc', '페이지는 숫자로 입력해주세요.'],
+      [`?keyword=${'가'.repeat(101)}`, '검색어는 100자 이하로 입력해주세요.'],
     ]) {
       const response = await app.inject({ url: `/v1/feed/${query}` });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         status: 400,
         code: 'VALIDATION_FAILED',
-        message: `입력값을 확인해주세요: ${field}`,
+        message,
       });
     }
   });

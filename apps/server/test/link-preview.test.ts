@@ -279,7 +279,7 @@ describe('GET /v1/feed/preview', () => {
       expect(response.json()).toEqual({
         status: 400,
         code: 'VALIDATION_FAILED',
-        message: '입력값을 확인해주세요: url',
+        message: '상품 링크는 http:// 또는 https://로 시작하는 주소로 입력해주세요.',
       });
     }
   });

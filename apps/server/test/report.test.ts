@@ -76,7 +76,7 @@ describe('POST /v1/board/{id}/report', () => {
     expect((await report(post.id, bob, { reason: '가'.repeat(501) })).json()).toMatchObject({
       status: 400,
       code: 'VALIDATION_FAILED',
-      message: messages.validation.field('reason'),
+      message: '신고 사유는 500자 이하로 입력해주세요.',
     });
     expect(await reportsOf(post.id)).toEqual([]);
   });

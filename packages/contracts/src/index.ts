@@ -16,3 +16,4 @@ export * from './partner';
 export * from './notification';
 export * from './push';
 export * from './activity';
+export * from './field-errors';

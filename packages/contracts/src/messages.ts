@@ -1,4 +1,42 @@
 import { COMPANY_COPYRIGHT_YEAR } from './constants';
+import { withParticle } from './korean-particle';
+
+/** Korean names of request fields: the form labels, and what validation messages call a field. */
+export const fieldLabels = {
+  url: '상품 링크',
+  name: '제목',
+  price: '가격',
+  content: '내용',
+  image: '이미지 주소',
+  shoppingMall: '판매처',
+  isFreeShipping: '무료배송',
+  containImage: '사진 포함',
+  feedId: '핫딜 번호',
+  keyword: '검색어',
+  page: '페이지',
+  size: '페이지 크기',
+  category: '카테고리',
+  reason: '신고 사유',
+  nickname: '닉네임',
+  email: '이메일',
+  password: '비밀번호',
+  newPassword: '새 비밀번호',
+  endpoint: '푸시 구독 주소',
+  json: '게시글 정보',
+} as const;
+
+/** The Korean name of a request field; undefined for a field we do not name. */
+export function fieldLabelOf(field: string): string | undefined {
+  return Object.hasOwn(fieldLabels, field)
+    ? fieldLabels[field as keyof typeof fieldLabels]
+    : undefined;
+}
+
+/** Units a field's limits are written with (가격은 0원 이상). */
+const fieldUnits: Partial<Record<string, string>> = { price: '원' };
+
+const subject = (label: string) => withParticle(label, ['은', '는']);
+const object = (label: string) => withParticle(label, ['을', '를']);
 
 /**
  * Every Korean string a user sees, named once (SPEC §2, §5, §8 and the server's error replies).
@@ -73,12 +111,12 @@ export const messages = {
     deleteImage: '이미지 삭제',
     confirmIrreversible: '정말로 실행하시겠습니까?',
     cannotUndo: '이 작업은 되돌릴 수 없습니다.',
-    fieldLink: '상품 링크',
-    fieldIncludePhoto: '사진 포함',
-    fieldTitle: '제목',
-    fieldPrice: '가격',
-    fieldFreeShipping: '무료배송',
-    fieldContent: '내용',
+    fieldLink: fieldLabels.url,
+    fieldIncludePhoto: fieldLabels.containImage,
+    fieldTitle: fieldLabels.name,
+    fieldPrice: fieldLabels.price,
+    fieldFreeShipping: fieldLabels.isFreeShipping,
+    fieldContent: fieldLabels.content,
     clear: '지우기',
     likeConfirm: '좋아요를 누르시겠습니까?',
     unlikeConfirm: '좋아요를 취소하시겠습니까?',
@@ -95,6 +133,15 @@ export const messages = {
     posting: '등록 중입니다...',
     saved: '수정이 완료되었습니다.',
     imageDeleted: '이미지가 삭제되었습니다.',
+  },
+  /** The deal write form's fields beyond the shared ones: typed by hand when the preview fails. */
+  dealForm: {
+    fieldMarket: fieldLabels.shoppingMall,
+    fieldImage: fieldLabels.image,
+    marketPlaceholder: '예: 쿠팡, 무신사 (비우면 링크의 사이트)',
+    imagePlaceholder: 'https:// 상품 이미지 주소 (선택)',
+    clearLink: '링크 지우기',
+    manualHint: '미리보기를 가져오지 못했습니다. 제목, 가격, 판매처, 이미지를 직접 입력해주세요.',
   },
   /** Market names of known shopping sites, by link platform. */
   markets: {
@@ -484,8 +531,26 @@ export const messages = {
     LINK_PREVIEW_FAILED: '상품 정보를 가져오지 못했습니다. 직접 입력해주세요.',
     URL_NOT_ALLOWED: '이 주소는 미리보기를 가져올 수 없습니다. 직접 입력해주세요.',
   },
-  /** Field-level validation messages of the server, used with VALIDATION_FAILED. */
+  /**
+   * What is wrong with one field, named in Korean (server VALIDATION_FAILED replies and the form
+   * messages beside each field). `field` is the request field's name.
+   */
   validation: {
-    field: (field: string) => `입력값을 확인해주세요: ${field}`,
+    field: (field: string) => {
+      const label = fieldLabelOf(field);
+      return label ? `${object(label)} 확인해주세요.` : '입력값을 확인해주세요.';
+    },
+    required: (label: string) => `${object(label)} 입력해주세요.`,
+    notNumber: (label: string) => `${subject(label)} 숫자로 입력해주세요.`,
+    notInteger: (label: string) => `${subject(label)} 소수점 없이 입력해주세요.`,
+    tooSmall: (label: string, min: number, field: string) =>
+      `${subject(label)} ${min.toLocaleString('ko-KR')}${fieldUnits[field] ?? ''} 이상으로 입력해주세요.`,
+    tooBig: (label: string, max: number, field: string) =>
+      `${subject(label)} ${max.toLocaleString('ko-KR')}${fieldUnits[field] ?? ''} 이하로 입력해주세요.`,
+    tooShort: (label: string, min: number) => `${subject(label)} ${min}자 이상 입력해주세요.`,
+    tooLong: (label: string, max: number) => `${subject(label)} ${max}자 이하로 입력해주세요.`,
+    notHttpUrl: (label: string) =>
+      `${subject(label)} http:// 또는 https://로 시작하는 주소로 입력해주세요.`,
+    invalid: (label: string) => `${object(label)} 확인해주세요.`,
   },
 } as const;

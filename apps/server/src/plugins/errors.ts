@@ -1,4 +1,4 @@
-import { messages, type ErrorBody, type ErrorCode } from '@akkyeo/contracts';
+import { fieldErrorMessage, messages, type ErrorBody, type ErrorCode } from '@akkyeo/contracts';
 import type { FastifyError, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -68,11 +68,11 @@ export function toErrorBody(error: FastifyError | Error): ErrorBody {
 
 const HANGUL = /[\uac00-\ud7a3]/;
 
-/** A schema's own Korean message for the first invalid field, else one naming the field. */
+/** A schema's own Korean message for the first invalid field, else one naming it in Korean. */
 function validationMessage(error: FastifyError | Error): string {
-  const own = (error as FastifyError).validation?.[0]?.message;
-  if (own && HANGUL.test(own)) return own;
-  return messages.validation.field(invalidField(error));
+  const first = (error as FastifyError).validation?.[0];
+  if (first?.message && HANGUL.test(first.message)) return first.message;
+  return fieldErrorMessage(invalidField(error), first && { ...first.params, code: first.keyword });
 }
 
 /** `size`, `items.0.name`; the request part (`body`) when the whole part is wrong. */

@@ -197,7 +197,11 @@ export async function createDeal(
   }
 }
 
-/** Saves a manager's edit of a deal's name, price, shipping, content and market; 404 when missing. */
+/**
+ * Saves a manager's edit of a deal's name, price, shipping, content and market (the row locked,
+ * so edits apply one after the other); a new name reaches its notifications in the same
+ * transaction. 404 when missing.
+ */
 export async function updateDeal(
   deps: FeedDeps,
   input: FeedUpdateRequest,
@@ -205,10 +209,12 @@ export async function updateDeal(
   const content = sanitizeDealHtml(input.content);
   const contentText = htmlToText(content);
   const found = await deps.db.transaction().execute(async (trx) => {
+    if (!(await lockDeal(trx, input.feedId))) return false;
     const current = await selectDealDetail(trx, input.feedId, null);
     if (!current) return false;
     const market = input.shoppingMall ?? current.market;
     if (current.price !== input.price) await recordPrice(trx, current.link, input.price);
+    await notificationService.renameDeal(trx, input.feedId, { from: current.name, to: input.name });
     return updateDealRow(trx, input.feedId, {
       name: input.name,
       price: input.price,

@@ -191,3 +191,23 @@ export async function selectBoardAuthor(
     .executeTakeFirst();
   return row?.member_id;
 }
+
+/**
+ * A renamed deal's new-deal notifications read its new name: the message starts with the name it
+ * was written with, which is swapped for the new one (the price and "외 N개" stay as written).
+ */
+export async function renameDealInNotifications(
+  db: Kysely<DB>,
+  dealId: number,
+  names: { from: string; to: string },
+): Promise<void> {
+  await db
+    .updateTable('notification')
+    .set({
+      message: sql<string>`${names.to}::text || substr(message, char_length(${names.from}::text) + 1)`,
+    })
+    .where('deal_id', '=', dealId)
+    .where('type', '=', 'NEW_DEAL')
+    .where(sql<boolean>`left(message, char_length(${names.from}::text)) = ${names.from}::text`)
+    .execute();
+}

@@ -25,6 +25,7 @@ import {
   insertNotifications,
   markAllRead,
   markRead,
+  renameDealInNotifications,
   selectBoardAuthor,
   selectCommentAuthors,
   selectDealsByExternalId,
@@ -246,6 +247,14 @@ export const notificationService = {
       authorId: event.authorId,
     });
     if (written > 0) await queueNewDealFanout(trx, event.dealId);
+  },
+
+  /**
+   * A manager renamed a deal: its new-deal notifications say the new name, in the rename's
+   * transaction (notifications are read far more often than deals are renamed).
+   */
+  async renameDeal(trx: Kysely<DB>, dealId: number, names: { from: string; to: string }) {
+    if (names.from !== names.to) await renameDealInNotifications(trx, dealId, names);
   },
 
   /** A partner import's new deals: one notification per member for the whole batch. */

@@ -3,7 +3,6 @@ import {
   PAGE_SIZE,
   toUrl,
   type BookmarkListResponse,
-  type BookmarkToggleResponse,
   type CommentCreateRequest,
   type CommentCreateResponse,
   type CommentDeleteResponse,
@@ -42,10 +41,6 @@ export function fetchBookmarkPage(page: number, signal?: AbortSignal) {
 
 export function fetchDeal(id: number, signal?: AbortSignal) {
   return api.get<FeedDetail>(toUrl(paths.feed.detail, { id }), { signal });
-}
-
-export function toggleBookmark(id: number) {
-  return api.post<BookmarkToggleResponse>(toUrl(paths.feed.bookmark, { id }));
 }
 
 export function toggleLike(id: number) {

@@ -1,19 +1,7 @@
-import {
-  FIRST_PAGE,
-  type FeedCreateRequest,
-  type FeedListItem,
-  type FeedUpdateRequest,
-} from '@akkyeo/contracts';
-import {
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { nextPageParam, patchCachedItem } from '@/shared/api';
-import { useRequireLogin } from '@/shared/routing';
+import { FIRST_PAGE, type FeedCreateRequest, type FeedUpdateRequest } from '@akkyeo/contracts';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { nextPageParam } from '@/shared/api';
+import { dealKeys, patchDeal } from '@/shared/deals';
 import {
   createDeal,
   deleteComment,
@@ -22,22 +10,13 @@ import {
   fetchDeal,
   fetchFeedPage,
   postComment,
-  toggleBookmark,
   toggleLike,
   updateDeal,
 } from './api';
 
-export const feedKeys = {
-  all: ['feed'] as const,
-  lists: () => [...feedKeys.all, 'list'] as const,
-  list: (keyword = '') => [...feedKeys.lists(), keyword] as const,
-  bookmarks: () => [...feedKeys.all, 'bookmarks'] as const,
-  detail: (id: number) => [...feedKeys.all, 'detail', id] as const,
-};
-
 export function useFeedList(keyword = '') {
   return useInfiniteQuery({
-    queryKey: feedKeys.list(keyword),
+    queryKey: dealKeys.list(keyword),
     queryFn: ({ pageParam, signal }) => fetchFeedPage({ page: pageParam, keyword }, signal),
     initialPageParam: FIRST_PAGE,
     getNextPageParam: nextPageParam,
@@ -47,7 +26,7 @@ export function useFeedList(keyword = '') {
 /** The caller's bookmarks, every page (SPEC's old client loaded only the first). */
 export function useBookmarkList() {
   return useInfiniteQuery({
-    queryKey: feedKeys.bookmarks(),
+    queryKey: dealKeys.bookmarks(),
     queryFn: ({ pageParam, signal }) => fetchBookmarkPage(pageParam, signal),
     initialPageParam: FIRST_PAGE,
     getNextPageParam: nextPageParam,
@@ -56,41 +35,9 @@ export function useBookmarkList() {
 
 export function useDeal(id: number) {
   return useQuery({
-    queryKey: feedKeys.detail(id),
+    queryKey: dealKeys.detail(id),
     queryFn: ({ signal }) => fetchDeal(id, signal),
   });
-}
-
-/** Applies a change to one deal wherever it is cached: lists, bookmarks and its detail. */
-function patchDeal(
-  queryClient: QueryClient,
-  id: number,
-  change: Partial<Pick<FeedListItem, 'isBookmarked' | 'isLiked' | 'likeCount' | 'commentCount'>>,
-): void {
-  const keys = { lists: [feedKeys.lists(), feedKeys.bookmarks()], detail: feedKeys.detail(id) };
-  patchCachedItem<FeedListItem>(queryClient, keys, id, change);
-}
-
-/** Star toggle: login first; sets the cached deal to the server's state once it answers. */
-export function useBookmarkToggle(): (item: Pick<FeedListItem, 'id'>) => void {
-  const queryClient = useQueryClient();
-  const requireLogin = useRequireLogin();
-  const { mutate } = useMutation({
-    mutationFn: (item: Pick<FeedListItem, 'id'>) => toggleBookmark(item.id),
-    onSuccess: ({ isBookmarked }, item) => {
-      patchDeal(queryClient, item.id, { isBookmarked });
-      void queryClient.invalidateQueries({ queryKey: feedKeys.bookmarks(), refetchType: 'none' });
-    },
-    onError: (error) => console.error(error),
-  });
-  return useCallback(
-    (item) => {
-      void requireLogin().then((loggedIn) => {
-        if (loggedIn) mutate(item);
-      });
-    },
-    [mutate, requireLogin],
-  );
 }
 
 /** Like toggle: the caller confirms first; the deal then takes the server's state and count. */
@@ -107,7 +54,7 @@ export function useDealComments(id: number) {
   const queryClient = useQueryClient();
   const settle = (commentCount: number) => {
     patchDeal(queryClient, id, { commentCount });
-    return queryClient.invalidateQueries({ queryKey: feedKeys.detail(id) });
+    return queryClient.invalidateQueries({ queryKey: dealKeys.detail(id) });
   };
   return {
     submit: async (input: { content: string; parentId: number | null }) => {
@@ -125,7 +72,7 @@ export function useCreateDeal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: FeedCreateRequest) => createDeal(body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: feedKeys.lists() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: dealKeys.lists() }),
   });
 }
 
@@ -135,8 +82,8 @@ export function useUpdateDeal() {
     mutationFn: (body: FeedUpdateRequest) => updateDeal(body),
     onSuccess: ({ id }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: feedKeys.detail(id) }),
-        queryClient.invalidateQueries({ queryKey: feedKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: dealKeys.detail(id) }),
+        queryClient.invalidateQueries({ queryKey: dealKeys.lists() }),
       ]),
   });
 }
@@ -147,8 +94,8 @@ export function useDeleteDealImage(id: number) {
     mutationFn: () => deleteDealImage(id),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: feedKeys.detail(id) }),
-        queryClient.invalidateQueries({ queryKey: feedKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: dealKeys.detail(id) }),
+        queryClient.invalidateQueries({ queryKey: dealKeys.lists() }),
       ]),
   });
 }

@@ -2,6 +2,7 @@ import { FIRST_PAGE } from '@akkyeo/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { nextPageParam } from '@/shared/api';
+import { dealKeys } from '@/shared/deals';
 import { searchBoards, searchDeals } from './api';
 import {
   addRecentSearch,
@@ -10,8 +11,9 @@ import {
   removeRecentSearch,
 } from './lib/recent-searches';
 
+/** Deal results share the feed's cache of the same keyword (one star state everywhere). */
 export const searchKeys = {
-  deals: (keyword: string) => ['search', 'deal', keyword] as const,
+  deals: (keyword: string) => dealKeys.list(keyword),
   boards: (keyword: string) => ['search', 'board', keyword] as const,
 };
 

@@ -8,3 +8,4 @@ export { currentPath, navigateTo, setNavigator } from './navigation';
 export { loadKakao, type KakaoSdk } from './kakao-sdk';
 export { copyText } from './copy-text';
 export { shareLink, type ShareMessage } from './share-link';
+export { fieldErrorProps, validateFields, type FieldErrors } from './field-errors';

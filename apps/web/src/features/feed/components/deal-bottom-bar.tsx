@@ -1,8 +1,7 @@
 import { messages, type FeedDetail } from '@akkyeo/contracts';
+import { BookmarkButton, SourceBadge } from '@/shared/deals';
 import { formatPrice, shippingLabel } from '@/shared/lib';
-import { BookmarkButton } from './bookmark-button';
 import styles from './deal-bottom-bar.module.css';
-import { SourceBadge } from './source-badge';
 
 export interface DealBottomBarProps {
   deal: FeedDetail;

@@ -1,4 +1,6 @@
 import { messages } from '@akkyeo/contracts';
+import { useId } from 'react';
+import { fieldErrorProps, type FieldErrors } from '@/shared/lib';
 import { CloseIcon, FormField } from '@/shared/ui';
 import type { DealFieldValues } from '../lib/deal-fields';
 import styles from './deal-form.module.css';
@@ -6,16 +8,24 @@ import styles from './deal-form.module.css';
 export interface DealFieldsProps {
   values: DealFieldValues;
   onChange: (change: Partial<DealFieldValues>) => void;
+  /** What is wrong with each field, by request field name. */
+  errors?: FieldErrors;
   /** Show the write form's placeholders. */
   withPlaceholders?: boolean;
 }
 
 /** Title (with a clear button), price, free shipping and content: the fields of every deal form. */
-export function DealFields({ values, onChange, withPlaceholders = false }: DealFieldsProps) {
+export function DealFields({
+  values,
+  onChange,
+  errors = {},
+  withPlaceholders = false,
+}: DealFieldsProps) {
+  const id = useId();
   const placeholder = (text: string) => (withPlaceholders ? text : undefined);
   return (
     <>
-      <FormField label={messages.feed.fieldTitle}>
+      <FormField label={messages.feed.fieldTitle} error={errors.name} errorId={`${id}-name`}>
         <span className={styles.inputRow}>
           <input
             className={`${styles.input} ${styles.withButton}`}
@@ -23,6 +33,7 @@ export function DealFields({ values, onChange, withPlaceholders = false }: DealF
             maxLength={200}
             placeholder={placeholder(messages.feed.titlePlaceholder)}
             onChange={(event) => onChange({ name: event.target.value })}
+            {...fieldErrorProps(errors.name, `${id}-name`)}
           />
           {values.name && (
             <button
@@ -36,7 +47,7 @@ export function DealFields({ values, onChange, withPlaceholders = false }: DealF
           )}
         </span>
       </FormField>
-      <FormField label={messages.feed.fieldPrice}>
+      <FormField label={messages.feed.fieldPrice} error={errors.price} errorId={`${id}-price`}>
         <input
           className={styles.input}
           type="number"
@@ -46,6 +57,7 @@ export function DealFields({ values, onChange, withPlaceholders = false }: DealF
           value={values.price}
           placeholder={placeholder(messages.feed.pricePlaceholder)}
           onChange={(event) => onChange({ price: event.target.value })}
+          {...fieldErrorProps(errors.price, `${id}-price`)}
         />
       </FormField>
       <label className={styles.check}>
@@ -56,12 +68,17 @@ export function DealFields({ values, onChange, withPlaceholders = false }: DealF
         />
         {messages.feed.fieldFreeShipping}
       </label>
-      <FormField label={messages.feed.fieldContent}>
+      <FormField
+        label={messages.feed.fieldContent}
+        error={errors.content}
+        errorId={`${id}-content`}
+      >
         <textarea
           className={styles.textarea}
           value={values.content}
           placeholder={placeholder(messages.feed.contentPlaceholder)}
           onChange={(event) => onChange({ content: event.target.value })}
+          {...fieldErrorProps(errors.content, `${id}-content`)}
         />
       </FormField>
     </>

@@ -15,6 +15,7 @@ const deal = feedDetail({
   link: 'https://www.coupang.com/vp/products/9',
   createdDatetime: '2026-02-03T04:05:06Z',
   content: '<p>첫 줄<br />둘째 줄</p>',
+  isPartnerLink: true,
 });
 
 interface Call {
@@ -23,7 +24,7 @@ interface Call {
   body: unknown;
 }
 
-function stub(fail: { put?: boolean; del?: boolean } = {}) {
+function stub(fail: { put?: boolean; del?: boolean } = {}, shown = deal) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -36,7 +37,7 @@ function stub(fail: { put?: boolean; del?: boolean } = {}) {
         body: typeof init.body === 'string' ? JSON.parse(init.body) : null,
       });
       const error = json(
-        { status: 400, code: 'VALIDATION_FAILED', message: '입력값을 확인해주세요: price' },
+        { status: 400, code: 'VALIDATION_FAILED', message: '가격은 0원 이상으로 입력해주세요.' },
         400,
       );
       if (method === 'PUT') return fail.put ? error : json({ id: 9 });
@@ -47,7 +48,7 @@ function stub(fail: { put?: boolean; del?: boolean } = {}) {
               500,
             )
           : new Response(null, { status: 204 });
-      return json(deal);
+      return json(shown);
     }),
   );
   return calls;
@@ -90,6 +91,32 @@ describe('FeedEditPage', () => {
     });
   });
 
+  it('shows the partner note only for a deal bought through a partner link', async () => {
+    logInAs(['ROLE_MANAGER']);
+    stub(
+      {},
+      { ...deal, market: '무신사', link: 'https://www.musinsa.com/p/9', isPartnerLink: false },
+    );
+    renderRoutes(routes, ['/feed/edit/9']);
+    await screen.findByRole('textbox', { name: '제목' });
+    expect(screen.queryByText(/쿠팡 파트너스 활동의 일환으로/)).toBeNull();
+  });
+
+  it('names a wrong price and an empty title in Korean beside them and saves nothing', async () => {
+    logInAs(['ROLE_MANAGER']);
+    const calls = stub();
+    renderRoutes(routes, ['/feed/edit/9']);
+    const name = await screen.findByRole('textbox', { name: '제목' });
+    await userEvent.clear(name);
+    const price = screen.getByRole('spinbutton', { name: '가격' });
+    await userEvent.clear(price);
+    await userEvent.type(price, '-500');
+    await userEvent.click(screen.getByRole('button', { name: '등록' }));
+    const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
+    expect(alerts).toEqual(['제목을 입력해주세요.', '가격은 0원 이상으로 입력해주세요.']);
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
   it('shows 수정 실패 when saving fails', async () => {
     logInAs(['ROLE_MANAGER']);
     stub({ put: true });
@@ -98,7 +125,7 @@ describe('FeedEditPage', () => {
     await userEvent.click(screen.getByRole('button', { name: '등록' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('수정 실패');
-    expect(dialog.textContent).toContain('입력값을 확인해주세요: price');
+    expect(dialog.textContent).toContain('가격은 0원 이상으로 입력해주세요.');
   });
 
   it('deletes the image after the confirmation, and says 삭제 실패 when it fails', async () => {

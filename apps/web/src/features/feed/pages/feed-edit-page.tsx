@@ -1,7 +1,8 @@
-import { messages, toUrl, type FeedDetail } from '@akkyeo/contracts';
+import { feedUpdateRequestSchema, messages, toUrl, type FeedDetail } from '@akkyeo/contracts';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@/shared/api';
+import { validateFields, type FieldErrors } from '@/shared/lib';
 import { routePath, useRouteId } from '@/shared/routing';
 import { dialog, FallbackImage, PageLayout, Spinner, toast, TrashIcon } from '@/shared/ui';
 import { DealFields } from '../components/deal-fields';
@@ -9,7 +10,7 @@ import { DealFormPage } from '../components/deal-form-page';
 import { PartnerDisclosure } from '../components/partner-disclosure';
 import styles from '../components/deal-form.module.css';
 import { useDeal, useDeleteDealImage, useUpdateDeal } from '../hooks';
-import { dealFieldsBody, type DealFieldValues } from '../lib/deal-fields';
+import { dealFieldsBody, withoutChanged, type DealFieldValues } from '../lib/deal-fields';
 import { fromDealHtml } from '../lib/deal-html';
 
 const FORM_ID = 'deal-edit-form';
@@ -24,6 +25,7 @@ function EditForm({ deal }: { deal: FeedDetail }) {
     freeShipping: deal.isFreeShipping,
     content: fromDealHtml(deal.content),
   }));
+  const [errors, setErrors] = useState<FieldErrors>({});
 
   const removeImage = async () => {
     const confirmed = await dialog.confirm(messages.feed.cannotUndo, {
@@ -41,11 +43,16 @@ function EditForm({ deal }: { deal: FeedDetail }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (updateDeal.isPending) return;
+    const checked = validateFields(feedUpdateRequestSchema, {
+      feedId: deal.id,
+      ...dealFieldsBody(fields),
+    });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
     try {
-      await updateDeal.mutateAsync({
-        feedId: deal.id,
-        ...dealFieldsBody(fields),
-      });
+      await updateDeal.mutateAsync(checked.data);
       toast.success(messages.feed.saved);
       void navigate(toUrl(routePath('feedViewPage'), { id: deal.id }), { replace: true });
     } catch (error) {
@@ -59,7 +66,7 @@ function EditForm({ deal }: { deal: FeedDetail }) {
       formId={FORM_ID}
       busy={updateDeal.isPending}
       onSubmit={(event) => void submit(event)}
-      footer={<PartnerDisclosure />}
+      footer={deal.isPartnerLink && <PartnerDisclosure />}
     >
       <div className={styles.imageBox}>
         <FallbackImage src={deal.imgLink} alt={deal.name} />
@@ -77,13 +84,20 @@ function EditForm({ deal }: { deal: FeedDetail }) {
       </div>
       <DealFields
         values={fields}
-        onChange={(change) => setFields((current) => ({ ...current, ...change }))}
+        errors={errors}
+        onChange={(change) => {
+          setFields((current) => ({ ...current, ...change }));
+          setErrors((current) => withoutChanged(current, change));
+        }}
       />
     </DealFormPage>
   );
 }
 
-/** /feed/edit/{id} (managers): edit a deal's picture, name, price, shipping and content. */
+/**
+ * /feed/edit/{id} (managers): edit a deal's picture, name, price, shipping and content; the partner
+ * note shows only for a deal bought through a partner link, as on the deal view.
+ */
 export default function FeedEditPage() {
   const id = useRouteId();
   const deal = useDeal(id);

@@ -1,9 +1,9 @@
 import { messages } from '@akkyeo/contracts';
 import { useHasRole } from '@/shared/stores';
 import { InfiniteQueryList, PageLayout } from '@/shared/ui';
-import { DealCard } from '../components/deal-card';
+import { DealCard, useBookmarkToggle } from '@/shared/deals';
 import { WriteFab } from '../components/write-fab';
-import { useBookmarkToggle, useFeedList } from '../hooks';
+import { useFeedList } from '../hooks';
 
 /** Home ('/' and '/f'): the deal feed. */
 export default function FeedHomePage() {

@@ -1,4 +1,4 @@
-import type { LinkPreview } from '@akkyeo/contracts';
+import { messages, type LinkPreview } from '@akkyeo/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -85,41 +85,117 @@ describe('FeedWritePage', () => {
     expect(image()).toBe('/logo.svg');
   });
 
-  it('shows a failed preview as a toast and clears the link after 1.6 s', async () => {
+  it('keeps the link after a failed preview; the manager types the rest by hand and posts', async () => {
     logInAs(['ROLE_MANAGER']);
-    stub(() =>
-      json(
-        {
-          status: 400,
-          code: 'URL_NOT_ALLOWED',
-          message: '이 주소는 미리보기를 가져올 수 없습니다. 직접 입력해주세요.',
-        },
-        400,
-      ),
-    );
+    let posted: unknown;
+    stub((url, init) => {
+      if (url.pathname === '/v1/feed/preview') {
+        return json(
+          {
+            status: 400,
+            code: 'URL_NOT_ALLOWED',
+            message: '이 주소는 미리보기를 가져올 수 없습니다. 직접 입력해주세요.',
+          },
+          400,
+        );
+      }
+      posted = JSON.parse(init.body as string);
+      return json({ id: 78 }, 201);
+    });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderRoutes(routes, ['/feed/write']);
-    fireEvent.change(field('상품 링크'), { target: { value: 'http://10.0.0.1/' } });
+    const link = screen.getByRole<HTMLInputElement>('textbox', { name: /상품 링크/ });
+    fireEvent.change(link, { target: { value: 'http://10.0.0.1/p/1' } });
     expect(
       await screen.findByText('이 주소는 미리보기를 가져올 수 없습니다. 직접 입력해주세요.'),
     ).toBeTruthy();
-    expect((field('상품 링크') as HTMLInputElement).value).toBe('http://10.0.0.1/');
-    await act(() => vi.advanceTimersByTimeAsync(1_600));
-    expect((field('상품 링크') as HTMLInputElement).value).toBe('');
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    expect(link.value).toBe('http://10.0.0.1/p/1');
+    expect(screen.getByText(messages.dealForm.manualHint)).toBeTruthy();
+
+    await userEvent.type(field('제목'), '직접 입력한 상품');
+    await userEvent.type(screen.getByRole('spinbutton', { name: '가격' }), '15000');
+    await userEvent.type(field('판매처'), '동네 가게');
+    await userEvent.type(field('이미지 주소'), 'https://img.example.com/a.jpg');
+    const card = screen.getByRole('region', { name: '미리보기' });
+    expect(within(card).getByText('동네 가게')).toBeTruthy();
+    expect(card.querySelector('img')?.getAttribute('src')).toBe('https://img.example.com/a.jpg');
+    await userEvent.click(screen.getByRole('button', { name: '등록' }));
+    expect(await screen.findByText('등록이 완료되었습니다.')).toBeTruthy();
+    expect(posted).toEqual({
+      url: 'http://10.0.0.1/p/1',
+      name: '직접 입력한 상품',
+      price: 15_000,
+      isFreeShipping: true,
+      content: '',
+      image: 'https://img.example.com/a.jpg',
+      containImage: true,
+      shoppingMall: '동네 가게',
+    });
+  });
+
+  it('clears the link only when the manager taps its clear button', async () => {
+    logInAs(['ROLE_MANAGER']);
+    stub(() => json({ status: 400, code: 'LINK_PREVIEW_FAILED', message: '실패' }, 400));
+    renderRoutes(routes, ['/feed/write']);
+    const link = screen.getByRole<HTMLInputElement>('textbox', { name: /상품 링크/ });
+    fireEvent.change(link, { target: { value: 'https://www.coupang.com/vp/products/1' } });
+    await screen.findByText(messages.dealForm.manualHint);
+    await userEvent.click(screen.getByRole('button', { name: messages.dealForm.clearLink }));
+    expect(link.value).toBe('');
+    expect(screen.queryByText(messages.dealForm.manualHint)).toBeNull();
+  });
+
+  it('names each wrong field in Korean beside it and sends nothing', async () => {
+    logInAs(['ROLE_MANAGER']);
+    const fetch = stub(() => json({ id: 1 }, 201));
+    renderRoutes(routes, ['/feed/write']);
+    await userEvent.click(screen.getByRole('button', { name: '등록' }));
+    const describedBy = (input: HTMLElement) =>
+      document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
+    const link = screen.getByRole('textbox', { name: /상품 링크/ });
+    const price = screen.getByRole('spinbutton', { name: '가격' });
+    expect(describedBy(link)).toBe('상품 링크를 입력해주세요.');
+    expect(describedBy(field('제목'))).toBe('제목을 입력해주세요.');
+    expect(describedBy(price)).toBe('가격을 입력해주세요.');
+    expect(link.getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(link, { target: { value: 'javascript:alert(1)' } });
+    expect(link.getAttribute('aria-describedby')).toBeNull();
+    await userEvent.type(field('제목'), '상품');
+    await userEvent.type(price, '-500');
+    await userEvent.click(screen.getByRole('button', { name: '등록' }));
+    expect(describedBy(link)).toBe(
+      '상품 링크는 http:// 또는 https://로 시작하는 주소로 입력해주세요.',
+    );
+    expect(describedBy(price)).toBe('가격은 0원 이상으로 입력해주세요.');
+    await userEvent.clear(price);
+    await userEvent.type(price, '99999999999999');
+    await userEvent.click(screen.getByRole('button', { name: '등록' }));
+    expect(describedBy(price)).toBe('가격은 1,000,000,000원 이하로 입력해주세요.');
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('shows 업로드 실패 with the server message and lets the manager retry', async () => {
     logInAs(['ROLE_MANAGER']);
-    const fetch = stub(() =>
-      json({ status: 400, code: 'VALIDATION_FAILED', message: '입력값을 확인해주세요: url' }, 400),
+    const fetch = stub((url) =>
+      url.pathname === '/v1/feed/preview'
+        ? json(preview)
+        : json(
+            { status: 400, code: 'VALIDATION_FAILED', message: '이미지 주소를 확인해주세요.' },
+            400,
+          ),
     );
     renderRoutes(routes, ['/feed/write']);
+    await userEvent.type(field('상품 링크'), 'https://www.coupang.com/vp/products/1');
+    await waitFor(() => expect((field('제목') as HTMLInputElement).value).toBe(preview.title));
+    await userEvent.type(screen.getByRole('spinbutton', { name: '가격' }), '1000');
     await userEvent.click(screen.getByRole('button', { name: '등록' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('업로드 실패');
-    expect(dialog.textContent).toContain('입력값을 확인해주세요: url');
+    expect(dialog.textContent).toContain('이미지 주소를 확인해주세요.');
     await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
     expect(screen.getByRole<HTMLButtonElement>('button', { name: '등록' }).disabled).toBe(false);
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

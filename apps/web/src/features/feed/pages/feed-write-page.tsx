@@ -1,23 +1,43 @@
-import { messages, REDIRECT_DELAY_MS, type LinkPreview } from '@akkyeo/contracts';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { feedCreateRequestSchema, isHttpUrl, messages, REDIRECT_DELAY_MS } from '@akkyeo/contracts';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@/shared/api';
-import { dialog, FormField, ProgressModal, Spinner, toast } from '@/shared/ui';
+import { fieldErrorProps, validateFields, type FieldErrors } from '@/shared/lib';
+import { CloseIcon, dialog, FormField, ProgressModal, Spinner, toast } from '@/shared/ui';
 import { DealPreviewCard } from '../components/deal-preview-card';
 import { DealFields } from '../components/deal-fields';
 import { DealFormPage } from '../components/deal-form-page';
 import styles from '../components/deal-form.module.css';
 import { useCreateDeal } from '../hooks';
-import { dealFieldsBody, type DealFieldValues } from '../lib/deal-fields';
+import { dealFieldsBody, withoutChanged, type DealFieldValues } from '../lib/deal-fields';
 import { useLinkPreview } from '../lib/use-link-preview';
 
 const FORM_ID = 'deal-write-form';
 
-/** /feed/write (managers): a deal from a product link, previewed as it is typed. */
+/** The write form's own values: what the preview fills in and the manager may type instead. */
+interface DraftValues {
+  link: string;
+  market: string;
+  image: string;
+}
+
+const DRAFT_FIELD: Record<keyof DraftValues, string> = {
+  link: 'url',
+  market: 'shoppingMall',
+  image: 'image',
+};
+
+/**
+ * /feed/write (managers): a deal from a product link, previewed as it is typed. The preview fills
+ * in title, market and picture; when it fails (a store that refuses servers, a private address, a
+ * timeout) the link stays and the manager types them by hand. Fields are checked as the server
+ * checks them, and each problem is shown under its field.
+ */
 export default function FeedWritePage() {
   const navigate = useNavigate();
   const createDeal = useCreateDeal();
-  const [link, setLink] = useState('');
+  const id = useId();
+  const [draft, setDraft] = useState<DraftValues>({ link: '', market: '', image: '' });
   const [includePhoto, setIncludePhoto] = useState(true);
   const [fields, setFields] = useState<DealFieldValues>({
     name: '',
@@ -25,45 +45,57 @@ export default function FeedWritePage() {
     freeShipping: true,
     content: '',
   });
-  const changeFields = (change: Partial<DealFieldValues>) =>
-    setFields((current) => ({ ...current, ...change }));
-  const [preview, setPreview] = useState<LinkPreview | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [previewFailed, setPreviewFailed] = useState(false);
   const [progress, setProgress] = useState(0);
   const [posting, setPosting] = useState(false);
-  const clearTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  useEffect(() => () => clearTimeout(clearTimer.current), []);
+  const changeFields = (change: Partial<DealFieldValues>) => {
+    setFields((current) => ({ ...current, ...change }));
+    setErrors((current) => withoutChanged(current, change));
+  };
+  const changeDraft = (change: Partial<DraftValues>) => {
+    setDraft((current) => ({ ...current, ...change }));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(change)) delete next[DRAFT_FIELD[key as keyof DraftValues]];
+      return next;
+    });
+  };
+  const changeLink = (link: string) => {
+    changeDraft({ link });
+    setPreviewFailed(false);
+  };
 
-  const previewing = useLinkPreview(link, {
+  const previewing = useLinkPreview(draft.link, {
     onPreview: (result) => {
-      setPreview(result);
       changeFields({ name: result.title });
+      changeDraft({ market: result.shoppingMall, image: result.imgUrl ?? '' });
     },
     onError: (message) => {
-      setPreview(null);
+      setPreviewFailed(true);
       toast.error(message, REDIRECT_DELAY_MS);
-      const failed = link;
-      clearTimeout(clearTimer.current);
-      clearTimer.current = setTimeout(
-        () => setLink((current) => (current === failed ? '' : current)),
-        REDIRECT_DELAY_MS,
-      );
     },
   });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (posting) return;
+    const checked = validateFields(feedCreateRequestSchema, {
+      url: draft.link,
+      ...dealFieldsBody(fields),
+      image: draft.image.trim() || null,
+      containImage: includePhoto,
+      shoppingMall: draft.market.trim() || undefined,
+    });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
     setPosting(true);
     setProgress(30);
     try {
-      await createDeal.mutateAsync({
-        url: link.trim(),
-        ...dealFieldsBody(fields),
-        image: preview?.imgUrl ?? null,
-        containImage: includePhoto,
-        shoppingMall: preview?.shoppingMall,
-      });
+      await createDeal.mutateAsync(checked.data);
       setProgress(100);
       toast.success(messages.feed.postingDone, REDIRECT_DELAY_MS);
       setTimeout(() => void navigate('/'), REDIRECT_DELAY_MS);
@@ -74,6 +106,7 @@ export default function FeedWritePage() {
     }
   };
 
+  const image = draft.image.trim();
   return (
     <DealFormPage
       title={messages.feed.writeTitle}
@@ -82,23 +115,36 @@ export default function FeedWritePage() {
       onSubmit={(event) => void submit(event)}
       footer={<ProgressModal open={posting} value={progress} label={messages.feed.posting} />}
     >
-      <FormField label={messages.feed.fieldLink}>
+      <FormField label={messages.feed.fieldLink} error={errors.url} errorId={`${id}-url`}>
         <span className={styles.inputRow}>
           <input
             className={`${styles.input} ${styles.withButton}`}
             type="url"
             inputMode="url"
-            value={link}
+            value={draft.link}
             placeholder={messages.feed.linkPlaceholder}
-            onChange={(event) => setLink(event.target.value)}
+            onChange={(event) => changeLink(event.target.value)}
+            {...fieldErrorProps(errors.url, `${id}-url`)}
           />
-          {previewing && (
+          {previewing ? (
             <span className={styles.spinner}>
               <Spinner size={20} label={messages.feed.previewing} />
             </span>
+          ) : (
+            draft.link && (
+              <button
+                type="button"
+                className={styles.inlineButton}
+                aria-label={messages.dealForm.clearLink}
+                onClick={() => changeLink('')}
+              >
+                <CloseIcon size={18} />
+              </button>
+            )
           )}
         </span>
       </FormField>
+      {previewFailed && <p className={styles.hint}>{messages.dealForm.manualHint}</p>}
       <label className={styles.check}>
         <input
           type="checkbox"
@@ -107,12 +153,37 @@ export default function FeedWritePage() {
         />
         {messages.feed.fieldIncludePhoto}
       </label>
-      <DealFields values={fields} onChange={changeFields} withPlaceholders />
+      <DealFields values={fields} onChange={changeFields} errors={errors} withPlaceholders />
+      <FormField
+        label={messages.dealForm.fieldMarket}
+        error={errors.shoppingMall}
+        errorId={`${id}-market`}
+      >
+        <input
+          className={styles.input}
+          value={draft.market}
+          maxLength={50}
+          placeholder={messages.dealForm.marketPlaceholder}
+          onChange={(event) => changeDraft({ market: event.target.value })}
+          {...fieldErrorProps(errors.shoppingMall, `${id}-market`)}
+        />
+      </FormField>
+      <FormField label={messages.dealForm.fieldImage} error={errors.image} errorId={`${id}-image`}>
+        <input
+          className={styles.input}
+          type="url"
+          inputMode="url"
+          value={draft.image}
+          placeholder={messages.dealForm.imagePlaceholder}
+          onChange={(event) => changeDraft({ image: event.target.value })}
+          {...fieldErrorProps(errors.image, `${id}-image`)}
+        />
+      </FormField>
       <DealPreviewCard
         name={fields.name}
         price={Number(fields.price)}
-        market={preview?.shoppingMall ?? ''}
-        imgLink={includePhoto ? (preview?.imgUrl ?? null) : null}
+        market={draft.market.trim()}
+        imgLink={includePhoto && isHttpUrl(image) ? image : null}
         freeShipping={fields.freeShipping}
       />
     </DealFormPage>

@@ -1,9 +1,10 @@
 import { DEFAULT_ACTIVITY_TYPE, messages } from '@akkyeo/contracts';
 import { useSearchParams } from 'react-router';
-import { BoardSummaryRow, DealSummaryRow, Header, PageLayout } from '@/shared/ui';
+import { DealCard, useBookmarkToggle } from '@/shared/deals';
+import { BoardSummaryRow, Header, PageLayout } from '@/shared/ui';
 import { ActivityCommentItem } from '../components/activity-comment-item';
 import { ActivityList } from '../components/activity-list';
-import { useMyComments, useMyFavorites, useMyPosts } from '../hooks';
+import { memberKeys, useMyComments, useMyFavorites, useMyPosts } from '../hooks';
 import styles from './my-activity-page.module.css';
 
 type ListType = keyof typeof messages.activity.titles;
@@ -38,11 +39,12 @@ function MyComments() {
 }
 
 function MyFavorites() {
+  const toggleBookmark = useBookmarkToggle([memberKeys.activity('favorite')]);
   return (
     <ActivityList
       query={useMyFavorites()}
       getKey={(item) => item.id}
-      renderItem={(item) => <DealSummaryRow item={item} size="compact" />}
+      renderItem={(item) => <DealCard item={item} onToggleBookmark={toggleBookmark} />}
       emptyMessage={messages.activity.empty.favorite}
     />
   );

@@ -1,5 +1,6 @@
 import { messages } from '@akkyeo/contracts';
-import { BoardSummaryRow, DealSummaryRow, InfiniteQueryList } from '@/shared/ui';
+import { DealCard, useBookmarkToggle } from '@/shared/deals';
+import { BoardSummaryRow, InfiniteQueryList } from '@/shared/ui';
 import { useBoardSearch, useDealSearch } from '../hooks';
 import { snippetAround } from '../lib/keyword-match';
 import { HighlightedText } from './highlighted-text';
@@ -10,21 +11,20 @@ interface ResultsProps {
   onOpen: () => void;
 }
 
-/** Deals matching the keyword, with infinite scroll. */
+/** Deals matching the keyword as the feed's cards, with infinite scroll. */
 export function DealResults({ keyword, onOpen }: ResultsProps) {
   const search = useDealSearch(keyword);
+  const toggleBookmark = useBookmarkToggle();
   return (
     <InfiniteQueryList
       query={search}
       getKey={(item) => item.id}
       renderItem={(item) => (
-        <DealSummaryRow
+        <DealCard
           item={item}
-          size="regular"
           title={<HighlightedText text={item.name} keyword={keyword} />}
-          titleAs="h3"
-          showEnded
-          onClick={onOpen}
+          onToggleBookmark={toggleBookmark}
+          onOpen={onOpen}
         />
       )}
       emptyMessage={messages.search.emptyDeals(keyword)}

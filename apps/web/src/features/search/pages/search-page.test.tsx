@@ -46,6 +46,10 @@ describe('SearchPage', () => {
     expect(searches).toEqual([]);
     const mark = await screen.findByText('삼다', { selector: 'mark' });
     expect(mark.closest('a')?.getAttribute('href')).toBe('/f/about/1');
+    const card = mark.closest('article')!;
+    expect(card.textContent).toContain('무료배송');
+    expect(card.textContent).toContain(messages.feed.akkyeoBadge);
+    expect(card.querySelector(`button[aria-label="${messages.feed.bookmark}"]`)).toBeTruthy();
     expect(searches).toEqual(['deal:삼다']);
     expect(currentUrl(router)).toBe(`/search?q=${encodeURIComponent('삼다')}&tab=deal`);
 

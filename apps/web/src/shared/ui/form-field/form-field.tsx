@@ -5,14 +5,25 @@ export interface FormFieldProps {
   label: string;
   /** The control (and anything beside it) the label names. */
   children: ReactNode;
+  /** What is wrong with the value, shown under the control. */
+  error?: string;
+  /** The error's element id, which the control names in `aria-describedby`. */
+  errorId?: string;
 }
 
-/** A form control under its small grey label; tapping the label focuses the control. */
-export function FormField({ label, children }: FormFieldProps) {
+/** A form control under its small grey label (tapping it focuses the control), and its error. */
+export function FormField({ label, children, error, errorId }: FormFieldProps) {
   return (
-    <label className={styles.field}>
-      <span className={styles.label}>{label}</span>
-      {children}
-    </label>
+    <div className={styles.field}>
+      <label className={styles.field}>
+        <span className={styles.label}>{label}</span>
+        {children}
+      </label>
+      {error && (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

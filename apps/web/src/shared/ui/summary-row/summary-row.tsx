@@ -14,8 +14,6 @@ export interface SummaryRowProps {
   thumb?: string | null;
   /** The thumbnail before the text (deals) or after it (posts). */
   thumbSide?: 'start' | 'end';
-  /** Greys out the title and price (an ended deal). */
-  dimmed?: boolean;
   children: ReactNode;
 }
 
@@ -26,10 +24,9 @@ export function SummaryRow({
   size,
   thumb,
   thumbSide = 'start',
-  dimmed = false,
   children,
 }: SummaryRowProps) {
-  const className = [styles.row, styles[size], dimmed && styles.dimmed].filter(Boolean).join(' ');
+  const className = `${styles.row} ${styles[size]}`;
   const image = thumb !== undefined && (
     <FallbackImage
       src={thumb}
@@ -50,8 +47,8 @@ export function SummaryRow({
 }
 
 export interface SummaryTitleProps {
-  /** 'name' (medium weight, one paragraph) or 'text' (regular weight, keeps line breaks). */
-  variant: 'name' | 'text';
+  /** 'text': regular weight, keeps line breaks. */
+  variant: 'text';
   as?: 'p' | 'h3';
   /** Lines shown before the ellipsis. */
   lines?: 2 | 3;
@@ -73,14 +70,4 @@ export function SummaryMeta({ children }: { children: ReactNode }) {
 /** A category or kind, in the primary colour, inside a SummaryMeta. */
 export function SummaryTag({ children }: { children: ReactNode }) {
   return <span className={styles.tag}>{children}</span>;
-}
-
-/** The price line, with an optional badge after it. */
-export function SummaryPrice({ children, badge }: { children: ReactNode; badge?: ReactNode }) {
-  return (
-    <p className={styles.price}>
-      {children}
-      {badge && <span className={styles.badge}>{badge}</span>}
-    </p>
-  );
 }

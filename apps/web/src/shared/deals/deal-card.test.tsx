@@ -82,4 +82,23 @@ describe('DealCard', () => {
     await userEvent.click(star);
     expect(onToggleBookmark).toHaveBeenCalledExactlyOnceWith(item);
   });
+
+  it('marks the name as given, reports opening, and shows a preview without link or star', async () => {
+    const onOpen = vi.fn();
+    const { unmount } = renderRoutes([
+      {
+        path: '/',
+        element: <DealCard item={deal()} title={<mark>이어폰</mark>} onOpen={onOpen} />,
+      },
+      { path: '/f/about/:id', element: <p>deal</p> },
+    ]);
+    expect(screen.getByText('이어폰', { selector: 'mark' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '즐겨찾기' })).toBeNull();
+    await userEvent.click(screen.getByRole('link'));
+    expect(onOpen).toHaveBeenCalledOnce();
+    unmount();
+    renderRoutes([{ path: '/', element: <DealCard item={deal({ market: '' })} preview /> }]);
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByText('·')).toBeNull();
+  });
 });

@@ -1,0 +1,5 @@
+export { BookmarkButton, type BookmarkButtonProps } from './bookmark-button';
+export { DealCard, type DealCardItem, type DealCardProps } from './deal-card';
+export { dealKeys, patchDeal } from './deal-keys';
+export { SourceBadge } from './source-badge';
+export { useBookmarkToggle } from './use-bookmark-toggle';
