@@ -2,12 +2,16 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { bundleOutput } from './build/bundle-output';
 
 const backend = 'http://127.0.0.1:3000';
 
-// The contract's modules only declare values; unused zod schemas (and zod) stay out of the bundle.
+// The contract's modules only declare values, and zod's only define it: unused schemas (and zod)
+// stay out of the bundle. The contract's zod.ts configures zod for the browser: kept.
 const treeshake = {
-  moduleSideEffects: (id: string) => !id.includes('/packages/contracts/'),
+  moduleSideEffects: (id: string) =>
+    id.endsWith('/packages/contracts/src/zod.ts') ||
+    (!id.includes('/packages/contracts/') && !id.includes('/node_modules/zod/')),
   manualPureFunctions: ['z'],
 };
 
@@ -20,6 +24,7 @@ const swTreeshake: Plugin = {
 export default defineConfig({
   plugins: [
     react(),
+    bundleOutput(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',

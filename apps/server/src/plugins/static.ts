@@ -23,7 +23,9 @@ const NOT_BUILT_PAGE = `<!doctype html>
 
 /**
  * Serves stored images under /cdn/ and the built web app: hashed files under /assets/ cached
- * forever, everything else (index.html, sw.js, manifest) revalidated. GET of an app route (SPEC §2)
+ * forever, everything else (index.html, sw.js, manifest) revalidated. The build's brotli and gzip
+ * twins of the hashed files (`x.js.br`, `x.js.gz`) are chosen by Accept-Encoding, with
+ * `Vary: Accept-Encoding`. GET of an app route (SPEC §2)
  * answers index.html; every other unknown path answers the contract's 404 JSON.
  */
 export default fp<{ config: Config }>(
@@ -49,6 +51,7 @@ export default fp<{ config: Config }>(
         root: distDir,
         prefix: '/',
         decorateReply: false,
+        preCompressed: true,
         index: false,
         redirect: false,
         dotfiles: 'ignore',
