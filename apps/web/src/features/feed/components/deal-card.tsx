@@ -10,10 +10,12 @@ import { SourceBadge } from './source-badge';
 export interface DealCardProps {
   item: FeedListItem;
   onToggleBookmark: (item: FeedListItem) => void;
+  /** On the first screen: the image loads at once and first, not when scrolled near. */
+  priority?: boolean;
 }
 
 /** One deal in a list: image, name, market and time, price, shipping, badge, star. */
-export function DealCard({ item, onToggleBookmark }: DealCardProps) {
+export function DealCard({ item, onToggleBookmark, priority = false }: DealCardProps) {
   return (
     <article className={item.ended ? `${styles.card} ${styles.ended}` : styles.card}>
       <Link to={toUrl(routePath('feedViewPage'), { id: item.id })} className={styles.link}>
@@ -23,7 +25,8 @@ export function DealCard({ item, onToggleBookmark }: DealCardProps) {
             alt={item.name}
             width={125}
             height={130}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             className={styles.image}
           />
           {item.ended && <span className={styles.endedMark}>{messages.feed.ended}</span>}

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { CommentSection } from '@/shared/comments';
 import { formatDate } from '@/shared/lib';
-import { routePath } from '@/shared/routing';
+import { routePath, useDocumentTitle } from '@/shared/routing';
 import { useHasRole } from '@/shared/stores';
 import { FallbackImage, Header, PageLayout, Spinner } from '@/shared/ui';
 import { DealBottomBar } from '../components/deal-bottom-bar';
@@ -23,12 +23,20 @@ function DealView({ deal }: { deal: FeedDetail }) {
   const comments = useDealComments(deal.id);
   const isManager = useHasRole('ROLE_MANAGER');
   const commentCount = deal.commentCount;
+  useDocumentTitle(deal.name);
 
   return (
     <>
       <StickySummary deal={deal} visible={imageHidden} />
       <div ref={imageRef} className={styles.imageBox}>
-        <FallbackImage src={deal.imgLink} alt={deal.name} className={styles.image} />
+        <FallbackImage
+          src={deal.imgLink}
+          alt={deal.name}
+          width={480}
+          height={300}
+          fetchPriority="high"
+          className={styles.image}
+        />
         {deal.ended && <span className={styles.endedMark}>{messages.feed.ended}</span>}
       </div>
       {deal.isPartnerLink && <PartnerDisclosure />}
