@@ -10,7 +10,8 @@ const backend = 'http://127.0.0.1:3000';
 // (behind barrels) only export code: what a chunk does not use stays out of it, so unused
 // schemas, zod and shared components never reach the entry. The contract's zod.ts configures zod
 // for the browser: kept.
-const pureModule = /\/packages\/contracts\/|\/node_modules\/zod\/|\/apps\/web\/src\/shared\/.*\.tsx?$/;
+const pureModule =
+  /\/packages\/contracts\/|\/node_modules\/zod\/|\/apps\/web\/src\/shared\/.*\.tsx?$/;
 const treeshake = {
   moduleSideEffects: (id: string) =>
     id.endsWith('/packages/contracts/src/zod.ts') || !pureModule.test(id),

@@ -64,7 +64,9 @@ try {
       writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(lhr));
     }
   }
-  console.log(`\nLighthouse ${results[0]?.lhr.lighthouseVersion}, mobile, simulated slow 4G and 4× CPU\n`);
+  console.log(
+    `\nLighthouse ${results[0]?.lhr.lighthouseVersion}, mobile, simulated slow 4G and 4× CPU\n`,
+  );
   console.log(summarise(results));
   const notes = findings(results);
   if (notes.length > 0) console.log(`\nFindings:\n${notes.join('\n')}`);

@@ -39,12 +39,20 @@ export function findings(results: PageResult[]): string[] {
       for (const ref of lhr.categories[category]?.auditRefs ?? []) {
         const result = lhr.audits[ref.id];
         if (!result || result.score === null || result.score >= 0.9 || ref.weight === 0) continue;
-        if (result.scoreDisplayMode === 'informative' || result.scoreDisplayMode === 'manual') continue;
-        notes.push(`${page} [${category}] ${result.title}${result.displayValue ? ` (${result.displayValue})` : ''}`);
-        const details = result.details as { items?: { node?: { snippet?: string; explanation?: string }; url?: string }[] } | undefined;
+        if (result.scoreDisplayMode === 'informative' || result.scoreDisplayMode === 'manual')
+          continue;
+        notes.push(
+          `${page} [${category}] ${result.title}${result.displayValue ? ` (${result.displayValue})` : ''}`,
+        );
+        const details = result.details as
+          | { items?: { node?: { snippet?: string; explanation?: string }; url?: string }[] }
+          | undefined;
         for (const item of (details?.items ?? []).slice(0, 6)) {
           const what = item.node?.snippet ?? item.url;
-          if (what) notes.push(`    ${what}${item.node?.explanation ? ` — ${item.node.explanation.split('\n')[1] ?? ''}` : ''}`);
+          if (what)
+            notes.push(
+              `    ${what}${item.node?.explanation ? ` — ${item.node.explanation.split('\n')[1] ?? ''}` : ''}`,
+            );
         }
       }
     }
@@ -57,7 +65,10 @@ export function checkTargets(results: PageResult[]): string[] {
   const lines: string[] = [];
   const check = (ok: boolean, text: string) => lines.push(`${ok ? '✓' : '✗'} ${text}`);
   for (const { page, lhr } of results) {
-    check(score(lhr, 'performance') >= 95, `${page}: performance ≥ 95 (${score(lhr, 'performance')})`);
+    check(
+      score(lhr, 'performance') >= 95,
+      `${page}: performance ≥ 95 (${score(lhr, 'performance')})`,
+    );
     for (const category of ['accessibility', 'best-practices', 'seo']) {
       check(score(lhr, category) === 100, `${page}: ${category} 100 (${score(lhr, category)})`);
     }

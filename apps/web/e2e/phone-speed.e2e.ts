@@ -20,17 +20,22 @@ async function firstDeal() {
 }
 
 /** A phone whose pages record every CSP violation (event or console message) they raise. */
-async function watchedPhone(): Promise<{ context: BrowserContext; page: Page; violations: string[] }> {
+async function watchedPhone(): Promise<{
+  context: BrowserContext;
+  page: Page;
+  violations: string[];
+}> {
   const { context, page } = await newPhone(browser, baseUrl);
   const violations: string[] = [];
   await context.exposeBinding('reportCspViolation', (_source, text: string) => {
     violations.push(text);
   });
   await context.addInitScript(() => {
+    const target = window as unknown as { reportCspViolation: (text: string) => void };
     document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { reportCspViolation(text: string): void })
-        .reportCspViolation;
-      report(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
+      target.reportCspViolation(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   page.on('console', (message) => {
