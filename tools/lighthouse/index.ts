@@ -68,6 +68,11 @@ try {
     `\nLighthouse ${results[0]?.lhr.lighthouseVersion}, mobile, simulated slow 4G and 4× CPU\n`,
   );
   console.log(summarise(results));
+  const cpu = results.map(({ lhr }) => Math.round(lhr.environment.benchmarkIndex)).join(', ');
+  console.log(
+    `\nCPU benchmark index of the runs: ${cpu} (an idle desktop core scores about 1,500 or more;` +
+      ' well below that, other load on the machine inflates TBT and the simulated paints)',
+  );
   const notes = findings(results);
   if (notes.length > 0) console.log(`\nFindings:\n${notes.join('\n')}`);
   console.log(`\nTargets:\n${checkTargets(results).join('\n')}`);
