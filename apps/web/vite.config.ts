@@ -2,12 +2,19 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { bundleOutput } from './build/bundle-output';
 
 const backend = 'http://127.0.0.1:3000';
 
-// The contract's modules only declare values; unused zod schemas (and zod) stay out of the bundle.
+// The contract's modules only declare values, zod's only define it, and the web's shared modules
+// (behind barrels) only export code: what a chunk does not use stays out of it, so unused
+// schemas, zod and shared components never reach the entry. The contract's zod.ts configures zod
+// for the browser: kept.
+const pureModule =
+  /\/packages\/contracts\/|\/node_modules\/zod\/|\/apps\/web\/src\/shared\/.*\.tsx?$/;
 const treeshake = {
-  moduleSideEffects: (id: string) => !id.includes('/packages/contracts/'),
+  moduleSideEffects: (id: string) =>
+    id.endsWith('/packages/contracts/src/zod.ts') || !pureModule.test(id),
   manualPureFunctions: ['z'],
 };
 
@@ -20,6 +27,7 @@ const swTreeshake: Plugin = {
 export default defineConfig({
   plugins: [
     react(),
+    bundleOutput(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',

@@ -32,6 +32,7 @@ import memberRoutes from './modules/member/routes';
 import reportRoutes from './modules/report/routes';
 import uploadProgress from './modules/upload-progress/plugin';
 import auth from './plugins/auth';
+import compression from './plugins/compression';
 import errors, { sendError, toErrorBody } from './plugins/errors';
 import metrics from './plugins/metrics';
 import openapi from './plugins/openapi';
@@ -106,6 +107,7 @@ export async function buildApp({
   await app.register(requestIdPlugin);
   await app.register(errors);
   await app.register(security, { config });
+  await app.register(compression);
   await app.register(metrics);
   await app.register(openapi, { config });
   await app.register(auth, { config });

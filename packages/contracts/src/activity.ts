@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { boardCategorySchema } from './board';
 import { COMMENT_TARGETS, type CommentTarget } from './comment';
 import { pageQuerySchema, pageSchema } from './paging';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * GET /v1/config: public settings of this deployment the web app reads at start. Later features

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import {
   NICKNAME_MAX_LENGTH,
   NICKNAME_MIN_LENGTH,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { commentTreeSchema, memberInfoSchema } from './comment';
 import {
   BOARD_CATEGORIES,
@@ -72,9 +72,6 @@ export const boardEditSchema = boardWriteSchema.extend({
 });
 export type BoardEditInput = z.input<typeof boardEditSchema>;
 export type BoardEdit = z.output<typeof boardEditSchema>;
-
-/** Name of the multipart field carrying the JSON part; image files may use any other name. */
-export const BOARD_JSON_PART = 'json';
 
 /** Reply of POST /v1/board/upload: the id the next post submission reports its progress under. */
 export const uploadReservationSchema = z

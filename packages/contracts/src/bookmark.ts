@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { feedListItemSchema } from './feed';
 import { pageQuerySchema, pageSchema } from './paging';
 

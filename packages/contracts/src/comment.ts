@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { COMMENT_MAX_LENGTH } from './constants';
 import { roleSchema } from './auth';
 
@@ -79,8 +79,3 @@ export const commentPathSchema = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
   commentId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 });
-
-/** The DOM id of a comment's element, which `?type=` links carry to scroll to and flash. */
-export function commentElementId(commentId: number): string {
-  return `comment-${commentId}`;
-}

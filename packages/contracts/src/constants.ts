@@ -28,6 +28,8 @@ export const BOARD_CONTENT_MAX_LENGTH = 5_000;
 export const BOARD_IMAGE_MAX_COUNT = 10;
 export const BOARD_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const BOARD_IMAGE_MAX_PIXELS = 40_000_000;
+/** Name of the board create/edit multipart field carrying the JSON part (not in board.ts: no zod). */
+export const BOARD_JSON_PART = 'json';
 /** A board share description is cut to this many characters. */
 export const BOARD_SHARE_DESCRIPTION_MAX = 80;
 /** An upload-progress stream closes this long after it opens, finished or not. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Stable English identifiers of every error reply. */
 export const ERROR_CODES = [

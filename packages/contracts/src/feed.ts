@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { commentThreadSchema } from './comment';
 import { SOURCES } from './constants';
 import { keywordPageQuerySchema, pageSchema } from './paging';

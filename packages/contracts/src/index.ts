@@ -7,6 +7,7 @@ export * from './messages';
 export * from './feed';
 export * from './auth';
 export * from './comment';
+export * from './comment-anchor';
 export * from './bookmark';
 export * from './board';
 export * from './report';

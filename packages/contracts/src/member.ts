@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { nicknameSchema, passwordSchema, roleSchema } from './auth';
 
 /** GET /v1/member/: the caller's profile and activity counts (deleted rows excluded). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { pageSchema } from './paging';
 
 /** What caused a notification. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { FIRST_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from './constants';
 
 /** `page` and `size` query parameters of every list. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Header carrying the operator token of `npm run partner:import` (derived from JWT_SECRET). */
 export const OPS_TOKEN_HEADER = 'X-OPS-TOKEN';

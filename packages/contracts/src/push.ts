@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { PUSH_CONTENT_ENCODING } from './constants';
 
 /** GET /v1/push/key: the VAPID public key (base64url) to subscribe with. */

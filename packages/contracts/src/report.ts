@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { memberInfoSchema } from './comment';
 import { pageQuerySchema, pageSchema } from './paging';
 

@@ -1,8 +1,12 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { PwaHost } from '@/shared/pwa';
 import { Spinner } from '@/shared/ui';
 import styles from './layout.module.css';
+
+// The install prompt and the worker's messages are not needed for the first paint.
+const PwaHost = lazy(() =>
+  import('@/shared/pwa/pwa-host').then(({ PwaHost }) => ({ default: PwaHost })),
+);
 
 /** The app shell: one white, centred column of at most 480 px. */
 export function AppLayout() {
@@ -11,7 +15,9 @@ export function AppLayout() {
       <Suspense fallback={<Spinner block />}>
         <Outlet />
       </Suspense>
-      <PwaHost />
+      <Suspense fallback={null}>
+        <PwaHost />
+      </Suspense>
     </div>
   );
 }

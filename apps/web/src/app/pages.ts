@@ -1,14 +1,16 @@
 import type { AppRouteName } from '@akkyeo/contracts';
 import type { ComponentType } from 'react';
+import FeedHomePage from '@/features/feed/pages/feed-home-page';
 
 /** Loads a page module; the router awaits it before it shows the new route. */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
-const feedHome: PageLoader = () => import('@/features/feed/pages/feed-home-page');
+// The feed is the first screen most visits open: it comes with the entry, no second round trip.
+const feedHome: PageLoader = () => Promise.resolve({ default: FeedHomePage });
 const login: PageLoader = () => import('@/features/auth/pages/login-page');
 const signup: PageLoader = () => import('@/features/auth/pages/signup-page');
 
-/** The page of every named route, each in its own chunk. */
+/** The page of every named route, each other than the feed in its own chunk. */
 export const pages: Record<AppRouteName, PageLoader> = {
   main: feedHome,
   home: feedHome,

@@ -1,10 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { setNavigator } from '@/shared/lib';
-import { DialogHost, ToastHost } from '@/shared/ui';
+import { ToastHost } from '@/shared/ui';
 import { createQueryClient } from './query-client';
 import { buildRoutes } from './routes';
+
+// Dialogs open on a tap at the earliest: their host need not delay the first paint.
+const DialogHost = lazy(() =>
+  import('@/shared/ui/dialog/dialog-host').then(({ DialogHost }) => ({ default: DialogHost })),
+);
 
 function createRouter() {
   const router = createBrowserRouter(buildRoutes());
@@ -20,7 +25,9 @@ export function Providers() {
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} useTransitions={false} />
       <ToastHost />
-      <DialogHost />
+      <Suspense fallback={null}>
+        <DialogHost />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -1,12 +1,18 @@
-import { appRoutes, type AppRoute, type AppRouteName } from '@akkyeo/contracts';
+import { appRoutes, messages, type AppRoute, type AppRouteName } from '@akkyeo/contracts';
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '@/shared/routing';
+import { useDocumentTitle, type RouteHandle } from '@/shared/routing';
 import { Spinner } from '@/shared/ui';
 import { RouteGuard } from './guard';
 import { AppLayout } from './layout';
 import { NotFoundPage } from './not-found-page';
 import { pages, type PageLoader } from './pages';
 import { RouteError } from './route-error';
+
+/** The screen's tab title, from the route table; a detail page may name its deal or post after. */
+function RouteTitle({ name }: { name: RouteHandle['name'] }) {
+  useDocumentTitle(messages.pageTitle.screens[name]);
+  return null;
+}
 
 function toRouteObject(route: AppRoute, load: PageLoader): RouteObject {
   const handle: RouteHandle = {
@@ -20,9 +26,12 @@ function toRouteObject(route: AppRoute, load: PageLoader): RouteObject {
       const { default: Page } = await load();
       return {
         element: (
-          <RouteGuard route={route}>
-            <Page />
-          </RouteGuard>
+          <>
+            <RouteTitle name={handle.name} />
+            <RouteGuard route={route}>
+              <Page />
+            </RouteGuard>
+          </>
         ),
       };
     },
@@ -44,7 +53,16 @@ export function buildRoutes(
       hydrateFallbackElement: <Spinner block />,
       children: [
         ...table.map((route) => toRouteObject(route, pageOf(route))),
-        { path: '*', handle: notFound, element: <NotFoundPage /> },
+        {
+          path: '*',
+          handle: notFound,
+          element: (
+            <>
+              <RouteTitle name="notFound" />
+              <NotFoundPage />
+            </>
+          ),
+        },
       ],
     },
   ];

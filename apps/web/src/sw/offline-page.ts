@@ -17,7 +17,7 @@ body{margin:0;min-height:100dvh;display:flex;flex-direction:column;align-items:c
 img{width:64px;height:64px}
 h1{margin:8px 0 0;font-size:18px}
 p{margin:0;color:#4d4d4d;font-size:15px}
-a{display:inline-flex;align-items:center;justify-content:center;min-height:44px;padding:0 20px;margin-top:8px;border-radius:10px;background:#ff5a36;color:#fff;font-weight:600;text-decoration:none}
+a{display:inline-flex;align-items:center;justify-content:center;min-height:44px;padding:0 20px;margin-top:8px;border-radius:10px;background:#c8381a;color:#fff;font-weight:600;text-decoration:none}
 </style>
 </head>
 <body>

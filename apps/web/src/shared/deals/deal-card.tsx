@@ -32,6 +32,8 @@ export interface DealCardProps<T extends DealCardItem> {
   onOpen?: () => void;
   /** How the deal will look: not a link, the time and image as given. */
   preview?: boolean;
+  /** On the first screen: the image loads at once and first, not when scrolled near. */
+  priority?: boolean;
 }
 
 /**
@@ -45,6 +47,7 @@ export function DealCard<T extends DealCardItem>({
   title = item.name,
   onOpen,
   preview = false,
+  priority = false,
 }: DealCardProps<T>) {
   const body = (
     <>
@@ -54,7 +57,8 @@ export function DealCard<T extends DealCardItem>({
           alt={preview ? '' : item.name}
           width={125}
           height={130}
-          loading={preview ? undefined : 'lazy'}
+          loading={preview || priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           className={styles.image}
         />
         {item.ended && <span className={styles.endedMark}>{messages.feed.ended}</span>}

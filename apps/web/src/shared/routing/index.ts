@@ -3,3 +3,4 @@ export { LOGIN_PATH, loginPath, routePath } from './route-paths';
 export { useGoBack } from './use-go-back';
 export { useRedirectToLogin, useRequireLogin } from './use-require-login';
 export { useRouteId } from './use-route-id';
+export { useDocumentTitle } from './use-document-title';

@@ -1,15 +1,19 @@
 import { messages, toUrl, type BoardListItem } from '@akkyeo/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { formatRelativeTime } from '@/shared/lib';
 import { routePath } from '@/shared/routing';
 import { useAuthStore } from '@/shared/stores';
 import { CommentIcon, FallbackImage, HeartIcon, MemberName, MoreIcon } from '@/shared/ui';
 import { BoardCarousel } from './board-carousel';
-import { BoardLightbox } from './board-lightbox';
 import { BoardMenu } from './board-menu';
 import styles from './board-card.module.css';
 import { ShareButtons } from './share-buttons';
+
+// The viewer opens on a tap: its code loads then, not with the list.
+const BoardLightbox = lazy(() =>
+  import('./board-lightbox').then(({ BoardLightbox }) => ({ default: BoardLightbox })),
+);
 
 export interface BoardCardProps {
   item: BoardListItem;
@@ -92,11 +96,13 @@ export function BoardCard({ item, onLike, variant = 'list', onGone }: BoardCardP
         onGone={onGone}
       />
       {lightboxIndex >= 0 && (
-        <BoardLightbox
-          images={item.imgPaths}
-          index={lightboxIndex}
-          onClose={() => setLightboxIndex(-1)}
-        />
+        <Suspense fallback={null}>
+          <BoardLightbox
+            images={item.imgPaths}
+            index={lightboxIndex}
+            onClose={() => setLightboxIndex(-1)}
+          />
+        </Suspense>
       )}
     </article>
   );

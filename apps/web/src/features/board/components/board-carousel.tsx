@@ -1,9 +1,5 @@
 import { LAYOUT } from '@akkyeo/contracts';
-import { Autoplay, EffectFade, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/effect-fade';
-import 'swiper/css/pagination';
+import { lazy, Suspense } from 'react';
 import styles from './board-carousel.module.css';
 
 export interface BoardCarouselProps {
@@ -13,34 +9,32 @@ export interface BoardCarouselProps {
   onOpen: (index: number) => void;
 }
 
-const AUTOPLAY_MS = 3_500;
+// Swiper follows the list: until it arrives, the first image stands in its place, same size.
+const SwiperCarousel = lazy(() =>
+  import('./swiper-carousel').then(({ SwiperCarousel }) => ({ default: SwiperCarousel })),
+);
 
-/** A post's images: fade, rewind, autoplay, 300 px high; a tap opens the lightbox at that image. */
-export function BoardCarousel({ images, alt, onOpen }: BoardCarouselProps) {
-  if (images.length === 0) return null;
+function FirstImage({ images, alt, onOpen }: BoardCarouselProps) {
   return (
-    <Swiper
-      className={styles.carousel}
-      style={{ height: LAYOUT.boardCarouselHeight }}
-      modules={[EffectFade, Autoplay, Pagination]}
-      effect="fade"
-      fadeEffect={{ crossFade: true }}
-      rewind
-      autoplay={images.length > 1 ? { delay: AUTOPLAY_MS, disableOnInteraction: true } : false}
-      pagination={images.length > 1 ? { clickable: false } : false}
-    >
-      {images.map((src, index) => (
-        <SwiperSlide key={src} className={styles.slide}>
-          <button
-            type="button"
-            className={styles.open}
-            onClick={() => onOpen(index)}
-            aria-label={`${alt} (${index + 1}/${images.length})`}
-          >
-            <img src={src} alt="" className={styles.image} loading="lazy" draggable={false} />
-          </button>
-        </SwiperSlide>
-      ))}
-    </Swiper>
+    <div className={styles.carousel} style={{ height: LAYOUT.boardCarouselHeight }}>
+      <button
+        type="button"
+        className={styles.open}
+        onClick={() => onOpen(0)}
+        aria-label={`${alt} (1/${images.length})`}
+      >
+        <img src={images[0]} alt="" className={styles.image} loading="lazy" draggable={false} />
+      </button>
+    </div>
+  );
+}
+
+/** A post's images (none: nothing); a tap opens the lightbox at that image. */
+export function BoardCarousel(props: BoardCarouselProps) {
+  if (props.images.length === 0) return null;
+  return (
+    <Suspense fallback={<FirstImage {...props} />}>
+      <SwiperCarousel {...props} />
+    </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import { messages } from '@akkyeo/contracts';
 import { useNavigate } from 'react-router';
 import { CommentSection } from '@/shared/comments';
-import { routePath, useRouteId } from '@/shared/routing';
+import { routePath, useDocumentTitle, useRouteId } from '@/shared/routing';
 import { Header, PageLayout } from '@/shared/ui';
 import { BoardCard } from '../components/board-card';
 import { useBoardComments, useBoardDetail } from '../hooks';
@@ -15,6 +15,7 @@ export default function BoardViewPage() {
   const detail = useBoardDetail(id);
   const toggleLike = useBoardLikeToggle();
   const comments = useBoardComments(id);
+  useDocumentTitle(detail.data?.content.trim().slice(0, messages.pageTitle.postExcerptLength));
 
   let body;
   if (detail.isPending) body = <p className={styles.note}>{messages.app.loading}</p>;

@@ -5,6 +5,9 @@ import { DealCard, useBookmarkToggle } from '@/shared/deals';
 import { WriteFab } from '../components/write-fab';
 import { useFeedList } from '../hooks';
 
+/** Cards a phone shows before scrolling: their images load first. */
+const FIRST_SCREEN_CARDS = 4;
+
 /** Home ('/' and '/f'): the deal feed. */
 export default function FeedHomePage() {
   const feed = useFeedList();
@@ -15,7 +18,13 @@ export default function FeedHomePage() {
       <InfiniteQueryList
         query={feed}
         getKey={(item) => item.id}
-        renderItem={(item) => <DealCard item={item} onToggleBookmark={toggleBookmark} />}
+        renderItem={(item, index) => (
+          <DealCard
+            item={item}
+            onToggleBookmark={toggleBookmark}
+            priority={index < FIRST_SCREEN_CARDS}
+          />
+        )}
         emptyMessage={messages.feed.emptyList}
       />
       {isManager && <WriteFab />}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { CommentSection } from '@/shared/comments';
 import { useBookmarkToggle } from '@/shared/deals';
 import { formatDate } from '@/shared/lib';
-import { routePath, useRouteId } from '@/shared/routing';
+import { routePath, useDocumentTitle, useRouteId } from '@/shared/routing';
 import { useHasRole } from '@/shared/stores';
 import { FallbackImage, Header, PageLayout, Spinner } from '@/shared/ui';
 import { DealBottomBar } from '../components/deal-bottom-bar';
@@ -24,12 +24,20 @@ function DealView({ deal }: { deal: FeedDetail }) {
   const comments = useDealComments(deal.id);
   const isManager = useHasRole('ROLE_MANAGER');
   const commentCount = deal.commentCount;
+  useDocumentTitle(deal.name);
 
   return (
     <>
       <StickySummary deal={deal} visible={imageHidden} />
       <div ref={imageRef} className={styles.imageBox}>
-        <FallbackImage src={deal.imgLink} alt={deal.name} className={styles.image} />
+        <FallbackImage
+          src={deal.imgLink}
+          alt={deal.name}
+          width={480}
+          height={300}
+          fetchPriority="high"
+          className={styles.image}
+        />
         {deal.ended && <span className={styles.endedMark}>{messages.feed.ended}</span>}
       </div>
       {deal.isPartnerLink && <PartnerDisclosure />}

@@ -7,7 +7,8 @@ import { useSentinel } from './use-sentinel';
 export interface InfiniteListProps<T> {
   items: readonly T[];
   getKey: (item: T) => Key;
-  renderItem: (item: T) => ReactNode;
+  /** `index` is the item's place in the list (the first ones may load their images first). */
+  renderItem: (item: T, index: number) => ReactNode;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   /** The first page is loading. */
@@ -45,8 +46,8 @@ export function InfiniteList<T>({
   return (
     <>
       <ul className={className ? `${styles.list} ${className}` : styles.list}>
-        {items.map((item) => (
-          <li key={getKey(item)}>{renderItem(item)}</li>
+        {items.map((item, index) => (
+          <li key={getKey(item)}>{renderItem(item, index)}</li>
         ))}
       </ul>
       {hasNextPage && (

@@ -1,0 +1,85 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt)$/;
+
+/** Where the build writes what each chunk holds; the byte-budget test reads it. */
+export const BUNDLE_STATS_FILE = '.vite/bundle-stats.json';
+
+export interface ChunkStats {
+  file: string;
+  isEntry: boolean;
+  /** The module a lazy chunk stands for (for example a page), relative to the web app. */
+  facade: string | null;
+  imports: string[];
+  css: string[];
+  /** Rendered (minified, uncompressed) bytes of each module in the chunk. */
+  modules: Record<string, number>;
+}
+
+const relativeId = (root: string, id: string) =>
+  id.startsWith('\0') ? id : path.relative(root, id).split(path.sep).join('/');
+
+/**
+ * Writes a brotli (`.br`) and a gzip (`.gz`) twin of every text file under assets/ when it is
+ * smaller, for the server to pick by Accept-Encoding, and records the chunk graph with each
+ * module's size in `.vite/bundle-stats.json`.
+ */
+export function bundleOutput(): Plugin {
+  let root = '';
+  return {
+    name: 'akkyeo-bundle-output',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? path.join(root, 'dist');
+      const stats: ChunkStats[] = [];
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        stats.push({
+          file: output.fileName,
+          isEntry: output.isEntry,
+          facade: output.facadeModuleId ? relativeId(root, output.facadeModuleId) : null,
+          imports: output.imports,
+          css: [...(output.viteMetadata?.importedCss ?? [])],
+          modules: Object.fromEntries(
+            Object.entries(output.modules).map(([id, info]) => [
+              relativeId(root, id),
+              info.renderedLength,
+            ]),
+          ),
+        });
+      }
+      await mkdir(path.join(outDir, path.dirname(BUNDLE_STATS_FILE)), { recursive: true });
+      await writeFile(path.join(outDir, BUNDLE_STATS_FILE), JSON.stringify(stats, null, 1));
+
+      const assets = Object.keys(bundle).filter(
+        (file) => file.startsWith('assets/') && COMPRESSIBLE.test(file),
+      );
+      await Promise.all(assets.map((file) => precompress(path.join(outDir, file))));
+    },
+  };
+}
+
+async function precompress(file: string): Promise<void> {
+  const raw = await readFile(file);
+  const [br, gz] = await Promise.all([
+    brotli(raw, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+      },
+    }),
+    gzipAsync(raw, { level: 9 }),
+  ]);
+  if (br.length < raw.length) await writeFile(`${file}.br`, br);
+  if (gz.length < raw.length) await writeFile(`${file}.gz`, gz);
+}

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { feedListResponseSchema, messages } from '@akkyeo/contracts';
+import { launchBrowser, newPhone } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+const title = messages.pageTitle.format;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function firstDeal() {
+  const reply = await fetch(`${baseUrl}/v1/feed/?page=0&size=1`);
+  return feedListResponseSchema.parse(await reply.json()).content[0]!;
+}
+
+/** A phone whose pages record every CSP violation (event or console message) they raise. */
+async function watchedPhone(): Promise<{
+  context: BrowserContext;
+  page: Page;
+  violations: string[];
+}> {
+  const { context, page } = await newPhone(browser, baseUrl);
+  const violations: string[] = [];
+  await context.exposeBinding('reportCspViolation', (_source, text: string) => {
+    violations.push(text);
+  });
+  await context.addInitScript(() => {
+    const target = window as unknown as { reportCspViolation: (text: string) => void };
+    document.addEventListener('securitypolicyviolation', (event) => {
+      target.reportCspViolation(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return { context, page, violations };
+}
+
+async function titleOf(page: Page, expected: string) {
+  await expect.poll(() => page.title()).toBe(expected);
+}
+
+describe('fast on a phone', () => {
+  it('gets the entry script as brotli and the feed list compressed', async () => {
+    const { context, page } = await newPhone(browser, baseUrl);
+    const entry = page.waitForResponse((reply) => /\/assets\/index-[^/]+\.js$/.test(reply.url()));
+    const list = page.waitForResponse((reply) => reply.url().includes('/v1/feed/?'));
+    await page.goto('/');
+
+    const entryReply = await entry;
+    expect(await entryReply.request().headerValue('accept-encoding')).toContain('br');
+    expect(await entryReply.headerValue('content-encoding')).toBe('br');
+    expect(await entryReply.headerValue('vary')).toMatch(/accept-encoding/i);
+
+    const listReply = await list;
+    expect(listReply.status()).toBe(200);
+    expect(await listReply.headerValue('content-encoding')).toMatch(/^(br|gzip)$/);
+    expect((await listReply.json()) as unknown).toHaveProperty('content');
+    await context.close();
+  });
+
+  it('loads the first card images at once and first', async () => {
+    const deal = await firstDeal();
+    const { context, page } = await newPhone(browser, baseUrl);
+    await page.goto('/');
+    const image = page.getByRole('img', { name: deal.name, exact: true }).first();
+    await image.waitFor();
+    expect(await image.getAttribute('loading')).not.toBe('lazy');
+    expect(await image.getAttribute('fetchpriority')).toBe('high');
+    expect(await image.getAttribute('width')).toBe('125');
+    expect(await image.getAttribute('height')).toBe('130');
+    await context.close();
+  });
+
+  it('names each screen in the tab title', async () => {
+    const deal = await firstDeal();
+    const { context, page } = await newPhone(browser, baseUrl);
+    await page.goto('/');
+    await titleOf(page, title(messages.pageTitle.screens.main));
+
+    await page.getByRole('img', { name: deal.name, exact: true }).first().tap();
+    await page.waitForURL(`**/f/about/${deal.id}`);
+    await titleOf(page, title(deal.name));
+
+    await page.goto('/f/board');
+    await titleOf(page, title(messages.pageTitle.screens.boardListPage));
+    await page.goto('/search');
+    await titleOf(page, title(messages.pageTitle.screens.searchPage));
+    await page.goto('/login');
+    await titleOf(page, title(messages.pageTitle.screens.login));
+    await page.goto('/find/id');
+    await titleOf(page, title(messages.pageTitle.screens.idFind));
+    await context.close();
+  });
+
+  it('raises no CSP violation on the feed, a deal, the board and the deal write form', async () => {
+    const deal = await firstDeal();
+    const { context, page, violations } = await watchedPhone();
+    await page.goto('/');
+    await page.getByRole('img', { name: deal.name, exact: true }).first().waitFor();
+    await page.goto(`/f/about/${deal.id}`);
+    await page.getByRole('heading', { name: deal.name }).waitFor();
+    await page.goto('/f/board');
+    await page.getByRole('article').first().waitFor();
+
+    await page.goto(`/login?redirect=${encodeURIComponent('/feed/write')}`);
+    await page.getByPlaceholder(messages.auth.idPlaceholder).fill('manager');
+    await page.getByPlaceholder(messages.auth.passwordPlaceholder).fill('manager1234!');
+    await page.getByRole('button', { name: messages.auth.login, exact: true }).tap();
+    await page.waitForURL((url) => url.pathname === '/feed/write');
+    await titleOf(page, title(messages.pageTitle.screens.feedWritePage));
+    await page.getByPlaceholder(messages.feed.titlePlaceholder).fill('속도 점검용 상품');
+    await page.waitForTimeout(300);
+
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+});
