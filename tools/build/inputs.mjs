@@ -20,8 +20,8 @@ function* filesUnder(path, skip) {
 }
 
 /** sha256 (hex, 16 characters) over the paths and contents of the files under `roots`. */
-export function hashInputs(repoRoot, roots, skip = () => false) {
-  const hash = createHash('sha256');
+export function hashInputs(repoRoot, roots, skip = () => false, salt = '') {
+  const hash = createHash('sha256').update(salt);
   for (const root of roots) {
     for (const file of filesUnder(join(repoRoot, root), skip)) {
       hash.update(relative(repoRoot, file)).update('\0').update(readFileSync(file)).update('\0');

@@ -178,10 +178,12 @@ describe(`demo seed on ${kind}`, () => {
 
   it('fills an empty database once, and then never again', async () => {
     const lines: string[] = [];
-    expect(await seedDemo(database.db, {
+    expect(
+      await seedDemo(database.db, {
         storage: createLocalStorage(uploadsDir),
         log: (line) => lines.push(line),
-      })).toBe(true);
+      }),
+    ).toBe(true);
     expect(lines).toHaveLength(1);
     expect(await seedDemo(database.db, { storage: createLocalStorage(uploadsDir) })).toBe(false);
 
