@@ -20,7 +20,7 @@ const FINAL_FLUSH_MS = 500;
 
 /** What a compiled build ships beside main.js (cli/prepare-release.ts); absent when run from source. */
 const PREBUILT = {
-  pgliteTemplate: join(import.meta.dirname, 'pglite.tar.gz'),
+  pgliteTemplate: join(import.meta.dirname, 'pglite'),
   seedImages: join(import.meta.dirname, 'seed-images'),
 };
 
@@ -73,6 +73,7 @@ async function main(): Promise<void> {
     throw error;
   }
   closeOnSignals(app, jobs, database, log);
+  phases.mark('listen');
   logger.info({ startup: phases.done() }, 'started');
   log.print(banner(config, seeded));
 }
@@ -114,16 +115,23 @@ function closeOnSignals(app: App, jobs: JobRunner, database: Database, log: Proc
   process.on('SIGTERM', close);
 }
 
-/** Milliseconds spent in each start-up phase (since process start), for the `started` log line. */
+/** Wall and CPU milliseconds of each start-up phase (the first since process start), for the `started` log line. */
 function startupClock() {
-  const marks: Record<string, number> = { modules: Math.round(performance.now()) };
-  let last = performance.now();
+  const cpuMs = () => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1000;
+  };
+  const phases: Record<string, { ms: number; cpuMs: number }> = {};
+  let last = { ms: 0, cpuMs: 0 };
+  const mark = (phase: string) => {
+    const now = { ms: performance.now(), cpuMs: cpuMs() };
+    phases[phase] = { ms: Math.round(now.ms - last.ms), cpuMs: Math.round(now.cpuMs - last.cpuMs) };
+    last = now;
+  };
+  mark('modules');
   return {
-    mark(phase: string) {
-      marks[phase] = Math.round(performance.now() - last);
-      last = performance.now();
-    },
-    done: () => ({ ...marks, total: Math.round(performance.now()) }),
+    mark,
+    done: () => ({ ...phases, total: { ms: Math.round(last.ms), cpuMs: Math.round(last.cpuMs) } }),
   };
 }
 

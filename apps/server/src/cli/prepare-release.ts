@@ -1,4 +1,3 @@
-import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createDatabaseFromPglite, createPglite } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
@@ -8,15 +7,14 @@ import { DEMO_IMAGE_COUNTS } from '../db/seed/index';
 /**
  * Run by `npm run build` on a fresh server build (`node prepare-release.js <build dir>`): does once
  * what every start on an empty DATA_DIR would otherwise do — an embedded database with every
- * migration applied (`pglite.tar.gz`) and the demo images (`seed-images/`).
+ * migration applied (`pglite/`) and the demo images (`seed-images/`).
  */
 async function main(outDir: string): Promise<void> {
-  const pglite = await createPglite();
-  const database = await createDatabaseFromPglite(pglite, { closePglite: true });
+  const database = await createDatabaseFromPglite(await createPglite(join(outDir, 'pglite')), {
+    closePglite: true,
+  });
   try {
     await migrateToLatest(database.db);
-    const dump = await pglite.dumpDataDir('gzip');
-    await writeFile(join(outDir, 'pglite.tar.gz'), Buffer.from(await dump.arrayBuffer()));
   } finally {
     await database.close();
   }

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -30,8 +30,8 @@ export interface DatabaseOptions {
   /** Pool size on PostgreSQL (PGlite always uses one connection). */
   poolMax?: number;
   /**
-   * A `dumpDataDir()` tarball of a migrated database (made at build time) that a new embedded
-   * data directory starts from instead of running initdb and every migration.
+   * An embedded data directory with every migration applied (made at build time) that a new
+   * DATA_DIR is copied from, instead of running initdb and every migration.
    */
   template?: string;
   /** Called when an idle pooled connection fails (PostgreSQL restarts, network). */
@@ -91,17 +91,14 @@ export async function createDatabase(opts: DatabaseOptions): Promise<Database> {
   try {
     const pgliteDir = join(opts.dataDir, 'pglite');
     const fresh = !existsSync(join(pgliteDir, 'PG_VERSION'));
+    if (fresh && opts.template && existsSync(join(opts.template, 'PG_VERSION'))) {
+      rmSync(pgliteDir, { recursive: true, force: true });
+      cpSync(opts.template, pgliteDir, { recursive: true });
+    }
     mkdirSync(pgliteDir, { recursive: true });
-    const loadDataDir =
-      fresh && opts.template && existsSync(opts.template)
-        ? new Blob([readFileSync(opts.template)])
-        : undefined;
-    const database = await createDatabaseFromPglite(
-      await createPglite(pgliteDir, { loadDataDir }),
-      {
-        closePglite: true,
-      },
-    );
+    const database = await createDatabaseFromPglite(await createPglite(pgliteDir), {
+      closePglite: true,
+    });
     return {
       ...database,
       close: async () => {
