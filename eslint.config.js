@@ -8,6 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/.builds/**',
       '**/node_modules/**',
       'data/**',
       '**/coverage/**',

@@ -1,8 +1,11 @@
-// `npm run bench`: throughput and latency of the main read paths on the real server, and its memory.
+// `npm run bench`: start, restart, memory and shutdown of the compiled server (PGlite, and
+// PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set), then throughput and latency of
+// the main read paths.
 // Prints figures and ratios; it asserts nothing (budgets are read from the printout).
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { startServer } from '../../apps/web/e2e/support/server';
+import { printRuntimeFigures, runtimeFigures } from './runtime';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -37,6 +40,10 @@ async function measure(baseUrl: string, name: string, path: string): Promise<Fig
     errors: result.errors + result.non2xx,
   };
 }
+
+printRuntimeFigures(
+  await runtimeFigures(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL),
+);
 
 const server = await startServer({ LOG_LEVEL: 'error' });
 try {

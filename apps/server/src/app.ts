@@ -15,7 +15,7 @@ import { pino } from 'pino';
 import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/database';
 import type { DB } from './db/types';
-import { createLocalStorage, type Storage } from './lib/storage';
+import { createStorage, type Storage } from './lib/storage';
 import adminRoutes from './modules/admin/routes';
 import activityRoutes from './modules/activity/routes';
 import boardRoutes from './modules/board/routes';
@@ -69,7 +69,7 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** Tests only: lets server-side fetches of user-given URLs reach local test servers. */
   outboundFetch?: SafeFetchTestOptions;
-  /** The file store; defaults to files under config.uploadsDir. */
+  /** The file store; defaults to the one config.storage chooses. */
   storage?: Storage;
 }
 
@@ -102,7 +102,7 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('db', db.db);
   app.decorate('dbKind', db.kind);
-  app.decorate('storage', storage ?? createLocalStorage(config.uploadsDir));
+  app.decorate('storage', storage ?? (await createStorage(config)));
 
   await app.register(requestIdPlugin);
   await app.register(errors);

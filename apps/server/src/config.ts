@@ -1,9 +1,26 @@
-import { isAbsolute, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { resolveSecrets } from './secrets';
 
-/** The repository root. Relative paths in the environment (DATA_DIR, UPLOADS_DIR, WEB_DIST_DIR) resolve against it. */
-export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
+/**
+ * The repository root (the workspace root package.json above this file, from source or from a
+ * build). Relative paths in the environment (DATA_DIR, UPLOADS_DIR, WEB_DIST_DIR) resolve against it.
+ */
+export const REPO_ROOT = findRepoRoot(import.meta.dirname);
+
+function findRepoRoot(from: string): string {
+  for (let dir = from; dir !== dirname(dir); dir = dirname(dir)) {
+    const manifest = join(dir, 'package.json');
+    if (
+      existsSync(manifest) &&
+      'workspaces' in (JSON.parse(readFileSync(manifest, 'utf8')) as object)
+    ) {
+      return dir;
+    }
+  }
+  return resolve(from, '../../..');
+}
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -21,6 +38,8 @@ export interface Config {
   /** Where stored images are served from: a path (`/cdn`) or an absolute URL, without a trailing slash. */
   cdnBaseUrl: string;
   uploadsDir: string;
+  /** Where stored images go: files under uploadsDir, or an S3-compatible bucket. */
+  storage: StorageConfig;
   webDistDir: string;
   /** Seed demo content; the seed itself only ever fills an empty database. */
   seedDemo: boolean;
@@ -33,6 +52,17 @@ export interface Config {
   rateLimits: RateLimitConfig;
   coupang: CoupangConfig;
   push: PushConfig;
+}
+
+export type StorageConfig = { driver: 'local' } | { driver: 's3'; s3: S3Config };
+
+/** An S3-compatible bucket; credentials unset use the SDK's default chain (environment, instance role). */
+export interface S3Config {
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
 }
 
 /** Web push (VAPID); the keys are generated once into secrets.json when unset. */
@@ -145,6 +175,16 @@ const envSchema = z.object({
     .transform((value) => value.replace(/\/+$/, '') || '/')
     .default('/cdn'),
   UPLOADS_DIR: z.string().optional(),
+  STORAGE_DRIVER: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+  S3_ENDPOINT: httpUrl.optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: boolean.default(false),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
   SEED_DEMO: boolean.default(true),
   LOG_LEVEL: z
@@ -244,6 +284,7 @@ export function loadConfig(
       'Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither',
     );
   }
+  const storage = storageConfig(e);
   const dataDir = fromRepoRoot(e.DATA_DIR);
   const secrets = resolveSecrets(
     {
@@ -266,6 +307,7 @@ export function loadConfig(
     publicUrl,
     cdnBaseUrl: e.CDN_BASE_URL,
     uploadsDir: e.UPLOADS_DIR ? fromRepoRoot(e.UPLOADS_DIR) : resolve(dataDir, 'uploads'),
+    storage,
     webDistDir: fromRepoRoot(e.WEB_DIST_DIR),
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
@@ -307,6 +349,36 @@ export function loadConfig(
       vapidPrivateKey: secrets.vapidPrivateKey,
       subject:
         e.VAPID_SUBJECT ?? (publicUrl.startsWith('https://') ? publicUrl : DEFAULT_VAPID_SUBJECT),
+    },
+  };
+}
+
+function storageConfig(e: z.output<typeof envSchema>): StorageConfig {
+  if (e.STORAGE_DRIVER === 'local') return { driver: 'local' };
+  const problems: string[] = [];
+  if (!e.S3_BUCKET) problems.push('  S3_BUCKET: must be set when STORAGE_DRIVER=s3');
+  if (!/^https?:\/\//.test(e.CDN_BASE_URL)) {
+    problems.push(
+      '  CDN_BASE_URL: must be the absolute URL of the bucket or of the CDN in front of it when STORAGE_DRIVER=s3',
+    );
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    problems.push('  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+  }
+  if (problems.length > 0 || !e.S3_BUCKET) {
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  return {
+    driver: 's3',
+    s3: {
+      endpoint: e.S3_ENDPOINT,
+      region: e.S3_REGION,
+      bucket: e.S3_BUCKET,
+      credentials:
+        e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+          ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+          : undefined,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE,
     },
   };
 }

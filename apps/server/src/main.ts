@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { pino, type Logger } from 'pino';
+import type { Logger } from 'pino';
+import sharp from 'sharp';
 import { buildApp, type App } from './app';
 import { loadConfig, REPO_ROOT, type Config } from './config';
 import { createDatabase, type Database } from './db/database';
@@ -8,68 +9,105 @@ import { migrateToLatest } from './db/migrate';
 import { DEMO_ADMIN, DEMO_MANAGER, DEMO_USER, seedDemo } from './db/seed/index';
 import { startBackgroundJobs } from './jobs/background';
 import type { JobRunner } from './jobs/runner';
+import { createProcessLogger, type ProcessLogger } from './lib/logger';
+import { createStorage } from './lib/storage';
 
-const SHUTDOWN_TIMEOUT_MS = 15_000;
+/** SIGTERM to exit: the process is gone before this in every case (supervisors wait ~10 s). */
+const SHUTDOWN_DEADLINE_MS = 8_000;
+/** Streams that do not end by themselves (upload progress, slow uploads) get this long. */
+const CONNECTION_GRACE_MS = 3_000;
+const FINAL_FLUSH_MS = 500;
+
+/** What a compiled build ships beside main.js (cli/prepare-release.ts); absent when run from source. */
+const PREBUILT = {
+  pgliteTemplate: join(import.meta.dirname, 'pglite'),
+  seedImages: join(import.meta.dirname, 'seed-images'),
+};
 
 /** Process entry: config → database (locks DATA_DIR on PGlite) → migrations → seed → listen. */
 async function main(): Promise<void> {
+  const phases = startupClock();
   const envFile = join(REPO_ROOT, '.env');
   if (existsSync(envFile)) process.loadEnvFile(envFile);
 
   const warnings: string[] = [];
   const config = loadConfig(process.env, (message) => warnings.push(message));
-  const logger = pino({ level: config.logLevel });
+  const log = createProcessLogger(config.logLevel);
+  const logger = log.logger;
   for (const warning of warnings) logger.warn(warning);
+  // libvips: one image at a time and a small operation cache; uploads are small and sequential.
+  sharp.concurrency(1);
+  sharp.cache({ memory: 16, files: 0, items: 50 });
 
   const database = await createDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    template: PREBUILT.pgliteTemplate,
     onPoolError: (error) => logger.error({ err: error }, 'database pool error'),
   });
+  phases.mark('database');
   let app: App | undefined;
   let jobs: JobRunner | undefined;
   let seeded = false;
   try {
     await migrateToLatest(database.db);
+    phases.mark('migrations');
+    const storage = await createStorage(config);
     if (config.seedDemo) {
       seeded = await seedDemo(database.db, {
-        uploadsDir: config.uploadsDir,
+        storage,
+        prebuiltImagesDir: existsSync(PREBUILT.seedImages) ? PREBUILT.seedImages : undefined,
         log: (message) => logger.info(message),
       });
+      phases.mark('seed');
     }
-    app = await buildApp({ config, db: database, logger });
+    app = await buildApp({ config, db: database, logger, storage });
+    phases.mark('app');
     await app.listen({ port: config.port, host: config.host });
     jobs = await startBackgroundJobs(app, database);
+    phases.mark('jobs');
   } catch (error) {
     await jobs?.stop().catch(() => undefined);
     await app?.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     throw error;
   }
-  closeOnSignals(app, jobs, database, logger);
-  printBanner(config, seeded);
+  closeOnSignals(app, jobs, database, log);
+  phases.mark('listen');
+  logger.info({ startup: phases.done() }, 'started');
+  log.print(banner(config, seeded));
 }
 
-/** SIGINT/SIGTERM: stop the job worker, finish in-flight requests, close the database (releasing DATA_DIR), exit 0. */
-function closeOnSignals(app: App, jobs: JobRunner, database: Database, logger: Logger): void {
+/**
+ * SIGINT/SIGTERM: stop the job worker, finish in-flight requests (streams are cut after a grace
+ * period), close the database (releasing DATA_DIR), flush the log for a bounded time, exit 0.
+ * Whatever hangs, the process exits by SHUTDOWN_DEADLINE_MS; a second signal exits at once.
+ */
+function closeOnSignals(app: App, jobs: JobRunner, database: Database, log: ProcessLogger): void {
   let closing = false;
+  const exit = (code: number) => {
+    void log.flush(FINAL_FLUSH_MS).finally(() => process.exit(code));
+  };
   const close = (signal: NodeJS.Signals) => {
-    if (closing) return;
-    closing = true;
-    logger.info({ signal }, 'shutting down');
-    setTimeout(() => {
-      logger.error('shutdown timed out');
+    if (closing) {
       process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS).unref();
+    }
+    closing = true;
+    log.logger.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      log.logger.error('shutdown timed out');
+      exit(1);
+    }, SHUTDOWN_DEADLINE_MS - FINAL_FLUSH_MS).unref();
+    setTimeout(() => app.server.closeAllConnections(), CONNECTION_GRACE_MS).unref();
     jobs
       .stop()
       .then(() => app.close())
       .then(() => database.close())
       .then(
-        () => process.exit(0),
+        () => exit(0),
         (error: unknown) => {
-          logger.error({ err: error }, 'shutdown failed');
-          process.exit(1);
+          log.logger.error({ err: error }, 'shutdown failed');
+          exit(1);
         },
       );
   };
@@ -77,7 +115,27 @@ function closeOnSignals(app: App, jobs: JobRunner, database: Database, logger: L
   process.on('SIGTERM', close);
 }
 
-function printBanner(config: Config, seeded: boolean): void {
+/** Wall and CPU milliseconds of each start-up phase (the first since process start), for the `started` log line. */
+function startupClock() {
+  const cpuMs = () => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1000;
+  };
+  const phases: Record<string, { ms: number; cpuMs: number }> = {};
+  let last = { ms: 0, cpuMs: 0 };
+  const mark = (phase: string) => {
+    const now = { ms: performance.now(), cpuMs: cpuMs() };
+    phases[phase] = { ms: Math.round(now.ms - last.ms), cpuMs: Math.round(now.cpuMs - last.cpuMs) };
+    last = now;
+  };
+  mark('modules');
+  return {
+    mark,
+    done: () => ({ ...phases, total: { ms: Math.round(last.ms), cpuMs: Math.round(last.cpuMs) } }),
+  };
+}
+
+function banner(config: Config, seeded: boolean): string {
   const lines = [`아껴라껴 is running at ${config.publicUrl}`];
   if (seeded) {
     lines.push(
@@ -87,7 +145,7 @@ function printBanner(config: Config, seeded: boolean): void {
       `  admin    ${DEMO_ADMIN.loginId} / ${DEMO_ADMIN.password}`,
     );
   }
-  console.log(lines.join('\n'));
+  return lines.join('\n');
 }
 
 main().catch((error: unknown) => {

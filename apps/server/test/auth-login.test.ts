@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import type { Database } from '../src/db/database';
 import { seedDemo } from '../src/db/seed/index';
+import { createLocalStorage } from '../src/lib/storage';
 import type { Member } from '../src/db/types';
 import { createMember } from './helpers/factories';
 import { loginAs, refreshWith, REFRESH_COOKIE, setCookie } from './helpers/auth-session';
@@ -22,7 +23,9 @@ const PASSWORD = 'Alice#2024x';
 beforeAll(async () => {
   database = await createTestDatabase();
   ({ app } = await createTestApp(database));
-  await seedDemo(database.db, { uploadsDir: mkdtempSync(join(tmpdir(), 'akkyeo-seed-')) });
+  await seedDemo(database.db, {
+    storage: createLocalStorage(mkdtempSync(join(tmpdir(), 'akkyeo-seed-'))),
+  });
   alice = await createMember(database.db, {
     login_id: 'alice01',
     email: 'Alice@Example.com',

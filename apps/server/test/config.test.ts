@@ -80,6 +80,44 @@ describe('loadConfig', () => {
   });
 });
 
+describe('storage', () => {
+  const env = { JWT_SECRET: SECRET, ...VAPID_ENV };
+  it('stores files locally unless STORAGE_DRIVER=s3', () => {
+    expect(loadConfig(env).storage).toEqual({ driver: 'local' });
+  });
+
+  it('reads the bucket settings for s3', () => {
+    const config = loadConfig({
+      ...env,
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_BUCKET: 'akkyeo-images',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      CDN_BASE_URL: 'https://img.example.com/',
+    });
+    expect(config.storage).toEqual({
+      driver: 's3',
+      s3: {
+        endpoint: 'http://127.0.0.1:9000',
+        region: 'us-east-1',
+        bucket: 'akkyeo-images',
+        credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+        forcePathStyle: true,
+      },
+    });
+    expect(config.cdnBaseUrl).toBe('https://img.example.com');
+  });
+
+  it('wants a bucket, an absolute CDN_BASE_URL and both keys or neither for s3', () => {
+    expect(() => loadConfig({ ...env, STORAGE_DRIVER: 's3', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_BUCKET: must be set[\s\S]*CDN_BASE_URL: must be the absolute URL[\s\S]*set both or neither/,
+    );
+    expect(() => loadConfig({ ...env, STORAGE_DRIVER: 'gcs' })).toThrow(ConfigError);
+  });
+});
+
 describe('secrets', () => {
   it('generates JWT_SECRET once into DATA_DIR/secrets.json (0600) and reuses it', () => {
     const dataDir = tempDir();

@@ -8,6 +8,7 @@ import { createDatabase, type Database } from '../src/db/database';
 import { createMigrator, migrateToLatest } from '../src/db/migrate';
 import { searchCondition } from '../src/db/search-filter';
 import { seedDemo } from '../src/db/seed/index';
+import { createLocalStorage } from '../src/lib/storage';
 import { DEMO_ADMIN, DEMO_MANAGER, DEMO_USER } from '../src/db/seed/demo-members';
 import { verifyPassword } from '../src/lib/password';
 import { createBoard, createDeal, createMember } from './helpers/factories';
@@ -177,9 +178,14 @@ describe(`demo seed on ${kind}`, () => {
 
   it('fills an empty database once, and then never again', async () => {
     const lines: string[] = [];
-    expect(await seedDemo(database.db, { uploadsDir, log: (line) => lines.push(line) })).toBe(true);
+    expect(
+      await seedDemo(database.db, {
+        storage: createLocalStorage(uploadsDir),
+        log: (line) => lines.push(line),
+      }),
+    ).toBe(true);
     expect(lines).toHaveLength(1);
-    expect(await seedDemo(database.db, { uploadsDir })).toBe(false);
+    expect(await seedDemo(database.db, { storage: createLocalStorage(uploadsDir) })).toBe(false);
 
     const deals = await database.db.selectFrom('deal').selectAll().execute();
     expect(deals).toHaveLength(60);

@@ -8,11 +8,12 @@ import { loadConfig } from '../src/config';
 import { createDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDemo } from '../src/db/seed/index';
+import { createLocalStorage } from '../src/lib/storage';
 
 const config = loadConfig(process.env, () => {});
 const database = await createDatabase({ dataDir: config.dataDir });
 await migrateToLatest(database.db);
-await seedDemo(database.db, { uploadsDir: config.uploadsDir });
+await seedDemo(database.db, { storage: createLocalStorage(config.uploadsDir) });
 const app = await buildApp({ config, db: database, outboundFetch: { allowLoopback: true } });
 await app.listen({ port: config.port, host: config.host });
 

@@ -6,11 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseRoleArgs, runMemberRole } from '../src/cli/member-role';
 import type { Database } from '../src/db/database';
 import { acquireDataDirLock } from '../src/db/data-dir-lock';
+import { BUILD_TIMEOUT_MS, ensureServerBuild, nodeArgs } from './helpers/compiled-server';
 import { createMember } from './helpers/factories';
 import { createTestDatabase } from './helpers/test-database';
 
 let database: Database;
 
+beforeAll(() => ensureServerBuild(), BUILD_TIMEOUT_MS);
 beforeAll(async () => {
   database = await createTestDatabase();
   await createMember(database.db, { login_id: 'promote1', email: 'promote1@example.com' });
@@ -67,7 +69,7 @@ describe('npm run member:role', () => {
     try {
       const result = spawnSync(
         process.execPath,
-        ['--import', 'tsx', 'src/cli/member-role.ts', 'demo', 'ROLE_MANAGER'],
+        [...nodeArgs('member-role.js'), 'demo', 'ROLE_MANAGER'],
         {
           cwd: resolve(import.meta.dirname, '..'),
           env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },

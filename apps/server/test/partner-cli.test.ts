@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acquireDataDirLock } from '../src/db/data-dir-lock';
 import { createDatabase } from '../src/db/database';
+import { BUILD_TIMEOUT_MS, ensureServerBuild, nodeArgs } from './helpers/compiled-server';
 import { createTestApp } from './helpers/test-app';
 import { TEST_JWT_SECRET } from './helpers/test-config';
 import { createTestDatabase } from './helpers/test-database';
@@ -21,9 +22,10 @@ let stub: CoupangStub;
 const dirs: string[] = [];
 
 beforeAll(async () => {
+  ensureServerBuild();
   stub = await startCoupangStub();
   stub.goldBox = [stub.product(31), stub.product(32)];
-});
+}, BUILD_TIMEOUT_MS);
 afterAll(async () => {
   await stub.close();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
@@ -47,7 +49,7 @@ async function freePort(): Promise<number> {
 /** Runs `npm run partner:import`'s script with this environment. */
 function runCli(env: Record<string, string>): Promise<{ code: number; out: string }> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/partner-import.ts'], {
+    const child = spawn(process.execPath, nodeArgs('partner-import.js'), {
       cwd: SERVER_DIR,
       env: {
         PATH: process.env.PATH ?? '',

@@ -3,7 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILD_TIMEOUT_MS, ensureServerBuild, nodeArgs } from './helpers/compiled-server';
 
 const SERVER_DIR = resolve(import.meta.dirname, '..');
 const started: ChildProcess[] = [];
@@ -31,7 +32,7 @@ function freePort(): Promise<number> {
 /** `npm start`'s command on its own DATA_DIR, with nothing inherited that would change it. */
 async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<Server> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, nodeArgs('main.js'), {
     cwd: SERVER_DIR,
     env: {
       PATH: process.env.PATH ?? '',

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -29,16 +29,42 @@ export interface DatabaseOptions {
   memory?: boolean;
   /** Pool size on PostgreSQL (PGlite always uses one connection). */
   poolMax?: number;
+  /**
+   * An embedded data directory with every migration applied (made at build time) that a new
+   * DATA_DIR is copied from, instead of running initdb and every migration.
+   */
+  template?: string;
   /** Called when an idle pooled connection fails (PostgreSQL restarts, network). */
   onPoolError?: (error: Error) => void;
 }
+
+/**
+ * Memory of the embedded engine, sized for one app process: PostgreSQL's defaults assume a
+ * dedicated server (128 MB of shared buffers), which PGlite would hold inside its WASM heap.
+ */
+const EMBEDDED_SETTINGS = {
+  shared_buffers: '16MB',
+  temp_buffers: '2MB',
+  work_mem: '2MB',
+  maintenance_work_mem: '16MB',
+  wal_buffers: '1MB',
+};
 
 /**
  * PGlite with the extensions our migrations need: on files under `dataDir`, or in memory when it
  * is undefined, optionally starting from a `dumpDataDir()` tarball.
  */
 export function createPglite(dataDir?: string, opts: { loadDataDir?: Blob } = {}): Promise<PGlite> {
-  return PGlite.create({ dataDir: dataDir ?? 'memory://', extensions: { pg_trgm }, ...opts });
+  const settings = Object.entries(EMBEDDED_SETTINGS).flatMap(([key, value]) => [
+    '-c',
+    `${key}=${value}`,
+  ]);
+  return PGlite.create({
+    dataDir: dataDir ?? 'memory://',
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...settings],
+    ...opts,
+  });
 }
 
 /**
@@ -64,6 +90,11 @@ export async function createDatabase(opts: DatabaseOptions): Promise<Database> {
   const lock = acquireDataDirLock(opts.dataDir);
   try {
     const pgliteDir = join(opts.dataDir, 'pglite');
+    const fresh = !existsSync(join(pgliteDir, 'PG_VERSION'));
+    if (fresh && opts.template && existsSync(join(opts.template, 'PG_VERSION'))) {
+      rmSync(pgliteDir, { recursive: true, force: true });
+      cpSync(opts.template, pgliteDir, { recursive: true });
+    }
     mkdirSync(pgliteDir, { recursive: true });
     const database = await createDatabaseFromPglite(await createPglite(pgliteDir), {
       closePglite: true,

@@ -1,5 +1,5 @@
 import { inspect } from 'node:util';
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { migrations } from './migrations/index';
 
 const provider: MigrationProvider = {
@@ -13,6 +13,7 @@ export function createMigrator<T>(db: Kysely<T>): Migrator {
 
 /** Runs every pending migration; throws an Error naming the failed migration. */
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
+  if (await isUpToDate(db)) return;
   const { error, results } = await createMigrator(db).migrateToLatest();
   if (!error) return;
   const failed = results?.find((r) => r.status === 'Error')?.migrationName;
@@ -23,4 +24,19 @@ export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
       : `Database migration failed: ${cause}`,
     { cause: error },
   );
+}
+
+/**
+ * One query instead of the migrator's lock and bookkeeping when every migration has run (every
+ * restart); anything else (a new database, a pending or unknown migration) goes through the migrator.
+ */
+async function isUpToDate<T>(db: Kysely<T>): Promise<boolean> {
+  const names = Object.keys(migrations);
+  try {
+    const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+    const applied = new Set(rows.map((row) => row.name));
+    return applied.size === names.length && names.every((name) => applied.has(name));
+  } catch {
+    return false;
+  }
 }

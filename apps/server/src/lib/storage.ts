@@ -1,16 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
+import type { Config } from '../config';
 
 /**
- * Where stored files live, addressed by CDN-relative keys (`board/ab12….webp`). The local store
- * writes under UPLOADS_DIR (served under /cdn); an S3-compatible store can implement the same.
+ * Where stored files live, addressed by CDN-relative keys (`board/ab12….webp`): files under
+ * UPLOADS_DIR (served under /cdn) or objects in an S3-compatible bucket (s3-storage.ts).
  */
 export interface Storage {
   /** Stores the bytes under `key`, replacing nothing a reader could see half-written. */
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   /** Removes `key`; a missing key is not an error. */
   delete(key: string): Promise<void>;
+}
+
+/** Stored files never change under their key (new content gets a new random key). */
+export const STORED_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** The store STORAGE_DRIVER chose; the S3 client is loaded only when it is used. */
+export async function createStorage(config: Config): Promise<Storage & { destroy?(): void }> {
+  if (config.storage.driver === 'local') return createLocalStorage(config.uploadsDir);
+  const { createS3Storage } = await import('./s3-storage');
+  return createS3Storage(config.storage.s3);
 }
 
 const KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9._-]*)+$/i;

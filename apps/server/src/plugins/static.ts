@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { paths } from '@akkyeo/contracts';
@@ -47,7 +47,7 @@ export default fp<{ config: Config }>(
       },
     });
 
-    const distDir = config.webDistDir;
+    const distDir = ownBuild(config.webDistDir);
     if (existsSync(distDir)) {
       await app.register(fastifyStatic, {
         root: distDir,
@@ -77,6 +77,18 @@ export default fp<{ config: Config }>(
   },
   { name: 'static' },
 );
+
+/**
+ * The web build this process serves for its whole life: `npm run build` switches the dist link to
+ * a new directory and leaves this one in place, so a running server never sees files change.
+ */
+function ownBuild(distDir: string): string {
+  try {
+    return realpathSync(distDir);
+  } catch {
+    return distDir;
+  }
+}
 
 async function sendAppShell(reply: FastifyReply, distDir: string): Promise<FastifyReply> {
   reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8');

@@ -44,13 +44,17 @@ async function waitForHealth(
   throw new Error(`Server did not become healthy:\n${output()}`);
 }
 
-/** Starts the real server (built web app, embedded database, demo content) on a free port. */
+/**
+ * Starts the real server as `npm start` runs it after `npm run build` (compiled, plain node; the
+ * built web app, embedded database, demo content) on a free port.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'akkyeo-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(repoRoot, 'apps/server'),
+  const main = path.join(repoRoot, 'apps/server/dist/main.js');
+  const child = spawn(process.execPath, ['--enable-source-maps', main], {
+    cwd: repoRoot,
     env: {
       ...process.env,
       PORT: String(port),

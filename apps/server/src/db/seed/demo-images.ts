@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { ProductKind } from './demo-deals';
@@ -102,9 +102,9 @@ function avatarSvg(index: number): string {
   </svg>`;
 }
 
-async function writeWebp(svg: string, file: string, width?: number): Promise<void> {
+function renderWebp(svg: string, width?: number): Promise<Buffer> {
   const image = sharp(Buffer.from(svg));
-  await (width ? image.resize({ width }) : image).webp({ quality: 72, effort: 2 }).toFile(file);
+  return (width ? image.resize({ width }) : image).webp({ quality: 72, effort: 2 }).toBuffer();
 }
 
 export interface SeedImage {
@@ -115,16 +115,51 @@ export interface SeedImage {
   height: number;
 }
 
-/** Generates every demo image under `<uploadsDir>/seed/` in parallel; returns their paths. */
+/** Where the demo images go: the store's `put`. */
+export type PutImage = (key: string, data: Buffer, contentType: string) => Promise<void>;
+
+/**
+ * Stores every demo image under `seed/`. Each image is read from `prebuiltDir/<key>` when a build
+ * rendered it there (see cli/prepare-release.ts), otherwise rendered now.
+ */
 export async function writeDemoImages(
-  uploadsDir: string,
+  put: PutImage,
   counts: { deals: ProductKind[]; boardImages: number; avatars: number },
+  prebuiltDir?: string,
 ): Promise<{ deals: SeedImage[]; boards: SeedImage[]; avatars: SeedImage[] }> {
-  const dir = join(uploadsDir, SEED_IMAGE_DIR);
-  await mkdir(dir, { recursive: true });
+  const { deals, boards, avatars } = demoImagePlan(counts);
+  const store = async (key: string, svg: string, width?: number) => {
+    const prebuilt = prebuiltDir
+      ? await readFile(join(prebuiltDir, key)).catch(() => undefined)
+      : undefined;
+    await put(key, prebuilt ?? (await renderWebp(svg, width)), 'image/webp');
+  };
+  await Promise.all([
+    ...[...deals, ...avatars].map(({ image, svg }) => store(image.path, svg)),
+    ...boards.flatMap(({ image, svg }) => [
+      store(image.path, svg),
+      store(image.thumbPath, svg, THUMB_WIDTH),
+    ]),
+  ]);
+  return {
+    deals: deals.map((d) => d.image),
+    boards: boards.map((b) => b.image),
+    avatars: avatars.map((a) => a.image),
+  };
+}
+
+/** Renders every demo image into `dir/<key>` (what writeDemoImages then reads instead of rendering). */
+export async function prerenderDemoImages(
+  dir: string,
+  counts: { deals: ProductKind[]; boardImages: number; avatars: number },
+): Promise<void> {
+  await mkdir(join(dir, SEED_IMAGE_DIR), { recursive: true });
+  await writeDemoImages((key, data) => writeFile(join(dir, key), data), counts);
+}
+
+function demoImagePlan(counts: { deals: ProductKind[]; boardImages: number; avatars: number }) {
   const rel = (name: string) => `${SEED_IMAGE_DIR}/${name}`;
   const pad = (n: number) => String(n + 1).padStart(2, '0');
-
   const deals = counts.deals.map((kind, i) => ({
     image: { path: rel(`deal-${pad(i)}.webp`), width: 600, height: 600 },
     svg: dealSvg(kind, i * 37),
@@ -145,17 +180,5 @@ export async function writeDemoImages(
     image: { path: rel(`avatar-${pad(i)}.webp`), width: 160, height: 160 },
     svg: avatarSvg(i),
   }));
-
-  await Promise.all([
-    ...[...deals, ...avatars].map(({ image, svg }) => writeWebp(svg, join(uploadsDir, image.path))),
-    ...boards.flatMap(({ image, svg }) => [
-      writeWebp(svg, join(uploadsDir, image.path)),
-      writeWebp(svg, join(uploadsDir, image.thumbPath), THUMB_WIDTH),
-    ]),
-  ]);
-  return {
-    deals: deals.map((d) => d.image),
-    boards: boards.map((b) => b.image),
-    avatars: avatars.map((a) => a.image),
-  };
+  return { deals, boards, avatars };
 }

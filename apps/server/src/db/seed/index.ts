@@ -1,6 +1,7 @@
 import { MARKETING_CONSENT_VERSION } from '@akkyeo/contracts';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { hashPassword } from '../../lib/password';
+import type { Storage } from '../../lib/storage';
 import { boardSearchColumns, dealSearchColumns } from '../search-text';
 import type { DB } from '../types';
 import { BOARD_COMMENTS, DEAL_COMMENTS, DEMO_BOARDS, REPLIES } from './demo-boards';
@@ -12,9 +13,18 @@ import { insertComments, type CommentPlan } from './seed-comments';
 
 export { DEMO_ADMIN, DEMO_MANAGER, DEMO_USER };
 
+/** The demo images, in the order seedDemo stores them. */
+export const DEMO_IMAGE_COUNTS = {
+  deals: DEMO_DEALS.map((d) => d.kind),
+  boardImages: DEMO_BOARDS.reduce((sum, b) => sum + b.images, 0),
+  avatars: DEMO_MEMBERS.length,
+};
+
 export interface SeedOptions {
-  /** Root of the uploads store; images go to `<uploadsDir>/seed/`. */
-  uploadsDir: string;
+  /** The image store; demo images go under `seed/`. */
+  storage: Pick<Storage, 'put'>;
+  /** A build's pre-rendered demo images (prerenderDemoImages), read instead of rendering them. */
+  prebuiltImagesDir?: string;
   /** Receives one line when demo content was written: a function or a logger (pino). */
   log?: ((message: string) => void) | { info(message: string): void };
 }
@@ -30,13 +40,12 @@ const SEED_LOCK_KEY = 7_215_931;
 export async function seedDemo(db: Kysely<DB>, opts: SeedOptions): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   const started = Date.now();
-  const boardImageCount = DEMO_BOARDS.reduce((sum, b) => sum + b.images, 0);
   const [images, hashes] = await Promise.all([
-    writeDemoImages(opts.uploadsDir, {
-      deals: DEMO_DEALS.map((d) => d.kind),
-      boardImages: boardImageCount,
-      avatars: DEMO_MEMBERS.length,
-    }),
+    writeDemoImages(
+      (key, data, type) => opts.storage.put(key, data, type),
+      DEMO_IMAGE_COUNTS,
+      opts.prebuiltImagesDir,
+    ),
     hashPasswords(DEMO_MEMBERS.map((m) => m.password)),
   ]);
 

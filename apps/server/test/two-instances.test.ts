@@ -1,0 +1,165 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { AUTH_HEADER } from '@akkyeo/contracts';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boardForm, solidImage } from './board-support';
+import { BUILD_TIMEOUT_MS, ensureServerBuild, nodeArgs } from './helpers/compiled-server';
+import { TEST_JWT_SECRET } from './helpers/test-config';
+import { startCoupangStub, STUB_KEYS, type CoupangStub } from './stubs/coupang-stub';
+import { startS3Stub, type S3Stub } from './stubs/s3-server';
+
+const REPO_ROOT = resolve(import.meta.dirname, '../../..');
+const baseUrl = process.env.TEST_DATABASE_URL;
+const children: ChildProcess[] = [];
+const dirs: string[] = [];
+let databaseUrl: string;
+let databaseName: string;
+let s3: S3Stub;
+let coupang: CoupangStub;
+let instances: { url: string; stderr: () => string }[];
+
+function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+}
+
+async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** One instance as production runs it: compiled, its own DATA_DIR, the shared database, bucket and secrets. */
+async function startInstance(): Promise<{ url: string; stderr: () => string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'akkyeo-instance-'));
+  dirs.push(dataDir);
+  const port = await freePort();
+  const child = spawn(process.execPath, nodeArgs('main.js'), {
+    cwd: REPO_ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: TEST_JWT_SECRET,
+      LOG_LEVEL: 'warn',
+      COUPANG_ACCESS_KEY: STUB_KEYS.accessKey,
+      COUPANG_SECRET_KEY: STUB_KEYS.secretKey,
+      COUPANG_API_BASE_URL: coupang.url,
+      // A slot already past today runs at once: both instances try it at start.
+      COUPANG_IMPORT_TIME: '00:00',
+      ...s3.env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  children.push(child);
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`instance exited: ${stderr}`);
+    if (Date.now() > deadline) throw new Error(`instance did not become healthy: ${stderr}`);
+    if (
+      await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  return { url, stderr: () => stderr };
+}
+
+describe.skipIf(!baseUrl || process.env.TEST_DB_KIND !== 'postgres')(
+  'two server processes on one PostgreSQL database and one bucket',
+  () => {
+    beforeAll(async () => {
+      ensureServerBuild();
+      databaseName = `akkyeo_two_${randomBytes(4).toString('hex')}`;
+      await admin((client) => client.query(`create database "${databaseName}"`));
+      const url = new URL(baseUrl!);
+      url.pathname = `/${databaseName}`;
+      databaseUrl = url.toString();
+      s3 = await startS3Stub();
+      coupang = await startCoupangStub();
+      coupang.goldBox = [coupang.product(71), coupang.product(72)];
+      instances = await Promise.all([startInstance(), startInstance()]);
+    }, BUILD_TIMEOUT_MS);
+
+    afterAll(async () => {
+      await Promise.all(
+        children.map(
+          (child) =>
+            new Promise((done) => {
+              if (child.exitCode !== null) return done(undefined);
+              child.once('exit', done);
+              child.kill('SIGTERM');
+            }),
+        ),
+      );
+      await s3?.close();
+      await coupang?.close();
+      if (databaseName) {
+        await admin((client) =>
+          client.query(`drop database if exists "${databaseName}" with (force)`),
+        );
+      }
+      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    }, 60_000);
+
+    it('shares logins, images and the daily gold-box import', async () => {
+      const [first, second] = instances as [(typeof instances)[0], (typeof instances)[0]];
+      const login = await fetch(`${first.url}/v1/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ id: 'demo', password: 'demo1234!' }),
+      });
+      expect(login.status).toBe(200);
+      const { token } = (await login.json()) as { token: string };
+      const me = await fetch(`${second.url}/v1/member/`, { headers: { [AUTH_HEADER]: token } });
+      expect(me.status).toBe(200);
+
+      const posted = await fetch(`${first.url}/v1/board/`, {
+        method: 'POST',
+        body: boardForm({ content: '첫 번째 서버에 올린 사진입니다' }, [
+          { data: await solidImage(320, 240, 'png', 90), name: 'a.png', type: 'image/png' },
+        ]),
+        headers: { [AUTH_HEADER]: token },
+      });
+      expect(posted.status).toBe(201);
+      const { id } = (await posted.json()) as { id: number };
+      const detail = await fetch(`${second.url}/v1/board/${id}`);
+      const { imgPaths } = (await detail.json()) as { imgPaths: string[] };
+      expect(imgPaths[0]).toMatch(new RegExp(`^${s3.bucketUrl}/board/`));
+      const image = await fetch(imgPaths[0]!);
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/webp');
+
+      const deadline = Date.now() + 60_000;
+      while (coupang.calls('goldbox') < 1 && Date.now() < deadline) {
+        await new Promise((done) => setTimeout(done, 250));
+      }
+      // Both instances have polled the queue several times since.
+      await new Promise((done) => setTimeout(done, 6_000));
+      expect(coupang.calls('goldbox')).toBe(1);
+      expect(first.stderr()).not.toMatch(/error/i);
+      expect(second.stderr()).not.toMatch(/error/i);
+    }, 180_000);
+  },
+);

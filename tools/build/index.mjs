@@ -1,0 +1,140 @@
+// `npm run build`: the server (its CLIs and the contracts, compiled by esbuild with source maps)
+// and the web app (Vite), each rebuilt only when the hash of its inputs changed, each into a new
+// directory that `apps/<app>/dist` is then switched to (see release.mjs).
+// `node tools/build/index.mjs [server|web]...` builds the named parts only.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build as esbuild } from 'esbuild';
+import { hashInputs } from './inputs.mjs';
+import { release } from './release.mjs';
+
+const REPO_ROOT = resolve(import.meta.dirname, '../..');
+const SHARED_INPUTS = [
+  'packages/contracts/src',
+  'packages/contracts/package.json',
+  'package-lock.json',
+  'tools/build',
+];
+const isTest = (path) => /\.test\.tsx?$/.test(path) || /[/\\]e2e[/\\]/.test(path);
+
+const SERVER = {
+  name: 'server',
+  dir: 'apps/server',
+  inputs: ['apps/server/src', 'apps/server/package.json', ...SHARED_INPUTS],
+  produce: buildServer,
+};
+const WEB = {
+  name: 'web',
+  dir: 'apps/web',
+  inputs: ['apps/web', ...SHARED_INPUTS],
+  produce: buildWeb,
+};
+
+/** Every package import stays external (node_modules) except our workspace packages, which are compiled in. */
+const externalPackages = {
+  name: 'external-packages',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@akkyeo/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+async function buildServer(outDir) {
+  const src = join(REPO_ROOT, 'apps/server/src');
+  await esbuild({
+    entryPoints: {
+      main: join(src, 'main.ts'),
+      'partner-import': join(src, 'cli/partner-import.ts'),
+      'member-role': join(src, 'cli/member-role.ts'),
+      'prepare-release': join(src, 'cli/prepare-release.ts'),
+    },
+    outdir: outDir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    sourcemap: 'linked',
+    chunkNames: 'chunks/[name]-[hash]',
+    plugins: [externalPackages],
+    logLevel: 'warning',
+  });
+  // Work done once per build instead of at every start: the migrated embedded database and the demo images.
+  run(
+    process.execPath,
+    ['--enable-source-maps', join(outDir, 'prepare-release.js'), outDir],
+    REPO_ROOT,
+  );
+}
+
+function buildWeb(outDir) {
+  const vite = join(REPO_ROOT, 'node_modules/vite/bin/vite.js');
+  run(
+    process.execPath,
+    [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    join(REPO_ROOT, 'apps/web'),
+  );
+}
+
+function run(command, args, cwd) {
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
+  if (result.status !== 0)
+    throw new Error(`${[command, ...args].join(' ')} failed (${result.status ?? result.signal})`);
+}
+
+/** One build at a time per checkout; waits for another build to finish (stale after 10 minutes). */
+async function withLock(fn) {
+  const lock = join(REPO_ROOT, 'node_modules/.cache/akkyeo-build.lock');
+  mkdirSync(join(lock, '..'), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 600_000) rmSync(lock, { recursive: true, force: true });
+      else await new Promise((done) => setTimeout(done, 200));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** Builds what is missing or stale among `parts` ('server', 'web'); returns the dist directories. */
+export async function build(parts = ['server', 'web']) {
+  return withLock(async () => {
+    const dirs = {};
+    for (const part of [SERVER, WEB].filter((p) => parts.includes(p.name))) {
+      const started = Date.now();
+      // BUILD_SALT forces a new build of unchanged inputs (the tests' build-while-serving check).
+      const hash = hashInputs(REPO_ROOT, part.inputs, isTest, process.env.BUILD_SALT);
+      const built = await release({
+        link: join(REPO_ROOT, part.dir, 'dist'),
+        buildsDir: join(REPO_ROOT, part.dir, '.builds'),
+        hash,
+        produce: part.produce,
+      });
+      const took = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(
+        `${part.name}: ${built ? `built ${hash} in ${took} s` : `${hash} is up to date`}`,
+      );
+      dirs[part.name] = join(REPO_ROOT, part.dir, 'dist');
+    }
+    return dirs;
+  });
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const parts = process.argv.slice(2);
+  build(parts.length > 0 ? parts : undefined).catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
