@@ -32,7 +32,7 @@ import memberRoutes from './modules/member/routes';
 import reportRoutes from './modules/report/routes';
 import uploadProgress from './modules/upload-progress/plugin';
 import auth from './plugins/auth';
-import errors, { sendError, toErrorBody } from './plugins/errors';
+import errors, { clientErrorHandler, sendError, toErrorBody } from './plugins/errors';
 import metrics from './plugins/metrics';
 import openapi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
@@ -94,6 +94,7 @@ export async function buildApp({
       void sendError(reply, toErrorBody(error));
     },
     return503OnClosing: true,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

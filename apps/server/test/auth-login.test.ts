@@ -139,7 +139,7 @@ describe('POST /v1/auth/login', () => {
     expect(blocked.json()).toEqual({
       status: 429,
       code: 'RATE_LIMITED',
-      message: messages.auth.loginThrottled,
+      message: `${messages.protection.throttled.login} ${messages.protection.retryIn(Number(blocked.headers['retry-after']))}`,
     });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect((await attempt(PASSWORD, '10.1.1.2')).statusCode).toBe(200);

@@ -19,7 +19,6 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/http-schemas';
-import { withRetryAfter } from '../../plugins/rate-limit';
 import { createMailer } from '../mail/mailer';
 import { authCookieOptions, KAKAO_STATE_COOKIE, REFRESH_COOKIE } from './cookies';
 import { createKakaoState, KAKAO_STATE_TTL_SECONDS, kakaoLogin } from './kakao-login';
@@ -57,7 +56,6 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     name: 'mail:ip',
     limit: config.rateLimits.mails,
     windowSeconds: HOUR,
-    message: messages.errors.RATE_LIMITED,
   });
 
   app.post(
@@ -137,7 +135,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendSession(reply, await withRetryAfter(reply, () => login(deps, request.body, request.ip))),
+      sendSession(reply, await login(deps, request.body, request.ip)),
   );
 
   app.post(

@@ -114,7 +114,7 @@ export async function login(
     LOGIN_WINDOW_SECONDS,
   );
   if (!attempt.allowed) {
-    throw new RateLimitedError(attempt.retryAfterSeconds, messages.auth.loginThrottled);
+    throw new RateLimitedError(attempt.retryAfterSeconds, 'login');
   }
   const member = input.id.includes('@')
     ? await findMemberByEmail(deps.db, input.id)
