@@ -16,6 +16,8 @@ export interface RateLimitHit {
 export interface RateLimiter {
   /** Counts one hit on `key`; `allowed` is false once the window holds more than `limit`. */
   hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitHit>;
+  /** The key's hits in its current window, without counting one. */
+  peek(key: string): Promise<{ count: number; retryAfterSeconds: number }>;
   /** Forgets the key (e.g. failed logins after a success). */
   reset(key: string): Promise<void>;
 }
@@ -81,6 +83,15 @@ export function createRateLimiter(db: Kysely<DB>): RateLimiter {
         allowed: row.count <= limit,
         retryAfterSeconds: Math.max(1, row.retry_after),
       };
+    },
+    async peek(key) {
+      const { rows } = await sql<{ count: number; retry_after: number }>`
+        select count, ceil(extract(epoch from reset_at - now()))::int as retry_after
+        from rate_limit where key = ${key} and reset_at > now()`.execute(db);
+      const row = rows[0];
+      return row
+        ? { count: row.count, retryAfterSeconds: Math.max(1, row.retry_after) }
+        : { count: 0, retryAfterSeconds: 0 };
     },
     async reset(key) {
       await db.deleteFrom('rate_limit').where('key', '=', key).execute();

@@ -56,6 +56,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     name: 'mail:ip',
     limit: config.rateLimits.mails,
     windowSeconds: HOUR,
+    reason: 'recovery',
   });
 
   app.post(
@@ -260,6 +261,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         name: 'reset-confirm:ip',
         limit: RESET_CONFIRMS_PER_HOUR,
         windowSeconds: HOUR,
+        reason: 'recovery',
       }),
       schema: {
         tags: ['auth'],

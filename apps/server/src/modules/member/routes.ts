@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/http-schemas';
 import { authSecurity } from '../../plugins/openapi';
+import { perMember } from '../../plugins/rate-limit';
 import type { AuthMember } from '../auth/tokens';
 import { changeProfileImage } from './profile-image';
 import { changeNickname, changePassword, getMemberProfile, type MemberDeps } from './service';
@@ -37,6 +38,10 @@ async function readImagePart(request: FastifyRequest): Promise<Buffer> {
     throw error;
   }
 }
+
+/** Password changes (right or wrong) a member may try per window: guessing the current one is slow. */
+const PASSWORD_CHANGES_PER_WINDOW = 5;
+const PASSWORD_CHANGE_WINDOW_SECONDS = 15 * 60;
 
 /** /v1/member: the caller's profile and counts, nickname, password and profile image. */
 const memberRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -81,14 +86,18 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     paths.member.password,
     {
       onRequest: app.requireAuth,
+      preHandler: app.rateLimit({
+        ...perMember('password-change', PASSWORD_CHANGES_PER_WINDOW, PASSWORD_CHANGE_WINDOW_SECONDS),
+        reason: 'password',
+      }),
       schema: {
         tags: ['member'],
         summary: 'Change the password; ends the other sessions',
         description:
-          '400 with the policy message when `newPassword` breaks it; 401 CURRENT_PASSWORD_MISMATCH when `password` is wrong.',
+          '400 with the policy message when `newPassword` breaks it; 401 CURRENT_PASSWORD_MISMATCH when `password` is wrong; 429 after 5 attempts in 15 minutes.',
         security: authSecurity,
         body: passwordUpdateSchema,
-        response: { 200: resultResponseSchema, ...errorResponses(400, 401) },
+        response: { 200: resultResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
     (request) =>
