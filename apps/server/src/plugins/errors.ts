@@ -8,6 +8,8 @@ import {
   ResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { ImageSlotsBusyError } from '../lib/image-slots';
+import { UploadTooLargeError } from '../lib/upload-spool';
 import { RateLimitedError } from './rate-limit';
 
 /** The contract's error body for a code; `message` defaults to the code's Korean text. */
@@ -69,6 +71,10 @@ export function toErrorBody(error: FastifyError | Error): ErrorBody {
   }
   if (MULTIPART_PARSE_ERROR.test(error.message)) return errorBody(400, 'MALFORMED_REQUEST');
   if (isInvalidValueError(error)) return errorBody(400, 'VALIDATION_FAILED');
+  if (error instanceof ImageSlotsBusyError) {
+    return errorBody(503, 'SERVICE_UNAVAILABLE', messages.protection.imagesBusy);
+  }
+  if (error instanceof UploadTooLargeError) return errorBody(413, 'PAYLOAD_TOO_LARGE');
   const fastifyCode = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
   const mapped = fastifyCode ? CODE_BY_FASTIFY_CODE[fastifyCode] : undefined;
   if (mapped) return errorBody(mapped[0], mapped[1]);
@@ -143,7 +149,7 @@ export default fp(
       if (error instanceof RateLimitedError) {
         void reply.header('retry-after', String(error.retryAfterSeconds));
       }
-      if (error instanceof AppError && body.status >= 500) {
+      if ((error instanceof AppError || error instanceof ImageSlotsBusyError) && body.status >= 500) {
         request.log.debug({ code: body.code }, 'request answered with a deliberate 5xx');
       } else if (body.status >= 500) {
         request.log.error(

@@ -7,8 +7,8 @@ import type { NewImageRow } from './queries';
 
 const PREFIX = 'board';
 
-/** Decodes and re-encodes every upload (in order); 400/413 with the reason for a refused one. */
-export async function processBoardImages(files: Buffer[]): Promise<ProcessedImage[]> {
+/** Decodes and re-encodes every upload file (in order); 400/413 with the reason for a refused one. */
+export async function processBoardImages(files: string[]): Promise<ProcessedImage[]> {
   const processed: ProcessedImage[] = [];
   for (const file of files) {
     try {

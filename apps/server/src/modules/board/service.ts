@@ -52,7 +52,8 @@ export interface BoardDeps {
 
 export interface BoardUpload<T> {
   json: T;
-  files: Buffer[];
+  /** Temporary files of the new images, in order (the route removes them). */
+  files: string[];
   tracker: UploadTracker;
 }
 
