@@ -12,6 +12,7 @@ import {
   paths,
   refreshResponseSchema,
   resultResponseSchema,
+  text,
   tokenResponseSchema,
 } from '@akkyeo/contracts';
 import cookie from '@fastify/cookie';
@@ -94,7 +95,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Is this email free to join with?',
-        params: z.object({ email: z.string().max(320) }),
+        params: z.object({ email: text().max(320) }),
         response: { 200: availabilityResponseSchema, ...errorResponses(400, 429) },
       },
     },
@@ -115,7 +116,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Is this login ID free to join with?',
-        params: z.object({ id: z.string().max(100) }),
+        params: z.object({ id: text().max(100) }),
         response: { 200: availabilityResponseSchema, ...errorResponses(400, 429) },
       },
     },
