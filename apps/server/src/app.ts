@@ -48,6 +48,8 @@ declare module 'fastify' {
     dbKind: DatabaseKind;
     /** Stored files (images) under CDN-relative keys. */
     storage: Storage;
+    /** Every route registered, as `METHOD /url` (the authorization matrix test walks it). */
+    routeTable: string[];
   }
 }
 
@@ -97,6 +99,11 @@ export async function buildApp({
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
+  const routeTable: string[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push(`${method} ${route.url}`);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

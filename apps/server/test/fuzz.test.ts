@@ -9,6 +9,7 @@ import { startSession } from '../src/modules/auth/sessions';
 import { createMember } from './helpers/factories';
 import { testConfig } from './helpers/test-config';
 import { createTestDatabase } from './helpers/test-database';
+import { startKakaoStub, type KakaoStub } from './stubs/kakao-stub';
 
 const SEED = 15;
 const REQUESTS = 1_000;
@@ -16,14 +17,22 @@ const REQUESTS = 1_000;
 let database: Database;
 let app: App;
 let origin: string;
+let kakao: KakaoStub;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await buildApp({ config: testConfig(), db: database });
+  kakao = await startKakaoStub({ clientId: 'rest-key', redirectUri: 'http://localhost/joinSuccess' });
+  const base = testConfig();
+  const config = {
+    ...base,
+    kakao: { ...base.kakao, restApiKey: 'rest-key', authBaseUrl: kakao.url, apiBaseUrl: kakao.url },
+  };
+  app = await buildApp({ config, db: database });
   origin = await app.listen({ host: '127.0.0.1', port: 0 });
 });
 afterAll(async () => {
   await app?.close();
+  await kakao?.close();
   await database?.close();
 });
 
