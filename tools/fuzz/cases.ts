@@ -181,7 +181,10 @@ function jsonBody(body: unknown): { headers: Record<string, string>; body: strin
   return { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
 }
 
-function multipartBody(json: string, file?: Buffer): { headers: Record<string, string>; body: Buffer } {
+function multipartBody(
+  json: string,
+  file?: Buffer,
+): { headers: Record<string, string>; body: Buffer } {
   const boundary = 'fuzzboundary7MA4YWxkTrZu0gW';
   const parts: Buffer[] = [
     Buffer.from(
@@ -209,26 +212,36 @@ function multipartBody(json: string, file?: Buffer): { headers: Record<string, s
 function caseFor(operation: Operation): fc.Arbitrary<Omit<FuzzCase, 'asMember'>> {
   const base = { method: operation.method };
   const kinds: fc.Arbitrary<Omit<FuzzCase, 'asMember'>>[] = [
-    fc.tuple(badParam, fc.constantFrom(...(operation.pathParams.length ? operation.pathParams : ['-']))).map(
-      ([value]) => ({ ...base, kind: 'path param', path: fillPath(operation, () => value) }),
-    ),
-    fc.tuple(fc.constantFrom(...operation.queryParams, 'extra', 'page', 'size', 'keyword'), badParam).map(
-      ([name, value]) => ({ ...base, kind: 'query', path: `${samplePath(operation)}?${name}=${value}` }),
-    ),
+    fc
+      .tuple(
+        badParam,
+        fc.constantFrom(...(operation.pathParams.length ? operation.pathParams : ['-'])),
+      )
+      .map(([value]) => ({ ...base, kind: 'path param', path: fillPath(operation, () => value) })),
+    fc
+      .tuple(
+        fc.constantFrom(...operation.queryParams, 'extra', 'page', 'size', 'keyword'),
+        badParam,
+      )
+      .map(([name, value]) => ({
+        ...base,
+        kind: 'query',
+        path: `${samplePath(operation)}?${name}=${value}`,
+      })),
     fc.constantFrom(18_000, 40_000).map((size) => ({
       ...base,
       kind: 'oversized header',
       path: samplePath(operation),
       headers: { 'x-fuzz': 'h'.repeat(size) },
     })),
-    fc.constantFrom('garbage', 'a'.repeat(2_000), 'Bearer \u0000', 'eyJhbGciOiJub25lIn0.e30.').map(
-      (token) => ({
+    fc
+      .constantFrom('garbage', 'a'.repeat(2_000), 'Bearer \u0000', 'eyJhbGciOiJub25lIn0.e30.')
+      .map((token) => ({
         ...base,
         kind: 'bad token',
         path: samplePath(operation),
         headers: { 'x-auth-token': token.replace(/\u0000/g, '') },
-      }),
-    ),
+      })),
   ];
   if (operation.method !== 'GET' && operation.method !== 'DELETE') {
     const props = operation.bodyProperties ?? ['content', 'id', 'name'];
@@ -240,7 +253,10 @@ function caseFor(operation: Operation): fc.Arbitrary<Omit<FuzzCase, 'asMember'>>
         ...jsonBody({ [name]: value }),
       })),
       fc
-        .tuple(fc.dictionary(fc.constantFrom(...props), badValue, { maxKeys: 4 }), fc.string({ maxLength: 8 }))
+        .tuple(
+          fc.dictionary(fc.constantFrom(...props), badValue, { maxKeys: 4 }),
+          fc.string({ maxLength: 8 }),
+        )
         .map(([body, extra]) => ({
           ...base,
           kind: 'fields and extras',
@@ -271,7 +287,11 @@ function caseFor(operation: Operation): fc.Arbitrary<Omit<FuzzCase, 'asMember'>>
     if (operation.multipart) {
       kinds.push(
         fc
-          .tuple(fc.constantFrom('content', 'category', 'uploadId', 'removeImg'), badValue, fc.boolean())
+          .tuple(
+            fc.constantFrom('content', 'category', 'uploadId', 'removeImg'),
+            badValue,
+            fc.boolean(),
+          )
           .map(([name, value, withFile]) => ({
             ...base,
             kind: 'multipart',
@@ -304,18 +324,25 @@ export type GeneratedCase = FuzzCase | { kind: 'malformed'; raw: string; asMembe
  * `count` cases over every operation (each operation in turn, so all are covered), half of
  * them as a member; the same seed gives the same cases.
  */
-export function generateCases(operations: Operation[], count: number, seed: number): GeneratedCase[] {
+export function generateCases(
+  operations: Operation[],
+  count: number,
+  seed: number,
+): GeneratedCase[] {
   const perOperation = operations.map((operation) =>
-    fc.tuple(caseFor(operation), fc.boolean()).map(
-      ([spec, asMember]): GeneratedCase => ({ ...spec, asMember }),
-    ),
+    fc
+      .tuple(caseFor(operation), fc.boolean())
+      .map(([spec, asMember]): GeneratedCase => ({ ...spec, asMember })),
   );
   const cases: GeneratedCase[] = [];
   let round = 0;
   while (cases.length < count) {
     for (const arbitrary of perOperation) {
       if (cases.length >= count) break;
-      const [sample] = fc.sample(arbitrary, { seed: seed + round * 7919 + cases.length, numRuns: 1 });
+      const [sample] = fc.sample(arbitrary, {
+        seed: seed + round * 7919 + cases.length,
+        numRuns: 1,
+      });
       if (sample) cases.push(sample);
     }
     if (cases.length < count) {

@@ -19,7 +19,8 @@ export function contractProblem(reply: RawReply): string | undefined {
   const keys = body && typeof body === 'object' ? Object.keys(body).sort().join(',') : '';
   if (keys !== 'code,message,status') return `status ${reply.status} with keys ${keys}`;
   const error = body as { status: unknown; code: unknown; message: unknown };
-  if (error.status !== reply.status) return `status ${reply.status} but body says ${String(error.status)}`;
+  if (error.status !== reply.status)
+    return `status ${reply.status} but body says ${String(error.status)}`;
   if (typeof error.code !== 'string') return 'code is not a string';
   if (typeof error.message !== 'string' || !HANGUL.test(error.message)) {
     return `message not Korean: ${String(error.message).slice(0, 80)}`;

@@ -31,7 +31,8 @@ export function parseReply(data: Buffer): RawReply {
   const headers: Record<string, string> = {};
   for (const line of lines) {
     const colon = line.indexOf(':');
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+    if (colon > 0)
+      headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
   }
   let body = split < 0 ? Buffer.alloc(0) : data.subarray(split + 4);
   if (headers['transfer-encoding']?.includes('chunked')) body = unchunk(body);

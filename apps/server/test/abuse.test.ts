@@ -102,7 +102,11 @@ describe('1. NUL and unpaired surrogates are a Korean 400, never a 500', () => {
         ...json({ id: 'nuljoin', password: PASSWORD, name: '이름\u0000', email: 'n@example.com' }),
       },
       { method: 'PUT', path: paths.member.nickname, ...json({ nickname: '닉\u0000네임' }, auth) },
-      { method: 'POST', path: paths.push.subscribe, ...json({ endpoint: 'https://a/\u0000' }, auth) },
+      {
+        method: 'POST',
+        path: paths.push.subscribe,
+        ...json({ endpoint: 'https://a/\u0000' }, auth),
+      },
     ];
     for (const request of cases) {
       const reply = await sendRequest(origin, request);

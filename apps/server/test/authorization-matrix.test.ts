@@ -66,7 +66,12 @@ const RULES: Record<string, RouteRule> = {
   'POST /v1/auth/join': {
     request: (f) => ({
       url: '/v1/auth/join',
-      payload: { id: `matrix${f.n}`, password: 'Matrix#2024', name: `매트${f.n}`, email: `m${f.n}@example.com` },
+      payload: {
+        id: `matrix${f.n}`,
+        password: 'Matrix#2024',
+        name: `매트${f.n}`,
+        email: `m${f.n}@example.com`,
+      },
     }),
     expect: everyone('ok'),
   },
@@ -80,7 +85,10 @@ const RULES: Record<string, RouteRule> = {
     expect: everyone(503),
   },
   'POST /v1/auth/kakao': {
-    request: () => ({ url: '/v1/auth/kakao', payload: { code: 'c', state: 's', redirectUri: 'http://x/joinSuccess' } }),
+    request: () => ({
+      url: '/v1/auth/kakao',
+      payload: { code: 'c', state: 's', redirectUri: 'http://x/joinSuccess' },
+    }),
     expect: everyone(503),
   },
   'POST /v1/auth/find-id': {
@@ -88,7 +96,10 @@ const RULES: Record<string, RouteRule> = {
     expect: everyone('ok'),
   },
   'POST /v1/auth/password-reset': {
-    request: (f) => ({ url: '/v1/auth/password-reset', payload: { email: `reset${f.n}@example.com` } }),
+    request: (f) => ({
+      url: '/v1/auth/password-reset',
+      payload: { email: `reset${f.n}@example.com` },
+    }),
     expect: everyone('ok'),
   },
   'POST /v1/auth/password-reset/confirm': {
@@ -103,8 +114,11 @@ const RULES: Record<string, RouteRule> = {
     expect: signedIn,
   },
   'PUT /v1/member/password': {
-    request: () => ({ url: '/v1/member/password', payload: { password: 'Wrong#1234', newPassword: 'Matrix#2024' } }),
-    expect: { ...everyone(400), anonymous: 401 },
+    request: () => ({
+      url: '/v1/member/password',
+      payload: { password: 'Matrix#2024', newPassword: 'Matrix#2025x' },
+    }),
+    expect: signedIn,
   },
   'PUT /v1/member/profile': {
     request: () => ({ url: '/v1/member/profile', multipart: imageForm() }),
@@ -113,19 +127,36 @@ const RULES: Record<string, RouteRule> = {
   'POST /v1/feed': {
     request: (f) => ({
       url: '/v1/feed',
-      payload: { url: `https://shop.example.com/p/${f.n}`, name: '매트릭스 상품', price: 1000, containImage: false },
+      payload: {
+        url: `https://shop.example.com/p/${f.n}`,
+        name: '매트릭스 상품',
+        price: 1000,
+        containImage: false,
+      },
     }),
     expect: managers,
   },
   'PUT /v1/feed': {
     request: (f) => ({
       url: '/v1/feed',
-      payload: { feedId: f.dealId, name: '바뀐 상품', price: 2000, isFreeShipping: true, content: '' },
+      payload: {
+        feedId: f.dealId,
+        name: '바뀐 상품',
+        price: 2000,
+        isFreeShipping: true,
+        content: '',
+      },
     }),
     expect: managers,
   },
-  'DELETE /v1/feed/:id/img': { request: (f) => ({ url: `/v1/feed/${f.dealId}/img` }), expect: managers },
-  'POST /v1/feed/:id/like': { request: (f) => ({ url: `/v1/feed/${f.dealId}/like` }), expect: signedIn },
+  'DELETE /v1/feed/:id/img': {
+    request: (f) => ({ url: `/v1/feed/${f.dealId}/img` }),
+    expect: managers,
+  },
+  'POST /v1/feed/:id/like': {
+    request: (f) => ({ url: `/v1/feed/${f.dealId}/like` }),
+    expect: signedIn,
+  },
   'POST /v1/feed/:id/bookmark': {
     request: (f) => ({ url: `/v1/feed/${f.dealId}/bookmark` }),
     expect: signedIn,
@@ -139,16 +170,31 @@ const RULES: Record<string, RouteRule> = {
     expect: ownerOrAdmin,
   },
   'POST /v1/board/': {
-    request: () => ({ url: '/v1/board/', multipart: imageForm({ content: '매트릭스 게시글입니다' }) }),
+    request: () => ({
+      url: '/v1/board/',
+      multipart: imageForm({ content: '매트릭스 게시글입니다' }),
+    }),
     expect: signedIn,
   },
   'PUT /v1/board/:id': {
-    request: (f) => ({ url: `/v1/board/${f.boardId}`, multipart: imageForm({ content: '수정한 게시글입니다' }) }),
+    request: (f) => ({
+      url: `/v1/board/${f.boardId}`,
+      multipart: imageForm({ content: '수정한 게시글입니다' }),
+    }),
     expect: ownerOnly,
   },
-  'DELETE /v1/board/:id': { request: (f) => ({ url: `/v1/board/${f.boardId}` }), expect: ownerOrAdmin },
-  'POST /v1/board/:id/like': { request: (f) => ({ url: `/v1/board/${f.boardId}/like` }), expect: signedIn },
-  'POST /v1/board/:id/hide': { request: (f) => ({ url: `/v1/board/${f.boardId}/hide` }), expect: signedIn },
+  'DELETE /v1/board/:id': {
+    request: (f) => ({ url: `/v1/board/${f.boardId}` }),
+    expect: ownerOrAdmin,
+  },
+  'POST /v1/board/:id/like': {
+    request: (f) => ({ url: `/v1/board/${f.boardId}/like` }),
+    expect: signedIn,
+  },
+  'POST /v1/board/:id/hide': {
+    request: (f) => ({ url: `/v1/board/${f.boardId}/hide` }),
+    expect: signedIn,
+  },
   'DELETE /v1/board/:id/hide': {
     request: (f) => ({ url: `/v1/board/${f.boardId}/hide` }),
     expect: signedIn,
@@ -163,11 +209,14 @@ const RULES: Record<string, RouteRule> = {
   },
   'POST /v1/board/:id/report': {
     request: (f) => ({ url: `/v1/board/${f.boardId}/report`, payload: { reason: '스팸' } }),
-    expect: { ...signedIn, member: 400 },
+    expect: { ...signedIn, member: 403 },
   },
   'POST /v1/board/upload': { request: () => ({ url: '/v1/board/upload' }), expect: signedIn },
   'POST /v1/admin/reports/:id/resolve': {
-    request: (f) => ({ url: `/v1/admin/reports/${f.boardId}/resolve`, payload: { action: 'DISMISS' } }),
+    request: (f) => ({
+      url: `/v1/admin/reports/${f.reportId}/resolve`,
+      payload: { action: 'DISMISS' },
+    }),
     expect: admins,
   },
   'PUT /v1/admin/board/:id/hidden': {
@@ -225,8 +274,8 @@ async function tokenOf(member: Member, role: Role): Promise<string> {
 async function fixture(): Promise<Fixture> {
   const owner = actors.member.id;
   const db = database.db;
-  const board = await createBoard(db, { member_id: owner });
-  const deal = await createDeal(db, { img_link: 'deal/matrix.webp' });
+  const board = await createBoard(db, { member_id: owner, comment_count: 1 });
+  const deal = await createDeal(db, { img_link: 'deal/matrix.webp', comment_count: 1 });
   const boardComment = await db
     .insertInto('board_comment')
     .values({ board_id: board.id, member_id: owner, content: '내 댓글' })
@@ -330,7 +379,9 @@ describe('authorization matrix', () => {
         const expected = rule.expect[actor];
         const ok = expected === 'ok' ? reply.statusCode < 300 : reply.statusCode === expected;
         if (!ok) {
-          mismatches.push(`${route} as ${actor}: ${reply.statusCode} (want ${expected}) ${reply.body.slice(0, 120)}`);
+          mismatches.push(
+            `${route} as ${actor}: ${reply.statusCode} (want ${expected}) ${reply.body.slice(0, 120)}`,
+          );
         }
       }
     }

@@ -21,7 +21,10 @@ let kakao: KakaoStub;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  kakao = await startKakaoStub({ clientId: 'rest-key', redirectUri: 'http://localhost/joinSuccess' });
+  kakao = await startKakaoStub({
+    clientId: 'rest-key',
+    redirectUri: 'http://localhost/joinSuccess',
+  });
   const base = testConfig();
   const config = {
     ...base,

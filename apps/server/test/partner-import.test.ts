@@ -46,7 +46,11 @@ beforeEach(async () => {
 const deps = (): GoldBoxImportDeps => ({
   db: database.db,
   logger,
-  client: createCoupangClient({ keys: STUB_KEYS, baseUrl: stub.url, budget: { take: async () => {}, pause: async () => {} } }),
+  client: createCoupangClient({
+    keys: STUB_KEYS,
+    baseUrl: stub.url,
+    budget: { take: async () => {}, pause: async () => {} },
+  }),
 });
 
 const goldBoxDeals = () =>

@@ -4,7 +4,11 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
 import { isSessionLive } from '../modules/auth/revocation';
-import { verifyAccessToken, type AuthMember, type VerifiedAccessToken } from '../modules/auth/tokens';
+import {
+  verifyAccessToken,
+  type AuthMember,
+  type VerifiedAccessToken,
+} from '../modules/auth/tokens';
 
 /** A route hook (onRequest or preHandler) that rejects the request unless the caller qualifies. */
 export type AuthHook = (

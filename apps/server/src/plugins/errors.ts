@@ -55,7 +55,16 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
  * PostgreSQL's refusals of a value (bad encoding, NUL, out of range, malformed text): bad input
  * that slipped past a schema is still the client's 400, never a 500.
  */
-const INVALID_VALUE_SQLSTATES = new Set(['22001', '22003', '22007', '22008', '22021', '22P02', '22P05', '54000']);
+const INVALID_VALUE_SQLSTATES = new Set([
+  '22001',
+  '22003',
+  '22007',
+  '22008',
+  '22021',
+  '22P02',
+  '22P05',
+  '54000',
+]);
 
 function isInvalidValueError(error: Error): boolean {
   const code = (error as { code?: unknown }).code;
@@ -149,7 +158,10 @@ export default fp(
       if (error instanceof RateLimitedError) {
         void reply.header('retry-after', String(error.retryAfterSeconds));
       }
-      if ((error instanceof AppError || error instanceof ImageSlotsBusyError) && body.status >= 500) {
+      if (
+        (error instanceof AppError || error instanceof ImageSlotsBusyError) &&
+        body.status >= 500
+      ) {
         request.log.debug({ code: body.code }, 'request answered with a deliberate 5xx');
       } else if (body.status >= 500) {
         request.log.error(

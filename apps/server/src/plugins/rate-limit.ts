@@ -49,9 +49,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     rateLimiter: RateLimiter;
     /** A preHandler answering 429 RATE_LIMITED when the caller exceeds the rule. */
-    rateLimit: (
-      rule: RateLimitRule,
-    ) => (request: FastifyRequest) => Promise<void>;
+    rateLimit: (rule: RateLimitRule) => (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -120,14 +118,11 @@ export default fp(
   (app, _opts, done) => {
     const limiter = createRateLimiter(app.db);
     app.decorate('rateLimiter', limiter);
-    app.decorate(
-      'rateLimit',
-      (rule: RateLimitRule) => async (request: FastifyRequest) => {
-        const who = rule.key ? rule.key(request) : request.ip;
-        const result = await limiter.hit(`${rule.name}:${who}`, rule.limit, rule.windowSeconds);
-        if (!result.allowed) throw new RateLimitedError(result.retryAfterSeconds, rule.reason);
-      },
-    );
+    app.decorate('rateLimit', (rule: RateLimitRule) => async (request: FastifyRequest) => {
+      const who = rule.key ? rule.key(request) : request.ip;
+      const result = await limiter.hit(`${rule.name}:${who}`, rule.limit, rule.windowSeconds);
+      if (!result.allowed) throw new RateLimitedError(result.retryAfterSeconds, rule.reason);
+    });
     done();
   },
   { name: 'rate-limit' },

@@ -136,8 +136,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tokenResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
-    async (request, reply) =>
-      sendSession(reply, await login(deps, request.body, request.ip)),
+    async (request, reply) => sendSession(reply, await login(deps, request.body, request.ip)),
   );
 
   app.post(

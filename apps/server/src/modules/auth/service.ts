@@ -147,7 +147,11 @@ function failureLayers(deps: AuthDeps, ip: string, account: string) {
   const perId = deps.config.rateLimits.loginFailures;
   return [
     { key: `login-fail:ip:${ip}`, limit: perId * IP_FAILURES_FACTOR, notifies: false },
-    { key: `login-fail:account:${account}`, limit: perId * ACCOUNT_FAILURES_FACTOR, notifies: true },
+    {
+      key: `login-fail:account:${account}`,
+      limit: perId * ACCOUNT_FAILURES_FACTOR,
+      notifies: true,
+    },
   ];
 }
 

@@ -106,8 +106,11 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const item = await withBoardMultipart(request, boardWriteSchema, tracking(request), (upload) =>
-        createBoard(deps, request.member!, upload),
+      const item = await withBoardMultipart(
+        request,
+        boardWriteSchema,
+        tracking(request),
+        (upload) => createBoard(deps, request.member!, upload),
       );
       return reply.code(201).send(item);
     },

@@ -90,7 +90,11 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireAuth,
       preHandler: app.rateLimit({
-        ...perMember('password-change', PASSWORD_CHANGES_PER_WINDOW, PASSWORD_CHANGE_WINDOW_SECONDS),
+        ...perMember(
+          'password-change',
+          PASSWORD_CHANGES_PER_WINDOW,
+          PASSWORD_CHANGE_WINDOW_SECONDS,
+        ),
         reason: 'password',
       }),
       schema: {
