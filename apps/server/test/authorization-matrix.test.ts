@@ -334,7 +334,7 @@ beforeAll(async () => {
     actors[actor] = await createMember(database.db, { role, password: 'Matrix#2024' });
     tokens[actor] = await tokenOf(actors[actor], role);
   }
-});
+}, 240_000);
 afterAll(async () => {
   await app?.close();
   await database?.close();
