@@ -41,6 +41,64 @@ async function measure(baseUrl: string, name: string, path: string): Promise<Fig
   };
 }
 
+const UPLOADS = 5;
+const FILES_PER_UPLOAD = 10;
+const FILE_BYTES = 10 * 1024 * 1024 - 4096;
+const UPLOAD_TIMEOUT_MS = 180_000;
+
+/** A real (tiny) PNG padded to nearly 10 MB: passes the header check, so the whole body is read. */
+async function paddedPng(): Promise<Buffer> {
+  const sharp = (await import('sharp')).default;
+  const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#36a' } })
+    .png()
+    .toBuffer();
+  return Buffer.concat([png, Buffer.alloc(FILE_BYTES - png.length)]);
+}
+
+/**
+ * Five concurrent board posts of ten ~10 MB images each (about 100 MB a post) from the demo
+ * member: prints how far the server's RSS rose above where it started (sampled every 20 ms).
+ */
+async function measureUploads(baseUrl: string, pid: number): Promise<void> {
+  const login = await fetch(`${baseUrl}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ id: 'demo', password: 'demo1234!' }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const file = new Blob([new Uint8Array(await paddedPng())], { type: 'image/png' });
+  const before = memoryOf(pid).rssMiB;
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, memoryOf(pid).rssMiB);
+  }, 20);
+  const started = Date.now();
+  const statuses = await Promise.all(
+    Array.from({ length: UPLOADS }, async () => {
+      const form = new FormData();
+      form.append('json', JSON.stringify({ content: '업로드 메모리 측정용 게시글입니다' }));
+      for (let i = 0; i < FILES_PER_UPLOAD; i++) form.append('image', file, `${i}.png`);
+      try {
+        const reply = await fetch(`${baseUrl}/v1/board/`, {
+          method: 'POST',
+          headers: { 'x-auth-token': token },
+          body: form,
+          signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS),
+        });
+        return reply.status;
+      } catch {
+        return 0;
+      }
+    }),
+  );
+  clearInterval(sampler);
+  const megabytes = (UPLOADS * FILES_PER_UPLOAD * FILE_BYTES) / 1024 / 1024;
+  console.log(
+    `uploads: ${UPLOADS} concurrent posts, ${megabytes.toFixed(0)} MiB in all, in ${((Date.now() - started) / 1000).toFixed(1)} s, statuses ${statuses.join(' ')}; ` +
+      `RSS ${before.toFixed(0)} → peak ${peak.toFixed(0)} MiB (rise ${(peak - before).toFixed(0)} MiB; budget 150)`,
+  );
+}
+
 printRuntimeFigures(
   await runtimeFigures(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL),
 );
@@ -74,6 +132,7 @@ try {
   console.log(
     `memory: idle RSS ${idle.rssMiB.toFixed(0)} MiB, after load RSS ${loaded.rssMiB.toFixed(0)} MiB, peak ${loaded.peakMiB.toFixed(0)} MiB`,
   );
+  await measureUploads(server.url, server.pid);
 } finally {
   await server.stop();
 }

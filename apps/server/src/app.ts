@@ -33,7 +33,7 @@ import reportRoutes from './modules/report/routes';
 import uploadProgress from './modules/upload-progress/plugin';
 import auth from './plugins/auth';
 import compression from './plugins/compression';
-import errors, { sendError, toErrorBody } from './plugins/errors';
+import errors, { clientErrorHandler, sendError, toErrorBody } from './plugins/errors';
 import metrics from './plugins/metrics';
 import openapi from './plugins/openapi';
 import rateLimit from './plugins/rate-limit';
@@ -49,6 +49,8 @@ declare module 'fastify' {
     dbKind: DatabaseKind;
     /** Stored files (images) under CDN-relative keys. */
     storage: Storage;
+    /** Every route registered, as `METHOD /url` (the authorization matrix test walks it). */
+    routeTable: string[];
   }
 }
 
@@ -95,8 +97,14 @@ export async function buildApp({
       void sendError(reply, toErrorBody(error));
     },
     return503OnClosing: true,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
+  const routeTable: string[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push(`${method} ${route.url}`);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

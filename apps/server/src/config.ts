@@ -102,6 +102,8 @@ export interface KakaoConfig {
 export interface SmtpConfig {
   url: string | undefined;
   from: string;
+  /** Without SMTP_URL: write whole mails (with their links) to the log; development only. */
+  logMailText: boolean;
 }
 
 /** Shared (database-backed) limits per IP or per account. */
@@ -216,6 +218,7 @@ const envSchema = z.object({
     )
     .optional(),
   SMTP_FROM: z.string().default('아껴라껴 <no-reply@akkyeo.local>'),
+  DEV_LOG_MAIL_TEXT: boolean.default(false),
   RATE_LIMIT_LOGIN_FAILURES: integer(1, 10_000).default(6),
   RATE_LIMIT_JOINS: integer(1, 100_000).default(10),
   RATE_LIMIT_MAILS: integer(1, 100_000).default(5),
@@ -322,7 +325,7 @@ export function loadConfig(
       apiBaseUrl: e.KAKAO_API_BASE_URL,
       javascriptKey: e.KAKAO_JAVASCRIPT_KEY,
     },
-    smtp: { url: e.SMTP_URL, from: e.SMTP_FROM },
+    smtp: { url: e.SMTP_URL, from: e.SMTP_FROM, logMailText: e.DEV_LOG_MAIL_TEXT },
     rateLimits: {
       loginFailures: e.RATE_LIMIT_LOGIN_FAILURES,
       joins: e.RATE_LIMIT_JOINS,

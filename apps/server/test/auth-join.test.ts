@@ -172,7 +172,7 @@ describe('POST /v1/auth/join', () => {
       expect(third.json()).toEqual({
         status: 429,
         code: 'RATE_LIMITED',
-        message: messages.errors.RATE_LIMITED,
+        message: `${messages.protection.throttled.default} ${messages.protection.retryIn(Number(third.headers['retry-after']))}`,
       });
     } finally {
       await limited.app.close();

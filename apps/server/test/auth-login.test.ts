@@ -142,7 +142,7 @@ describe('POST /v1/auth/login', () => {
     expect(blocked.json()).toEqual({
       status: 429,
       code: 'RATE_LIMITED',
-      message: messages.auth.loginThrottled,
+      message: `${messages.protection.throttled.login} ${messages.protection.retryIn(Number(blocked.headers['retry-after']))}`,
     });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect((await attempt(PASSWORD, '10.1.1.2')).statusCode).toBe(200);
@@ -177,9 +177,15 @@ describe('POST /v1/auth/refresh', () => {
     expect((await refreshWith(app, next)).statusCode).toBe(200);
   });
 
-  it('revokes the whole family when a used token comes back (reuse detection)', async () => {
+  it('revokes the whole family when a used token comes back after the grace window (reuse detection)', async () => {
     const first = await loginAs(app, 'alice01', PASSWORD);
     const second = setCookie(await refreshWith(app, first.refresh));
+    await database.db
+      .updateTable('refresh_token')
+      .set({ used_at: new Date(Date.now() - 31_000) })
+      .where('member_id', '=', alice.id)
+      .where('used_at', 'is not', null)
+      .execute();
     const reuse = await refreshWith(app, first.refresh);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json()).toEqual({

@@ -22,7 +22,7 @@ beforeAll(async () => {
   ({ app } = await createTestApp(database, {
     config: {
       publicUrl: 'https://akkyeo.test',
-      smtp: { url: smtp.url, from: '아껴라껴 <no-reply@akkyeo.test>' },
+      smtp: { url: smtp.url, from: '아껴라껴 <no-reply@akkyeo.test>', logMailText: false },
       rateLimits: { ...base.rateLimits, mails: 100 },
     },
   }));
@@ -142,7 +142,7 @@ describe('mail throttling', () => {
     const base = testConfig();
     const limited = await createTestApp(database, {
       config: {
-        smtp: { url: smtp.url, from: 'x@akkyeo.test' },
+        smtp: { url: smtp.url, from: 'x@akkyeo.test', logMailText: false },
         rateLimits: { ...base.rateLimits, mails: 2 },
       },
     });
@@ -168,7 +168,7 @@ describe('mail throttling', () => {
     const base = testConfig();
     const limited = await createTestApp(database, {
       config: {
-        smtp: { url: smtp.url, from: 'x@akkyeo.test' },
+        smtp: { url: smtp.url, from: 'x@akkyeo.test', logMailText: false },
         rateLimits: { ...base.rateLimits, mails: 1 },
       },
     });

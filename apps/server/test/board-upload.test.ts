@@ -337,9 +337,9 @@ describe('rate limit', () => {
     for (let i = 0; i < 2; i++) {
       expect((await write({ content }, [], writer, other.url)).status).toBe(201);
     }
-    expect(await write({ content }, [], writer, other.url)).toEqual({
+    expect(await write({ content }, [], writer, other.url)).toMatchObject({
       status: 429,
-      body: { status: 429, code: 'RATE_LIMITED', message: messages.errors.RATE_LIMITED },
+      body: { status: 429, code: 'RATE_LIMITED' },
     });
     const fresh = await tokenOf(await createMember(database.db));
     expect((await write({ content }, [], fresh, other.url)).status).toBe(201);

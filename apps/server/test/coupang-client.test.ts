@@ -35,13 +35,13 @@ beforeEach(() => {
   stub.goldBox = [stub.product(101), stub.product(102, { isRocket: false, isFreeShipping: false })];
 });
 
-const unlimited = async () => {};
+const unlimited = { take: async () => {}, pause: async () => {} };
 const client = (opts: Partial<CoupangClientOptions> = {}) =>
   createCoupangClient({
     keys: STUB_KEYS,
     baseUrl: stub.url,
     subId: 'akkyeo',
-    takeCall: unlimited,
+    budget: unlimited,
     ...opts,
   });
 
@@ -234,11 +234,11 @@ describe('Coupang client against the gateway stub', () => {
 
 describe('the shared call budget', () => {
   it('refuses calls beyond the budget without reaching the API, across clients', async () => {
-    await database.db.deleteFrom('rate_limit').execute();
-    const takeCall = createCallBudget(database.db, { key: 'coupang:test', callsPerHour: 10 });
-    const a = client({ takeCall });
+    await database.db.deleteFrom('partner_call_budget').execute();
+    const budget = createCallBudget(database.db, { key: 'coupang:test', callsPerHour: 10 });
+    const a = client({ budget });
     const b = client({
-      takeCall: createCallBudget(database.db, { key: 'coupang:test', callsPerHour: 10 }),
+      budget: createCallBudget(database.db, { key: 'coupang:test', callsPerHour: 10 }),
     });
     await a.goldBox();
     await b.goldBox();
@@ -249,19 +249,19 @@ describe('the shared call budget', () => {
   });
 
   it('bursts a fifth of the hourly budget, then refills steadily', async () => {
-    await database.db.deleteFrom('rate_limit').execute();
-    const take = createCallBudget(database.db, { key: 'coupang:refill', callsPerHour: 100 });
+    await database.db.deleteFrom('partner_call_budget').execute();
+    const { take } = createCallBudget(database.db, { key: 'coupang:refill', callsPerHour: 100 });
     for (let i = 0; i < 20; i++) await take();
     await expect(take()).rejects.toThrow('budget used up');
 
     const row = await database.db
-      .selectFrom('rate_limit')
+      .selectFrom('partner_call_budget')
       .selectAll()
       .where('key', '=', 'coupang:refill')
       .executeTakeFirstOrThrow();
     await database.db
-      .updateTable('rate_limit')
-      .set({ reset_at: new Date(row.reset_at.getTime() - 100_000) })
+      .updateTable('partner_call_budget')
+      .set({ refilled_at: new Date(row.refilled_at.getTime() - 100_000) })
       .where('key', '=', 'coupang:refill')
       .execute();
     await take();
@@ -270,8 +270,8 @@ describe('the shared call budget', () => {
   });
 
   it('gives one call to exactly one of many concurrent takers', async () => {
-    await database.db.deleteFrom('rate_limit').execute();
-    const take = createCallBudget(database.db, { key: 'coupang:race', callsPerHour: 5 });
+    await database.db.deleteFrom('partner_call_budget').execute();
+    const { take } = createCallBudget(database.db, { key: 'coupang:race', callsPerHour: 5 });
     const results = await Promise.allSettled(Array.from({ length: 6 }, () => take()));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
   });

@@ -139,7 +139,7 @@ describe('events make notifications in their own transaction', () => {
     const client = createCoupangClient({
       keys: STUB_KEYS,
       baseUrl: stub.url,
-      takeCall: async () => {},
+      budget: { take: async () => {}, pause: async () => {} },
     });
     const summary = await runGoldBoxImport({ db: database.db, client, logger: silent });
     expect(summary).toMatchObject({ status: 'done', created: 2 });

@@ -52,6 +52,7 @@ afterAll(async () => {
   await database.close();
 });
 beforeEach(async () => {
+  await database.db.deleteFrom('partner_call_budget').execute();
   await database.db.deleteFrom('rate_limit').execute();
   stub.requests.length = 0;
   warnings.length = 0;

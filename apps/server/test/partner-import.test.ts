@@ -46,7 +46,11 @@ beforeEach(async () => {
 const deps = (): GoldBoxImportDeps => ({
   db: database.db,
   logger,
-  client: createCoupangClient({ keys: STUB_KEYS, baseUrl: stub.url, takeCall: async () => {} }),
+  client: createCoupangClient({
+    keys: STUB_KEYS,
+    baseUrl: stub.url,
+    budget: { take: async () => {}, pause: async () => {} },
+  }),
 });
 
 const goldBoxDeals = () =>
@@ -187,7 +191,7 @@ describe('gold-box import', () => {
     const wrongKey = createCoupangClient({
       keys: { ...STUB_KEYS, secretKey: 'wrong' },
       baseUrl: stub.url,
-      takeCall: async () => {},
+      budget: { take: async () => {}, pause: async () => {} },
     });
     await expect(runGoldBoxImport({ ...deps(), client: wrongKey })).rejects.toBeInstanceOf(
       CoupangApiError,

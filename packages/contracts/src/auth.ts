@@ -8,6 +8,7 @@ import {
   type Role,
 } from './constants';
 import { messages } from './messages';
+import { text } from './text';
 
 export const roleSchema = z.enum(ROLES);
 
@@ -49,15 +50,13 @@ export const PASSWORD_PATTERN = new RegExp(
 );
 export const EMAIL_MAX_LENGTH = 254;
 
-export const loginIdSchema = z.string().trim().regex(LOGIN_ID_PATTERN, messages.auth.idFormat);
-export const passwordSchema = z.string().regex(PASSWORD_PATTERN, messages.auth.passwordPolicy);
-export const emailSchema = z
-  .string()
+export const loginIdSchema = text().trim().regex(LOGIN_ID_PATTERN, messages.auth.idFormat);
+export const passwordSchema = text().regex(PASSWORD_PATTERN, messages.auth.passwordPolicy);
+export const emailSchema = text()
   .trim()
   .max(EMAIL_MAX_LENGTH, messages.auth.emailFormat)
   .pipe(z.email(messages.auth.emailFormat));
-export const nicknameSchema = z
-  .string()
+export const nicknameSchema = text()
   .trim()
   .min(NICKNAME_MIN_LENGTH, messages.member.nicknameLength)
   .max(NICKNAME_MAX_LENGTH, messages.member.nicknameLength);
@@ -88,8 +87,8 @@ export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
 /** POST /v1/auth/login: `id` is the login ID or the email. */
 export const loginRequestSchema = z
   .object({
-    id: z.string().trim().min(1).max(EMAIL_MAX_LENGTH),
-    password: z.string().min(1).max(128),
+    id: text().trim().min(1).max(EMAIL_MAX_LENGTH),
+    password: text().min(1).max(128),
   })
   .meta({ id: 'LoginRequest' });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -103,9 +102,9 @@ export type KakaoStateResponse = z.infer<typeof kakaoStateResponseSchema>;
 /** POST /v1/auth/kakao: the code and state Kakao sent back to the redirect URI. */
 export const kakaoLoginRequestSchema = z
   .object({
-    code: z.string().trim().min(1).max(1024),
-    state: z.string().trim().min(1).max(256),
-    redirectUri: z.string().trim().min(1).max(2048),
+    code: text().trim().min(1).max(1024),
+    state: text().trim().min(1).max(256),
+    redirectUri: text().trim().min(1).max(2048),
   })
   .meta({ id: 'KakaoLoginRequest' });
 export type KakaoLoginRequest = z.infer<typeof kakaoLoginRequestSchema>;
@@ -116,7 +115,7 @@ export type EmailRequest = z.infer<typeof emailRequestSchema>;
 
 /** POST /v1/auth/password-reset/confirm: the token from the mailed link and the new password. */
 export const passwordResetConfirmSchema = z
-  .object({ token: z.string().trim().min(1).max(256), password: passwordSchema })
+  .object({ token: text().trim().min(1).max(256), password: passwordSchema })
   .meta({ id: 'PasswordResetConfirm' });
 export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
 

@@ -8,6 +8,7 @@ import {
 } from './constants';
 import { messages } from './messages';
 import { keywordPageQuerySchema, pageSchema } from './paging';
+import { text } from './text';
 
 export const boardCategorySchema = z.enum(BOARD_CATEGORIES);
 
@@ -42,10 +43,9 @@ export const boardListResponseSchema = pageSchema(boardListItemSchema).meta({
 export type BoardListResponse = z.infer<typeof boardListResponseSchema>;
 
 /** A server-issued upload id: names the progress stream of one post submission. */
-export const uploadIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+export const uploadIdSchema = text().regex(/^[A-Za-z0-9_-]{16,64}$/);
 
-const contentSchema = z
-  .string()
+const contentSchema = text()
   .trim()
   .min(1, messages.board.contentRequired)
   .refine((value) => value.length > BOARD_CONTENT_MIN_EXCLUSIVE, messages.board.contentTooShort)
@@ -68,7 +68,7 @@ export type BoardWrite = z.output<typeof boardWriteSchema>;
 
 /** The JSON part of a board edit: as create, plus `removeImg`, the `imgPaths` of images to drop. */
 export const boardEditSchema = boardWriteSchema.extend({
-  removeImg: z.array(z.string().max(1_000)).max(BOARD_IMAGE_MAX_COUNT).default([]),
+  removeImg: z.array(text().max(1_000)).max(BOARD_IMAGE_MAX_COUNT).default([]),
 });
 export type BoardEditInput = z.input<typeof boardEditSchema>;
 export type BoardEdit = z.output<typeof boardEditSchema>;

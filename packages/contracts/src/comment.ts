@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { COMMENT_MAX_LENGTH } from './constants';
+import { text } from './text';
 import { roleSchema } from './auth';
 
 /** What a comment hangs under: a deal (`/v1/feed/{id}/comment`) or a board post (`/v1/board/{id}/comment`). */
@@ -56,7 +57,7 @@ export const commentTreeSchema = z.array(commentThreadSchema);
  */
 export const commentCreateRequestSchema = z
   .object({
-    content: z.string().trim().min(1).max(COMMENT_MAX_LENGTH),
+    content: text().trim().min(1).max(COMMENT_MAX_LENGTH),
     parentId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable().default(null),
   })
   .meta({ id: 'CommentCreateRequest' });

@@ -26,6 +26,7 @@ export const ERROR_CODES = [
   'INVALID_IMAGE',
   'LINK_PREVIEW_FAILED',
   'URL_NOT_ALLOWED',
+  'HEADERS_TOO_LARGE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

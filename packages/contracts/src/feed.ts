@@ -2,6 +2,7 @@ import { z } from './zod';
 import { commentThreadSchema } from './comment';
 import { SOURCES } from './constants';
 import { keywordPageQuerySchema, pageSchema } from './paging';
+import { text } from './text';
 
 export const sourceSchema = z.enum(SOURCES);
 export const idParamSchema = z.object({
@@ -61,7 +62,7 @@ export function isHttpUrl(value: string): boolean {
 }
 
 /** An absolute http(s) URL of at most 2,048 characters. */
-export const httpUrlSchema = z.string().trim().max(2_048).refine(isHttpUrl);
+export const httpUrlSchema = text().trim().max(2_048).refine(isHttpUrl);
 
 /** A deal with its content and comments (SPEC §3 Feed detail). `link` is the link to buy through. */
 export const feedDetailSchema = feedListItemSchema
@@ -78,10 +79,10 @@ export const feedDetailSchema = feedListItemSchema
   .meta({ id: 'FeedDetail' });
 export type FeedDetail = z.infer<typeof feedDetailSchema>;
 
-const dealNameSchema = z.string().trim().min(1).max(200);
+const dealNameSchema = text().trim().min(1).max(200);
 const dealPriceSchema = z.number().int().min(0).max(1_000_000_000);
-const dealContentSchema = z.string().max(50_000);
-const shoppingMallSchema = z.string().trim().min(1).max(50);
+const dealContentSchema = text().max(50_000);
+const shoppingMallSchema = text().trim().min(1).max(50);
 
 /**
  * POST /v1/feed (managers): the deal draft of SPEC §3. `content` is HTML, sanitised on the server;

@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './errors';
 export * from './paging';
+export * from './text';
 export * from './paths';
 export * from './app-routes';
 export * from './messages';

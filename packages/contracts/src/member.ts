@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { nicknameSchema, passwordSchema, roleSchema } from './auth';
+import { text } from './text';
 
 /** GET /v1/member/: the caller's profile and activity counts (deleted rows excluded). */
 export const memberProfileSchema = z
@@ -34,7 +35,7 @@ export const nicknameUpdateResponseSchema = z.object({ nickName: z.string() });
  * CURRENT_PASSWORD_MISMATCH when `password` is wrong. Success ends the member's other sessions.
  */
 export const passwordUpdateSchema = z
-  .object({ password: z.string().min(1).max(128), newPassword: passwordSchema })
+  .object({ password: text().min(1).max(128), newPassword: passwordSchema })
   .meta({ id: 'PasswordUpdate' });
 export type PasswordUpdate = z.infer<typeof passwordUpdateSchema>;
 

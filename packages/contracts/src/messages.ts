@@ -367,7 +367,6 @@ export const messages = {
     passwordPolicy: '비밀번호는 8~16자의 영문, 숫자, 특수문자를 모두 포함해야 합니다.',
     passwordTooCommon: '너무 쉬운 비밀번호입니다. 다른 비밀번호를 입력해주세요.',
     passwordContainsId: '비밀번호에 아이디를 포함할 수 없습니다.',
-    loginThrottled: '로그인 시도가 너무 많습니다. 1분 후 다시 시도해주세요.',
     refreshInvalid: '로그인이 만료되었습니다. 다시 로그인해주세요.',
     findIdSent: '가입된 이메일이라면 아이디 안내 메일이 발송됩니다. 메일함을 확인해주세요.',
     resetSent: '가입된 이메일이라면 비밀번호 재설정 링크가 발송됩니다. 메일함을 확인해주세요.',
@@ -564,6 +563,29 @@ export const messages = {
     INVALID_IMAGE: '이미지 파일만 올릴 수 있습니다.',
     LINK_PREVIEW_FAILED: '상품 정보를 가져오지 못했습니다. 직접 입력해주세요.',
     URL_NOT_ALLOWED: '이 주소는 미리보기를 가져올 수 없습니다. 직접 입력해주세요.',
+    HEADERS_TOO_LARGE: '요청 헤더나 주소가 너무 깁니다.',
+  },
+  /** Input checks and throttles that protect the service (error messages and the burst notice mail). */
+  protection: {
+    notText: '문자로 입력해주세요.',
+    unsafeText: '입력할 수 없는 문자가 포함되어 있습니다.',
+    imagesBusy: '지금은 이미지를 처리하는 요청이 많습니다. 잠시 후 다시 시도해주세요.',
+    /** When to retry, from the seconds of Retry-After. */
+    retryIn: (seconds: number) =>
+      seconds < 60
+        ? `${seconds}초 후 다시 시도해주세요.`
+        : seconds < 3600
+          ? `${Math.ceil(seconds / 60)}분 후 다시 시도해주세요.`
+          : `${Math.ceil(seconds / 3600)}시간 후 다시 시도해주세요.`,
+    throttled: {
+      default: '요청이 너무 많습니다.',
+      login: '로그인 시도가 너무 많습니다.',
+      password: '비밀번호 확인 시도가 너무 많습니다.',
+      recovery: '계정 찾기 요청이 너무 많습니다.',
+    },
+    loginBurstSubject: '[아껴라껴] 로그인 시도 안내',
+    loginBurstBody: (minutes: number) =>
+      `최근 ${minutes}분 동안 회원님의 계정으로 잘못된 비밀번호 로그인 시도가 여러 번 있었습니다. 잠시 동안 이 계정의 로그인이 제한됩니다.\n\n본인이 시도한 것이 아니라면 비밀번호를 변경해주세요.`,
   },
   /**
    * What is wrong with one field, named in Korean (server VALIDATION_FAILED replies and the form

@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { FIRST_PAGE, MAX_PAGE_SIZE, PAGE_SIZE } from './constants';
+import { text } from './text';
 
 /** `page` and `size` query parameters of every list. */
 export const pageQuerySchema = z.object({
@@ -10,7 +11,7 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 /** List query with an optional search keyword. */
 export const keywordPageQuerySchema = pageQuerySchema.extend({
-  keyword: z.string().trim().max(100).optional(),
+  keyword: text().trim().max(100).optional(),
 });
 export type KeywordPageQuery = z.infer<typeof keywordPageQuerySchema>;
 

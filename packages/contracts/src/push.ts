@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { PUSH_CONTENT_ENCODING } from './constants';
+import { text } from './text';
 
 /** GET /v1/push/key: the VAPID public key (base64url) to subscribe with. */
 export const pushKeyResponseSchema = z.object({ publicKey: z.string() }).meta({ id: 'PushKey' });
@@ -11,19 +12,16 @@ export type PushKeyResponse = z.infer<typeof pushKeyResponseSchema>;
  */
 export const pushSubscribeRequestSchema = z
   .object({
-    endpoint: z
-      .string()
+    endpoint: text()
       .trim()
       .max(2_048)
       .refine((value) => /^https:\/\/[^\s/?#]+\/\S*$/i.test(value)),
     /** The subscriber's P-256 public key: 65 bytes (uncompressed point), base64url. */
-    p256dh: z
-      .string()
+    p256dh: text()
       .trim()
       .regex(/^B[A-Za-z0-9_-]{86}=?$/),
     /** The subscriber's auth secret: 16 bytes, base64url. */
-    auth: z
-      .string()
+    auth: text()
       .trim()
       .regex(/^[A-Za-z0-9_-]{22}(==)?$/),
     contentEncoding: z.literal(PUSH_CONTENT_ENCODING).default(PUSH_CONTENT_ENCODING),

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { memberInfoSchema } from './comment';
 import { pageQuerySchema, pageSchema } from './paging';
+import { text } from './text';
 
 export const REPORT_STATUSES = ['OPEN', 'RESOLVED', 'DISMISSED'] as const;
 export const reportStatusSchema = z.enum(REPORT_STATUSES);
@@ -8,7 +9,7 @@ export type ReportStatus = z.infer<typeof reportStatusSchema>;
 
 /** Body of POST /v1/board/{id}/report. */
 export const reportCreateSchema = z.object({
-  reason: z.string().trim().max(500).default(''),
+  reason: text().trim().max(500).default(''),
 });
 export type ReportCreateInput = z.input<typeof reportCreateSchema>;
 

@@ -248,6 +248,14 @@ export interface RateLimitTable {
   reset_at: Timestamp;
 }
 
+/** A token bucket of calls to an outside API, with the pause every caller honours after a 429. */
+export interface PartnerCallBudgetTable {
+  key: string;
+  tokens: number;
+  refilled_at: Timestamp;
+  paused_until: NullableTimestamp;
+}
+
 /** Every table of the database, for `Kysely<DB>`. */
 export interface DB {
   member: MemberTable;
@@ -270,6 +278,7 @@ export interface DB {
   job: JobTable;
   lease: LeaseTable;
   rate_limit: RateLimitTable;
+  partner_call_budget: PartnerCallBudgetTable;
   upload_session: UploadSessionTable;
 }
 

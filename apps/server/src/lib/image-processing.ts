@@ -1,4 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
+import { runImageJob } from './image-slots';
 
 /** Formats accepted as uploads, by what sharp decodes (never by file name or declared type). */
 const ACCEPTED_FORMATS = new Set<string>(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif']);
@@ -38,7 +39,18 @@ const DISPLAY = { width: 1080, height: 1920 };
 const THUMBNAIL = 400;
 const QUALITY = 80;
 
-async function readMetadata(data: Buffer, maxPixels: number): Promise<Metadata> {
+/** An image in memory or in a (temporary) file. */
+export type ImageInput = Buffer | string;
+
+/**
+ * Reads the header only: the format must be one we accept and the pixel count within
+ * `maxPixels`; throws ImageRejectedError otherwise. Cheap enough to run as each upload arrives.
+ */
+export async function inspectImage(data: ImageInput, maxPixels: number): Promise<void> {
+  await readMetadata(data, maxPixels);
+}
+
+async function readMetadata(data: ImageInput, maxPixels: number): Promise<Metadata> {
   let metadata: Metadata;
   try {
     metadata = await sharp(data, { limitInputPixels: false }).metadata();
@@ -54,7 +66,7 @@ async function readMetadata(data: Buffer, maxPixels: number): Promise<Metadata> 
 }
 
 async function encode(
-  data: Buffer,
+  data: ImageInput,
   maxPixels: number,
   box: { width: number; height: number },
 ): Promise<EncodedImage> {
@@ -70,10 +82,18 @@ async function encode(
  * Decodes an uploaded image and re-encodes it as WebP twice: a display copy and a thumbnail.
  * Checks the real format and the pixel count from the header first; the output keeps no
  * metadata (EXIF, GPS, ICC comments) and is turned upright by its EXIF orientation.
- * Throws ImageRejectedError for anything that is not an accepted, decodable image.
+ * Throws ImageRejectedError for anything that is not an accepted, decodable image. Runs in one
+ * of the instance's image slots (ImageSlotsBusyError when too many wait).
  */
-export async function processImage(
-  data: Buffer,
+export function processImage(
+  data: ImageInput,
+  options: ImageProcessingOptions,
+): Promise<ProcessedImage> {
+  return runImageJob(() => decodeAndEncode(data, options));
+}
+
+async function decodeAndEncode(
+  data: ImageInput,
   options: ImageProcessingOptions,
 ): Promise<ProcessedImage> {
   await readMetadata(data, options.maxPixels);

@@ -3,7 +3,12 @@ import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fast
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
-import { verifyAccessToken, type AuthMember } from '../modules/auth/tokens';
+import { isSessionLive } from '../modules/auth/revocation';
+import {
+  verifyAccessToken,
+  type AuthMember,
+  type VerifiedAccessToken,
+} from '../modules/auth/tokens';
 
 /** A route hook (onRequest or preHandler) that rejects the request unless the caller qualifies. */
 export type AuthHook = (
@@ -31,24 +36,54 @@ declare module 'fastify' {
 
 const HEADER = AUTH_HEADER.toLowerCase();
 const ABSENT = new Set(['', 'null', 'undefined']);
+const MAX_CACHED_TOKENS = 10_000;
+
+/** Tokens whose signature and claims were checked, kept until they expire (bounded, oldest out). */
+function createVerifiedTokenCache(config: Config) {
+  const verified = new Map<string, VerifiedAccessToken>();
+  return async (token: string): Promise<AuthMember> => {
+    const hit = verified.get(token);
+    if (hit && hit.expiresAt > Date.now()) return hit.member;
+    if (hit) verified.delete(token);
+    const result = await verifyAccessToken(config, token);
+    if (verified.size >= MAX_CACHED_TOKENS) {
+      const oldest = verified.keys().next();
+      if (!oldest.done) verified.delete(oldest.value);
+    }
+    verified.set(token, result);
+    return result.member;
+  };
+}
 
 /**
- * Reads `X-AUTH-TOKEN` on every request. A valid token sets `request.member`; an invalid or
- * expired one answers 401 LOGIN_REQUIRED (so the client refreshes) unless the route sets
- * `config.ignoreInvalidToken`.
+ * Reads `X-AUTH-TOKEN` on every request. A valid token whose login session is still live sets
+ * `request.member`; an invalid or expired token, or one of a revoked session (logout, refresh
+ * reuse, password change or reset), answers 401 LOGIN_REQUIRED (so the client refreshes) unless
+ * the route sets `config.ignoreInvalidToken`. Verified tokens are cached for their lifetime and
+ * session checks for a short while (see revocation.ts).
  */
 export default fp<{ config: Config }>(
   (app, { config }, done) => {
     app.decorateRequest('member', null);
+    const verify = createVerifiedTokenCache(config);
+    const authenticate = async (token: string): Promise<AuthMember | null> => {
+      let member: AuthMember;
+      try {
+        member = await verify(token);
+      } catch {
+        return null;
+      }
+      const live = !member.sessionId || (await isSessionLive(app.db, member.sessionId));
+      return live ? member : null;
+    };
 
     app.addHook('onRequest', async (request) => {
       const raw = request.headers[HEADER];
       const token = (Array.isArray(raw) ? raw[0] : raw)?.replace(/^Bearer\s+/i, '').trim() ?? '';
       if (ABSENT.has(token)) return;
-      try {
-        request.member = await verifyAccessToken(config, token);
-      } catch {
-        if (request.is404 || request.routeOptions.config.ignoreInvalidToken) return;
+      const member = await authenticate(token);
+      if (member) request.member = member;
+      else if (!request.is404 && !request.routeOptions.config.ignoreInvalidToken) {
         throw new AppError(401, 'LOGIN_REQUIRED');
       }
     });

@@ -1,11 +1,16 @@
 import { fieldErrorMessage, messages, type ErrorBody, type ErrorCode } from '@akkyeo/contracts';
 import type { FastifyError, FastifyReply } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import {
   hasZodFastifySchemaValidationErrors,
   ResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { ImageSlotsBusyError } from '../lib/image-slots';
+import { UploadTooLargeError } from '../lib/upload-spool';
+import { RateLimitedError } from './rate-limit';
 
 /** The contract's error body for a code; `message` defaults to the code's Korean text. */
 export function errorBody(
@@ -46,6 +51,26 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
+/**
+ * PostgreSQL's refusals of a value (bad encoding, NUL, out of range, malformed text): bad input
+ * that slipped past a schema is still the client's 400, never a 500.
+ */
+const INVALID_VALUE_SQLSTATES = new Set([
+  '22001',
+  '22003',
+  '22007',
+  '22008',
+  '22021',
+  '22P02',
+  '22P05',
+  '54000',
+]);
+
+function isInvalidValueError(error: Error): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && INVALID_VALUE_SQLSTATES.has(code) && !('statusCode' in error);
+}
+
 /** Maps any error to the contract's `{ status, code, message }`; 5xx never carry details. */
 export function toErrorBody(error: FastifyError | Error): ErrorBody {
   if (error instanceof AppError) return errorBody(error.status, error.code, error.message);
@@ -54,6 +79,11 @@ export function toErrorBody(error: FastifyError | Error): ErrorBody {
     return errorBody(400, 'VALIDATION_FAILED', validationMessage(error));
   }
   if (MULTIPART_PARSE_ERROR.test(error.message)) return errorBody(400, 'MALFORMED_REQUEST');
+  if (isInvalidValueError(error)) return errorBody(400, 'VALIDATION_FAILED');
+  if (error instanceof ImageSlotsBusyError) {
+    return errorBody(503, 'SERVICE_UNAVAILABLE', messages.protection.imagesBusy);
+  }
+  if (error instanceof UploadTooLargeError) return errorBody(413, 'PAYLOAD_TOO_LARGE');
   const fastifyCode = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
   const mapped = fastifyCode ? CODE_BY_FASTIFY_CODE[fastifyCode] : undefined;
   if (mapped) return errorBody(mapped[0], mapped[1]);
@@ -68,10 +98,15 @@ export function toErrorBody(error: FastifyError | Error): ErrorBody {
 
 const HANGUL = /[\uac00-\ud7a3]/;
 
+/** True when a message is fit to show a Korean user (schema libraries' own texts are English). */
+export function isKorean(message: string | undefined): message is string {
+  return message !== undefined && HANGUL.test(message);
+}
+
 /** A schema's own Korean message for the first invalid field, else one naming it in Korean. */
 function validationMessage(error: FastifyError | Error): string {
   const first = (error as FastifyError).validation?.[0];
-  if (first?.message && HANGUL.test(first.message)) return first.message;
+  if (isKorean(first?.message)) return first.message;
   return fieldErrorMessage(invalidField(error), first && { ...first.params, code: first.keyword });
 }
 
@@ -83,6 +118,35 @@ function invalidField(error: FastifyError | Error): string {
   return path || (error as FastifyError).validationContext || 'body';
 }
 
+/** Node's parser errors before a request exists (431 for headers or URL over the limit, else 400). */
+function clientErrorBody(error: NodeJS.ErrnoException): ErrorBody {
+  if (error.code === 'HPE_HEADER_OVERFLOW') return errorBody(431, 'HEADERS_TOO_LARGE');
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    return errorBody(408, 'MALFORMED_REQUEST', messages.app.requestTimeout);
+  }
+  return errorBody(400, 'MALFORMED_REQUEST');
+}
+
+/**
+ * Fastify's `clientErrorHandler`: answers a request node could not parse (oversized headers,
+ * a bad request line, conflicting Content-Length / Transfer-Encoding) with the contract's body.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const body = clientErrorBody(error);
+  const json = JSON.stringify(body);
+  socket.end(
+    `HTTP/1.1 ${body.status} ${STATUS_CODES[body.status] ?? ''}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(json)}\r\n` +
+      'Connection: close\r\n\r\n' +
+      json,
+  );
+}
+
 /**
  * The one error handler: every error reply is `{ status, code, message }` with a Korean message.
  * 5xx are logged with their stack and answered with the generic message only.
@@ -91,7 +155,15 @@ export default fp(
   (app, _opts, done) => {
     app.setErrorHandler((error: FastifyError | Error, request, reply) => {
       const body = toErrorBody(error);
-      if (body.status >= 500) {
+      if (error instanceof RateLimitedError) {
+        void reply.header('retry-after', String(error.retryAfterSeconds));
+      }
+      if (
+        (error instanceof AppError || error instanceof ImageSlotsBusyError) &&
+        body.status >= 500
+      ) {
+        request.log.debug({ code: body.code }, 'request answered with a deliberate 5xx');
+      } else if (body.status >= 500) {
         request.log.error(
           { err: error },
           error instanceof ResponseSerializationError

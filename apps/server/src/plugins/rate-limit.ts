@@ -1,5 +1,5 @@
 import { messages } from '@akkyeo/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/types';
@@ -16,6 +16,8 @@ export interface RateLimitHit {
 export interface RateLimiter {
   /** Counts one hit on `key`; `allowed` is false once the window holds more than `limit`. */
   hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitHit>;
+  /** The key's hits in its current window, without counting one. */
+  peek(key: string): Promise<{ count: number; retryAfterSeconds: number }>;
   /** Forgets the key (e.g. failed logins after a success). */
   reset(key: string): Promise<void>;
 }
@@ -27,7 +29,7 @@ export interface RateLimitRule {
   windowSeconds: number;
   /** The part that identifies the caller; defaults to the client IP. */
   key?: (request: FastifyRequest) => string;
-  message?: string;
+  reason?: ThrottleReason;
 }
 
 /**
@@ -47,9 +49,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     rateLimiter: RateLimiter;
     /** A preHandler answering 429 RATE_LIMITED when the caller exceeds the rule. */
-    rateLimit: (
-      rule: RateLimitRule,
-    ) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    rateLimit: (rule: RateLimitRule) => (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -82,50 +82,47 @@ export function createRateLimiter(db: Kysely<DB>): RateLimiter {
         retryAfterSeconds: Math.max(1, row.retry_after),
       };
     },
+    async peek(key) {
+      const { rows } = await sql<{ count: number; retry_after: number }>`
+        select count, ceil(extract(epoch from reset_at - now()))::int as retry_after
+        from rate_limit where key = ${key} and reset_at > now()`.execute(db);
+      const row = rows[0];
+      return row
+        ? { count: row.count, retryAfterSeconds: Math.max(1, row.retry_after) }
+        : { count: 0, retryAfterSeconds: 0 };
+    },
     async reset(key) {
       await db.deleteFrom('rate_limit').where('key', '=', key).execute();
     },
   };
 }
 
-/** The error of an exceeded limit, with the seconds to wait. */
+export type ThrottleReason = keyof typeof messages.protection.throttled;
+
+/** The error of an exceeded limit: the seconds to wait (sent as Retry-After) and when to retry. */
 export class RateLimitedError extends AppError {
   constructor(
     readonly retryAfterSeconds: number,
-    message: string = messages.errors.RATE_LIMITED,
+    reason: ThrottleReason = 'default',
   ) {
-    super(429, 'RATE_LIMITED', message);
+    super(
+      429,
+      'RATE_LIMITED',
+      `${messages.protection.throttled[reason]} ${messages.protection.retryIn(retryAfterSeconds)}`,
+    );
   }
 }
 
-/** Runs `action`; when it throws RateLimitedError, sets Retry-After on the reply first. */
-export async function withRetryAfter<T>(reply: FastifyReply, action: () => Promise<T>): Promise<T> {
-  try {
-    return await action();
-  } catch (error) {
-    if (error instanceof RateLimitedError) {
-      reply.header('retry-after', String(error.retryAfterSeconds));
-    }
-    throw error;
-  }
-}
-
-/** Decorates `app.rateLimiter` and `app.rateLimit(rule)`; 429 replies carry Retry-After. */
+/** Decorates `app.rateLimiter` and `app.rateLimit(rule)`; the error handler adds Retry-After. */
 export default fp(
   (app, _opts, done) => {
     const limiter = createRateLimiter(app.db);
     app.decorate('rateLimiter', limiter);
-    app.decorate(
-      'rateLimit',
-      (rule: RateLimitRule) => async (request: FastifyRequest, reply: FastifyReply) => {
-        const who = rule.key ? rule.key(request) : request.ip;
-        const result = await limiter.hit(`${rule.name}:${who}`, rule.limit, rule.windowSeconds);
-        if (!result.allowed) {
-          reply.header('retry-after', String(result.retryAfterSeconds));
-          throw new RateLimitedError(result.retryAfterSeconds, rule.message);
-        }
-      },
-    );
+    app.decorate('rateLimit', (rule: RateLimitRule) => async (request: FastifyRequest) => {
+      const who = rule.key ? rule.key(request) : request.ip;
+      const result = await limiter.hit(`${rule.name}:${who}`, rule.limit, rule.windowSeconds);
+      if (!result.allowed) throw new RateLimitedError(result.retryAfterSeconds, rule.reason);
+    });
     done();
   },
   { name: 'rate-limit' },

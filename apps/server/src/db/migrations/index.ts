@@ -5,6 +5,7 @@ import * as uploadSession from './0003-upload-session';
 import * as accounts from './0004-accounts';
 import * as searchIndexes from './0005-search-indexes';
 import * as jobNotify from './0006-job-notify';
+import * as partnerCallBudget from './0008-partner-call-budget';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_accounts': accounts,
   '0005_search_indexes': searchIndexes,
   '0006_job_notify': jobNotify,
+  '0008_partner_call_budget': partnerCallBudget,
 };

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB, Member, NewMember } from '../../db/types';
+import { forgetSessionChecks } from './revocation';
 
 type Db = Kysely<DB>;
 
@@ -78,6 +79,7 @@ export async function markRefreshTokenUsed(db: Db, id: number): Promise<void> {
 }
 
 export async function revokeFamily(db: Db, familyId: string): Promise<void> {
+  forgetSessionChecks();
   await db
     .updateTable('refresh_token')
     .set({ revoked_at: sql<Date>`now()` })
@@ -92,6 +94,7 @@ export async function revokeMemberFamilies(
   memberId: number,
   keepFamilyId?: string,
 ): Promise<void> {
+  forgetSessionChecks();
   let query = db
     .updateTable('refresh_token')
     .set({ revoked_at: sql<Date>`now()` })
@@ -99,6 +102,19 @@ export async function revokeMemberFamilies(
     .where('revoked_at', 'is', null);
   if (keepFamilyId) query = query.where('family_id', '<>', keepFamilyId);
   await query.execute();
+}
+
+/** True while the family has a refresh token that is neither revoked nor expired. */
+export async function sessionIsLive(db: Db, familyId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('refresh_token')
+    .select('id')
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function deleteExpiredRefreshTokens(db: Db, memberId: number): Promise<void> {

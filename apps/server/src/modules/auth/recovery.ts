@@ -14,6 +14,7 @@ import {
 } from './queries';
 import { hashSecret, newSecret } from './secure-token';
 import type { AuthDeps } from './service';
+import { forgetSessionChecks } from './revocation';
 import { revokeSessions } from './sessions';
 
 /** A reset link works once, for this long. */
@@ -80,6 +81,7 @@ export async function confirmPasswordReset(
     await expireResetTokens(trx, member.id);
     await revokeSessions(trx, member.id);
   });
+  forgetSessionChecks();
   return { result: true, message: messages.auth.resetDone };
 }
 

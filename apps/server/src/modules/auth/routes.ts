@@ -12,6 +12,7 @@ import {
   paths,
   refreshResponseSchema,
   resultResponseSchema,
+  text,
   tokenResponseSchema,
 } from '@akkyeo/contracts';
 import cookie from '@fastify/cookie';
@@ -19,7 +20,6 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/http-schemas';
-import { withRetryAfter } from '../../plugins/rate-limit';
 import { createMailer } from '../mail/mailer';
 import { authCookieOptions, KAKAO_STATE_COOKIE, REFRESH_COOKIE } from './cookies';
 import { createKakaoState, KAKAO_STATE_TTL_SECONDS, kakaoLogin } from './kakao-login';
@@ -57,7 +57,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     name: 'mail:ip',
     limit: config.rateLimits.mails,
     windowSeconds: HOUR,
-    message: messages.errors.RATE_LIMITED,
+    reason: 'recovery',
   });
 
   app.post(
@@ -95,7 +95,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Is this email free to join with?',
-        params: z.object({ email: z.string().max(320) }),
+        params: z.object({ email: text().max(320) }),
         response: { 200: availabilityResponseSchema, ...errorResponses(400, 429) },
       },
     },
@@ -116,7 +116,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Is this login ID free to join with?',
-        params: z.object({ id: z.string().max(100) }),
+        params: z.object({ id: text().max(100) }),
         response: { 200: availabilityResponseSchema, ...errorResponses(400, 429) },
       },
     },
@@ -136,8 +136,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tokenResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
-    async (request, reply) =>
-      sendSession(reply, await withRetryAfter(reply, () => login(deps, request.body, request.ip))),
+    async (request, reply) => sendSession(reply, await login(deps, request.body, request.ip)),
   );
 
   app.post(
@@ -262,6 +261,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         name: 'reset-confirm:ip',
         limit: RESET_CONFIRMS_PER_HOUR,
         windowSeconds: HOUR,
+        reason: 'recovery',
       }),
       schema: {
         tags: ['auth'],

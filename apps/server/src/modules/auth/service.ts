@@ -42,6 +42,11 @@ export interface JoinInput {
 }
 
 const LOGIN_WINDOW_SECONDS = 60;
+/** Failures per IP and per account are counted over this window. */
+const FAILURE_WINDOW_SECONDS = 15 * 60;
+/** Per IP across IDs: this many times the per-(IP, ID) limit; per account across IPs: this many. */
+const IP_FAILURES_FACTOR = 5;
+const ACCOUNT_FAILURES_FACTOR = 2;
 
 /** Verified against when a login names nobody, so both failures take the same time. */
 let decoyHash: Promise<string> | undefined;
@@ -100,7 +105,9 @@ export async function checkEmail(db: Kysely<DB>, email: string): Promise<Availab
 
 /**
  * Logs in by login ID or email. Unknown IDs, members without a password and wrong passwords get
- * the same 401; more than the configured attempts a minute per IP and ID answer 429.
+ * the same 401. Throttled in layers, each answering 429 with Retry-After: attempts a minute per
+ * IP and ID, failures per IP across IDs, and failures per account across IPs (the account's
+ * owner gets a notice mail when that limit is reached).
  */
 export async function login(
   deps: AuthDeps,
@@ -113,17 +120,49 @@ export async function login(
     deps.config.rateLimits.loginFailures,
     LOGIN_WINDOW_SECONDS,
   );
-  if (!attempt.allowed) {
-    throw new RateLimitedError(attempt.retryAfterSeconds, messages.auth.loginThrottled);
-  }
+  if (!attempt.allowed) throw new RateLimitedError(attempt.retryAfterSeconds, 'login');
   const member = input.id.includes('@')
     ? await findMemberByEmail(deps.db, input.id)
     : await findMemberByLoginId(deps.db, input.id);
+  const layers = failureLayers(deps, ip, member ? `member:${member.id}` : input.id.toLowerCase());
+  for (const layer of layers) {
+    const seen = await deps.limiter.peek(layer.key);
+    if (seen.count >= layer.limit) throw new RateLimitedError(seen.retryAfterSeconds, 'login');
+  }
   if (!(await passwordMatches(member, input.password))) {
+    for (const layer of layers) {
+      const failure = await deps.limiter.hit(layer.key, layer.limit, FAILURE_WINDOW_SECONDS);
+      if (layer.notifies && member?.email && failure.count === layer.limit) {
+        sendBurstNotice(deps, member.email);
+      }
+    }
     throw new AppError(401, 'LOGIN_FAILED');
   }
   await deps.limiter.reset(key);
   return startSession(deps, member as Member);
+}
+
+/** Failed logins a window per IP (across IDs) and per account (across IPs). */
+function failureLayers(deps: AuthDeps, ip: string, account: string) {
+  const perId = deps.config.rateLimits.loginFailures;
+  return [
+    { key: `login-fail:ip:${ip}`, limit: perId * IP_FAILURES_FACTOR, notifies: false },
+    {
+      key: `login-fail:account:${account}`,
+      limit: perId * ACCOUNT_FAILURES_FACTOR,
+      notifies: true,
+    },
+  ];
+}
+
+function sendBurstNotice(deps: AuthDeps, email: string): void {
+  deps.mailer
+    .send({
+      to: email,
+      subject: messages.protection.loginBurstSubject,
+      text: messages.protection.loginBurstBody(FAILURE_WINDOW_SECONDS / 60),
+    })
+    .catch((error: unknown) => deps.log.error({ err: error }, 'login notice mail failed'));
 }
 
 async function passwordMatches(member: Member | undefined, password: string): Promise<boolean> {

@@ -13,11 +13,17 @@ import {
   revokeFamily,
   revokeMemberFamilies,
 } from './queries';
-import { hashSecret, newSecret } from './secure-token';
+import { forgetSessionChecks } from './revocation';
+import { hashSecret, newSecret, successorSecret } from './secure-token';
 import { signAccessToken } from './tokens';
 
 /** A refresh family lives at most this long from its login, however often it rotates. */
 export const REFRESH_LIFETIME_SECONDS = 14 * 24 * 60 * 60;
+/**
+ * A token rotated this recently may come back once more (two tabs refreshing at the same
+ * moment) and gets the same successor; later reuse revokes the family (RFC 9700 §4.14).
+ */
+export const REFRESH_GRACE_SECONDS = 30;
 
 export interface SessionDeps {
   db: Kysely<DB>;
@@ -72,8 +78,9 @@ type Rotation =
   | { kind: 'rotated'; member: Member; familyId: string; refreshToken: string; expiresAt: Date };
 
 /**
- * Exchanges a refresh token for a new one of the same family (same absolute expiry) and a new
- * access token. A token used before revokes its whole family (RFC 9700 reuse detection).
+ * Exchanges a refresh token for its successor of the same family (same absolute expiry) and a
+ * new access token. The same token presented again within the grace window gets the same
+ * successor; later, it revokes the whole family (RFC 9700 reuse detection).
  * Throws 401 when the token is unknown, expired, revoked or reused; `onReuse` hears of reuse.
  */
 export async function rotateSession(
@@ -82,34 +89,41 @@ export async function rotateSession(
   onReuse: (info: { familyId: string; memberId: number }) => void = () => {},
 ): Promise<IssuedSession> {
   if (!presented) throw invalidRefresh();
+  const successor = successorSecret(deps.config.jwtSecret, presented);
   const outcome = await deps.db.transaction().execute(async (trx): Promise<Rotation> => {
     const row = await lockRefreshToken(trx, hashSecret(presented));
     if (!row || row.revoked_at || row.expires_at.getTime() <= Date.now()) {
       return { kind: 'invalid' };
     }
+    const member = await findMemberById(trx, row.member_id);
+    if (!member) return { kind: 'invalid' };
+    const rotated = {
+      kind: 'rotated' as const,
+      member,
+      familyId: row.family_id,
+      refreshToken: successor,
+      expiresAt: row.expires_at,
+    };
     if (row.used_at) {
+      const next = await lockRefreshToken(trx, hashSecret(successor));
+      const withinGrace = Date.now() - row.used_at.getTime() <= REFRESH_GRACE_SECONDS * 1000;
+      if (withinGrace && next && !next.revoked_at) return rotated;
       await revokeFamily(trx, row.family_id);
       return { kind: 'reused', familyId: row.family_id, memberId: row.member_id };
     }
-    const member = await findMemberById(trx, row.member_id);
-    if (!member) return { kind: 'invalid' };
     await markRefreshTokenUsed(trx, row.id);
-    const refreshToken = newSecret();
     await insertRefreshToken(trx, {
       member_id: member.id,
       family_id: row.family_id,
-      token_hash: hashSecret(refreshToken),
+      token_hash: hashSecret(successor),
       expires_at: row.expires_at,
     });
-    return {
-      kind: 'rotated',
-      member,
-      familyId: row.family_id,
-      refreshToken,
-      expiresAt: row.expires_at,
-    };
+    return rotated;
   });
-  if (outcome.kind === 'reused') onReuse(outcome);
+  if (outcome.kind === 'reused') {
+    forgetSessionChecks();
+    onReuse(outcome);
+  }
   if (outcome.kind !== 'rotated') throw invalidRefresh();
   return {
     accessToken: await accessTokenFor(deps, outcome.member, outcome.familyId),
@@ -125,9 +139,13 @@ export async function endSession(deps: SessionDeps, presented: string | undefine
     const row = await lockRefreshToken(trx, hashSecret(presented));
     if (row) await revokeFamily(trx, row.family_id);
   });
+  forgetSessionChecks();
 }
 
-/** Ends every session of the member, or every other one when `keepSessionId` is given. */
+/**
+ * Ends every session of the member, or every other one when `keepSessionId` is given. Inside a
+ * transaction, call forgetSessionChecks() again after it commits.
+ */
 export function revokeSessions(
   db: Kysely<DB>,
   memberId: number,

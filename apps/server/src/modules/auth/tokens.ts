@@ -47,11 +47,17 @@ export async function signAccessToken(
     .sign(keyOf(config));
 }
 
+export interface VerifiedAccessToken {
+  member: AuthMember;
+  /** Expiry, epoch milliseconds. */
+  expiresAt: number;
+}
+
 /** Verifies signature, algorithm, issuer, audience and expiry; throws when any fails. */
 export async function verifyAccessToken(
   config: Pick<Config, 'jwtSecret'>,
   token: string,
-): Promise<AuthMember> {
+): Promise<VerifiedAccessToken> {
   const { payload } = await jwtVerify(token, keyOf(config), {
     algorithms: [ALGORITHM],
     issuer: ISSUER,
@@ -61,5 +67,5 @@ export async function verifyAccessToken(
   const claims = claimsSchema.parse(payload);
   const member: AuthMember = { id: Number(claims.sub), roles: claims.roles };
   if (claims.sid) member.sessionId = claims.sid;
-  return member;
+  return { member, expiresAt: (payload.exp ?? 0) * 1000 };
 }

@@ -3,34 +3,22 @@ import { randomBytes } from 'node:crypto';
 import { AppError } from '../../lib/app-error';
 import { ImageRejectedError, processImage, type ProcessedImage } from '../../lib/image-processing';
 import type { Storage } from '../../lib/storage';
-import type { UploadedFile } from './multipart';
+import { notAnImageMessage, type UploadedFile } from './uploaded-file';
 import type { NewImageRow } from './queries';
 
 const PREFIX = 'board';
 
-/** A file name fit to show inside a message: no control characters, at most 60 characters. */
-function shownName(name: string): string {
-  const clean = name.replace(/[\p{Cc}\p{Cf}]/gu, '').trim();
-  return clean.length > 60 ? `${clean.slice(0, 59)}…` : clean;
-}
-
-const notAnImage = (name: string) =>
-  name ? messages.imageFiles.notAnImage(name) : messages.board.notAnImage;
-
-/**
- * Decodes and re-encodes every upload (in order); 400/413 with the reason for a refused one,
- * naming the file when the device gave it a name.
- */
+/** Decodes and re-encodes every upload (in order); 400/413 with the reason for a refused one. */
 export async function processBoardImages(files: UploadedFile[]): Promise<ProcessedImage[]> {
   const processed: ProcessedImage[] = [];
   for (const file of files) {
     try {
-      processed.push(await processImage(file.data, { maxPixels: BOARD_IMAGE_MAX_PIXELS }));
+      processed.push(await processImage(file.path, { maxPixels: BOARD_IMAGE_MAX_PIXELS }));
     } catch (error) {
       if (!(error instanceof ImageRejectedError)) throw error;
       throw error.reason === 'TOO_MANY_PIXELS'
         ? new AppError(413, 'PAYLOAD_TOO_LARGE', messages.board.imageTooManyPixels)
-        : new AppError(400, 'VALIDATION_FAILED', notAnImage(shownName(file.name)));
+        : new AppError(400, 'VALIDATION_FAILED', notAnImageMessage(file.name));
     }
   }
   return processed;

@@ -22,7 +22,7 @@ import { errorResponses } from '../../lib/http-schemas';
 import { authSecurity, optionalAuthSecurity } from '../../plugins/openapi';
 import { perMember } from '../../plugins/rate-limit';
 import { createCommentService } from '../comment/service';
-import { readBoardMultipart } from './multipart';
+import { withBoardMultipart } from './multipart';
 import {
   assertBoardVisible,
   createBoard,
@@ -102,12 +102,17 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
         description: `${MULTIPART_DESCRIPTION} JSON: \`{content, category?, uploadId?}\`.`,
         consumes: ['multipart/form-data'],
         security: authSecurity,
-        response: { 201: boardListItemSchema, ...errorResponses(400, 401, 413, 415, 429) },
+        response: { 201: boardListItemSchema, ...errorResponses(400, 401, 413, 415, 429, 503) },
       },
     },
     async (request, reply) => {
-      const upload = await readBoardMultipart(request, boardWriteSchema, tracking(request));
-      return reply.code(201).send(await createBoard(deps, request.member!, upload));
+      const item = await withBoardMultipart(
+        request,
+        boardWriteSchema,
+        tracking(request),
+        (upload) => createBoard(deps, request.member!, upload),
+      );
+      return reply.code(201).send(item);
     },
   );
 
@@ -127,13 +132,14 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParamSchema,
         response: {
           200: boardListItemSchema,
-          ...errorResponses(400, 401, 403, 404, 413, 415, 429),
+          ...errorResponses(400, 401, 403, 404, 413, 415, 429, 503),
         },
       },
     },
     async (request) => {
-      const upload = await readBoardMultipart(request, boardEditSchema, tracking(request));
-      return updateBoard(deps, request.member!, request.params.id, upload);
+      return withBoardMultipart(request, boardEditSchema, tracking(request), (upload) =>
+        updateBoard(deps, request.member!, request.params.id, upload),
+      );
     },
   );
 

@@ -22,7 +22,7 @@ import type { AuthMember } from '../auth/tokens';
 import type { CommentService } from '../comment/service';
 import type { UploadTracker } from '../upload-progress/tracker';
 import { processBoardImages, removeStoredFiles, storeBoardImages } from './images';
-import type { UploadedFile } from './multipart';
+import type { UploadedFile } from './uploaded-file';
 import {
   countBoards,
   deleteBoardHide,
@@ -53,6 +53,7 @@ export interface BoardDeps {
 
 export interface BoardUpload<T> {
   json: T;
+  /** Temporary files of the new images, in order (the route removes them). */
   files: UploadedFile[];
   tracker: UploadTracker;
 }

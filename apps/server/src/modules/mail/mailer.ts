@@ -8,7 +8,10 @@ export interface Mail {
   text: string;
 }
 
-/** Sends account mails: over SMTP when SMTP_URL is set, otherwise into the log. */
+/**
+ * Sends account mails over SMTP when SMTP_URL is set. Otherwise the mail is not sent: the log
+ * names its subject only, or the whole mail (reset links included) under DEV_LOG_MAIL_TEXT.
+ */
 export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
@@ -19,7 +22,14 @@ export function createMailer(config: SmtpConfig, log: FastifyBaseLogger): Mailer
   if (!config.url) {
     return {
       send(mail) {
-        log.info({ mail }, 'mail not sent (SMTP_URL is not set): written to the log');
+        if (config.logMailText) {
+          log.info({ mail }, 'mail not sent (SMTP_URL is not set): written to the log');
+        } else {
+          log.info(
+            { subject: mail.subject },
+            'mail not sent (SMTP_URL is not set; DEV_LOG_MAIL_TEXT=true logs its text)',
+          );
+        }
         return Promise.resolve();
       },
     };

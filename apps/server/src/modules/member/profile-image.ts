@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { toCdnUrl } from '../../lib/cdn-url';
-import { ImageRejectedError, processImage } from '../../lib/image-processing';
+import { ImageRejectedError, processImage, type ImageInput } from '../../lib/image-processing';
 import type { Storage } from '../../lib/storage';
 import { replaceProfileImage } from './queries';
 
@@ -28,7 +28,7 @@ const THUMBNAIL_SIZE = 160;
 export async function changeProfileImage(
   deps: ProfileImageDeps,
   memberId: number,
-  upload: Buffer,
+  upload: ImageInput,
 ): Promise<ProfileImageResponse> {
   let image;
   try {

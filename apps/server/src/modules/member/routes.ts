@@ -14,7 +14,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/http-schemas';
+import { removeTempFiles, spoolToTempFile, UploadTooLargeError } from '../../lib/upload-spool';
 import { authSecurity } from '../../plugins/openapi';
+import { perMember, RateLimitedError } from '../../plugins/rate-limit';
+import { memberUploads } from '../../lib/image-slots';
 import type { AuthMember } from '../auth/tokens';
 import { changeProfileImage } from './profile-image';
 import { changeNickname, changePassword, getMemberProfile, type MemberDeps } from './service';
@@ -24,19 +27,24 @@ const caller = (request: FastifyRequest): AuthMember => {
   return request.member;
 };
 
-/** Reads the one image part of a multipart request, bounded to the profile image size. */
-async function readImagePart(request: FastifyRequest): Promise<Buffer> {
+/** Streams the one image part of a multipart request to a temporary file, bounded as it arrives. */
+async function spoolImagePart(request: FastifyRequest): Promise<string> {
   const part = await request.file({ limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1 } });
   if (!part) throw new AppError(400, 'VALIDATION_FAILED', messages.member.imageRequired);
   try {
-    return await part.toBuffer();
+    return (await spoolToTempFile(part.file, PROFILE_IMAGE_MAX_BYTES)).path;
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+    if (error instanceof UploadTooLargeError) {
       throw new AppError(413, 'PAYLOAD_TOO_LARGE', messages.member.imageTooLarge);
     }
     throw error;
   }
 }
+
+/** Password changes (right or wrong) a member may try per window: guessing the current one is slow. */
+const PASSWORD_CHANGES_PER_WINDOW = 5;
+const PASSWORD_CHANGE_WINDOW_SECONDS = 15 * 60;
+const UPLOAD_BUSY_RETRY_SECONDS = 5;
 
 /** /v1/member: the caller's profile and counts, nickname, password and profile image. */
 const memberRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -81,14 +89,22 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     paths.member.password,
     {
       onRequest: app.requireAuth,
+      preHandler: app.rateLimit({
+        ...perMember(
+          'password-change',
+          PASSWORD_CHANGES_PER_WINDOW,
+          PASSWORD_CHANGE_WINDOW_SECONDS,
+        ),
+        reason: 'password',
+      }),
       schema: {
         tags: ['member'],
         summary: 'Change the password; ends the other sessions',
         description:
-          '400 with the policy message when `newPassword` breaks it; 401 CURRENT_PASSWORD_MISMATCH when `password` is wrong.',
+          '400 with the policy message when `newPassword` breaks it; 401 CURRENT_PASSWORD_MISMATCH when `password` is wrong; 429 after 5 attempts in 15 minutes.',
         security: authSecurity,
         body: passwordUpdateSchema,
-        response: { 200: resultResponseSchema, ...errorResponses(400, 401) },
+        response: { 200: resultResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
     (request) =>
@@ -108,13 +124,24 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         security: authSecurity,
         response: {
           200: profileImageResponseSchema,
-          ...errorResponses(400, 401, 413, 415),
+          ...errorResponses(400, 401, 413, 415, 429, 503),
         },
       },
     },
     async (request) => {
       const member = caller(request);
-      return changeProfileImage(imageDeps, member.id, await readImagePart(request));
+      const release = memberUploads.tryAcquire(String(member.id));
+      if (!release) throw new RateLimitedError(UPLOAD_BUSY_RETRY_SECONDS);
+      try {
+        const path = await spoolImagePart(request);
+        try {
+          return await changeProfileImage(imageDeps, member.id, path);
+        } finally {
+          await removeTempFiles([path]);
+        }
+      } finally {
+        release();
+      }
     },
   );
 };

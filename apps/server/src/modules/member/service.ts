@@ -6,6 +6,7 @@ import { toCdnUrl } from '../../lib/cdn-url';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { uniqueViolation } from '../../lib/unique-violation';
 import { passwordProblem } from '../auth/password-policy';
+import { forgetSessionChecks } from '../auth/revocation';
 import { revokeSessions } from '../auth/sessions';
 import type { AuthMember } from '../auth/tokens';
 import { selectMember, selectMemberCounts, updateNickname, updatePassword } from './queries';
@@ -84,5 +85,6 @@ export async function changePassword(
     await updatePassword(trx, member.id, hash);
     await revokeSessions(trx, member.id, caller.sessionId);
   });
+  forgetSessionChecks();
   return { result: true, message: messages.member.passwordChanged };
 }

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
-import { selectBucketResetAt, takeBucketToken } from './queries';
+import { pauseBudget, selectBudgetState, takeBudgetToken } from './queries';
 
 const HOUR_MS = 3_600_000;
 
-/** Why a call was not made: the budget is used up until `retryAt`. */
+/** Why a call was not made: the budget is used up (or paused after a 429) until `retryAt`. */
 export class CallBudgetExhaustedError extends Error {
   override name = 'CallBudgetExhaustedError';
 
@@ -13,22 +13,34 @@ export class CallBudgetExhaustedError extends Error {
   }
 }
 
-/** Takes one call from a budget shared by every instance, or throws CallBudgetExhaustedError. */
-export type TakeCall = () => Promise<void>;
+/** Calls to an outside API, shared by every instance and every caller. */
+export interface CallBudget {
+  /** Takes one call, or throws CallBudgetExhaustedError. */
+  take(): Promise<void>;
+  /** No caller takes a call before `until` (the API answered 429). */
+  pause(until: Date): Promise<void>;
+}
 
 /**
- * A token bucket in the `rate_limit` table: a burst of a fifth of the hourly budget, refilled
+ * A token bucket in `partner_call_budget`: a burst of a fifth of the hourly budget, refilled
  * steadily with the rest, so no sliding hour ever sees more than `callsPerHour` calls.
  */
 export function createCallBudget(
   db: Kysely<DB>,
   opts: { key: string; callsPerHour: number },
-): TakeCall {
+): CallBudget {
   const capacity = Math.max(1, Math.floor(opts.callsPerHour / 5));
   const intervalMs = HOUR_MS / Math.max(1, opts.callsPerHour - capacity);
-  return async () => {
-    if (await takeBucketToken(db, opts.key, capacity, intervalMs)) return;
-    const resetAt = (await selectBucketResetAt(db, opts.key)) ?? new Date();
-    throw new CallBudgetExhaustedError(new Date(resetAt.getTime() + intervalMs));
+  return {
+    async take() {
+      if (await takeBudgetToken(db, opts.key, capacity, intervalMs)) return;
+      const state = await selectBudgetState(db, opts.key);
+      const refill = (state?.refilled_at.getTime() ?? Date.now()) + intervalMs;
+      const paused = state?.paused_until?.getTime() ?? 0;
+      throw new CallBudgetExhaustedError(new Date(Math.max(refill, paused)));
+    },
+    pause(until) {
+      return pauseBudget(db, opts.key, until);
+    },
   };
 }

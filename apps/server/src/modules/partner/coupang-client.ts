@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CallBudgetExhaustedError, type TakeCall } from './call-budget';
+import { CallBudgetExhaustedError, type CallBudget } from './call-budget';
 import { CoupangApiError, gatewayHint } from './coupang-errors';
 import { coupangAuthorization, type CoupangKeys } from './coupang-signer';
 
@@ -40,8 +40,8 @@ export interface CoupangClientOptions {
   keys: CoupangKeys;
   baseUrl: string;
   subId?: string | undefined;
-  /** Takes one call from the shared budget before every request. */
-  takeCall: TakeCall;
+  /** Takes one call from the shared budget before every request; paused on a 429. */
+  budget: CallBudget;
   timeoutMs?: number;
   now?: () => Date;
 }
@@ -89,7 +89,7 @@ export function createCoupangClient(opts: CoupangClientOptions): CoupangClient {
   ) {
     const url = new URL(`${base}${COUPANG_API_PATH}${endpoint}`);
     if (query) url.search = query.toString();
-    await takeCall(opts.takeCall);
+    await takeCall(opts.budget);
     const authorization = coupangAuthorization(opts.keys, {
       method,
       path: url.pathname,
@@ -122,7 +122,14 @@ export function createCoupangClient(opts: CoupangClientOptions): CoupangClient {
         { cause: error },
       );
     }
-    return unwrap(label, response.status, text);
+    try {
+      return unwrap(label, response.status, text);
+    } catch (error) {
+      if (error instanceof CoupangApiError && error.kind === 'rate-limited' && error.retryAt) {
+        await opts.budget.pause(error.retryAt);
+      }
+      throw error;
+    }
   }
 
   return {
@@ -160,14 +167,14 @@ export function createCoupangClient(opts: CoupangClientOptions): CoupangClient {
   };
 }
 
-async function takeCall(take: TakeCall): Promise<void> {
+async function takeCall(budget: CallBudget): Promise<void> {
   try {
-    await take();
+    await budget.take();
   } catch (error) {
     if (!(error instanceof CallBudgetExhaustedError)) throw error;
     throw new CoupangApiError(
       'budget',
-      `Coupang API not called: this app's hourly call budget is used up until ${error.retryAt.toISOString()}`,
+      `Coupang API not called: the call budget is used up or paused after a 429 until ${error.retryAt.toISOString()}`,
       { retryAt: error.retryAt },
     );
   }

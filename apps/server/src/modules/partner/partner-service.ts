@@ -7,7 +7,7 @@ import { createCoupangClient, type CoupangClient } from './coupang-client';
 import { convertCoupangUrls } from './deeplinks';
 import { runGoldBoxImport, type GoldBoxImportResult } from './goldbox-import';
 
-/** The key of the Coupang call budget in `rate_limit`. */
+/** The key of the Coupang call budget in `partner_call_budget`. */
 export const COUPANG_BUDGET_KEY = 'coupang:api-calls';
 
 /** Coupang Partners for the rest of the app; `enabled` is false without keys. */
@@ -46,7 +46,7 @@ export function createPartnerService(deps: PartnerServiceDeps): PartnerService {
         keys,
         baseUrl: config.apiBaseUrl,
         subId: config.subId,
-        takeCall: createCallBudget(db, {
+        budget: createCallBudget(db, {
           key: COUPANG_BUDGET_KEY,
           callsPerHour: config.callsPerHour,
         }),

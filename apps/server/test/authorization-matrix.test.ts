@@ -1,0 +1,390 @@
+// Every mutating route × every kind of caller, from the app's own route table: a route added
+// without a declaration here fails the test, so none can skip its authorization check.
+import { AUTH_HEADER, grantedRoles, type Role } from '@akkyeo/contracts';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app';
+import type { Database } from '../src/db/database';
+import type { Member } from '../src/db/types';
+import { signAccessToken } from '../src/modules/auth/tokens';
+import { createBoard, createDeal, createMember } from './helpers/factories';
+import { createTestApp } from './helpers/test-app';
+import { TEST_JWT_SECRET } from './helpers/test-config';
+import { createTestDatabase } from './helpers/test-database';
+
+const ACTORS = ['anonymous', 'member', 'other', 'manager', 'admin'] as const;
+type Actor = (typeof ACTORS)[number];
+/** A status, or 'ok' for any 2xx. */
+type Outcome = 'ok' | 400 | 401 | 403 | 404 | 503;
+
+/** What one attempt works on: a post, comments, a deal, a notification, … owned by `member`. */
+interface Fixture {
+  boardId: number;
+  boardCommentId: number;
+  dealId: number;
+  dealCommentId: number;
+  notificationId: number;
+  reportId: number;
+  subscriptionId: number;
+  n: number;
+}
+
+interface Attempt {
+  url: string;
+  payload?: unknown;
+  multipart?: FormData;
+}
+
+interface RouteRule {
+  request: (f: Fixture) => Attempt;
+  expect: Record<Actor, Outcome>;
+}
+
+const everyone = (outcome: Outcome): Record<Actor, Outcome> => ({
+  anonymous: outcome,
+  member: outcome,
+  other: outcome,
+  manager: outcome,
+  admin: outcome,
+});
+const signedIn: Record<Actor, Outcome> = { ...everyone('ok'), anonymous: 401 };
+const managers: Record<Actor, Outcome> = { ...signedIn, member: 403, other: 403 };
+const admins: Record<Actor, Outcome> = { ...managers, manager: 403 };
+const ownerOrAdmin: Record<Actor, Outcome> = { ...signedIn, other: 403, manager: 403 };
+const ownerOnly: Record<Actor, Outcome> = { ...ownerOrAdmin, admin: 403 };
+
+let png: Buffer;
+const imageForm = (json?: unknown) => {
+  const form = new FormData();
+  if (json !== undefined) form.append('json', JSON.stringify(json));
+  form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'a.png');
+  return form;
+};
+
+/** The declared outcome of every mutating route for every caller. */
+const RULES: Record<string, RouteRule> = {
+  'POST /v1/auth/join': {
+    request: (f) => ({
+      url: '/v1/auth/join',
+      payload: {
+        id: `matrix${f.n}`,
+        password: 'Matrix#2024',
+        name: `매트${f.n}`,
+        email: `m${f.n}@example.com`,
+      },
+    }),
+    expect: everyone('ok'),
+  },
+  'POST /v1/auth/login': {
+    request: () => ({ url: '/v1/auth/login', payload: { id: 'nobody1', password: 'Wrong#1234' } }),
+    expect: everyone(401),
+  },
+  'POST /v1/auth/refresh': { request: () => ({ url: '/v1/auth/refresh' }), expect: everyone(401) },
+  'POST /v1/auth/kakao/state': {
+    request: () => ({ url: '/v1/auth/kakao/state' }),
+    expect: everyone(503),
+  },
+  'POST /v1/auth/kakao': {
+    request: () => ({
+      url: '/v1/auth/kakao',
+      payload: { code: 'c', state: 's', redirectUri: 'http://x/joinSuccess' },
+    }),
+    expect: everyone(503),
+  },
+  'POST /v1/auth/find-id': {
+    request: (f) => ({ url: '/v1/auth/find-id', payload: { email: `find${f.n}@example.com` } }),
+    expect: everyone('ok'),
+  },
+  'POST /v1/auth/password-reset': {
+    request: (f) => ({
+      url: '/v1/auth/password-reset',
+      payload: { email: `reset${f.n}@example.com` },
+    }),
+    expect: everyone('ok'),
+  },
+  'POST /v1/auth/password-reset/confirm': {
+    request: () => ({
+      url: '/v1/auth/password-reset/confirm',
+      payload: { token: 'not-a-token', password: 'Matrix#2024' },
+    }),
+    expect: everyone(400),
+  },
+  'PUT /v1/member/nickName': {
+    request: (f) => ({ url: '/v1/member/nickName', payload: { nickname: `닉${f.n}` } }),
+    expect: signedIn,
+  },
+  'PUT /v1/member/password': {
+    request: () => ({
+      url: '/v1/member/password',
+      payload: { password: 'Matrix#2024', newPassword: 'Matrix#2025x' },
+    }),
+    expect: signedIn,
+  },
+  'PUT /v1/member/profile': {
+    request: () => ({ url: '/v1/member/profile', multipart: imageForm() }),
+    expect: signedIn,
+  },
+  'POST /v1/feed': {
+    request: (f) => ({
+      url: '/v1/feed',
+      payload: {
+        url: `https://shop.example.com/p/${f.n}`,
+        name: '매트릭스 상품',
+        price: 1000,
+        containImage: false,
+      },
+    }),
+    expect: managers,
+  },
+  'PUT /v1/feed': {
+    request: (f) => ({
+      url: '/v1/feed',
+      payload: {
+        feedId: f.dealId,
+        name: '바뀐 상품',
+        price: 2000,
+        isFreeShipping: true,
+        content: '',
+      },
+    }),
+    expect: managers,
+  },
+  'DELETE /v1/feed/:id/img': {
+    request: (f) => ({ url: `/v1/feed/${f.dealId}/img` }),
+    expect: managers,
+  },
+  'POST /v1/feed/:id/like': {
+    request: (f) => ({ url: `/v1/feed/${f.dealId}/like` }),
+    expect: signedIn,
+  },
+  'POST /v1/feed/:id/bookmark': {
+    request: (f) => ({ url: `/v1/feed/${f.dealId}/bookmark` }),
+    expect: signedIn,
+  },
+  'POST /v1/feed/:id/comment': {
+    request: (f) => ({ url: `/v1/feed/${f.dealId}/comment`, payload: { content: '댓글입니다' } }),
+    expect: signedIn,
+  },
+  'DELETE /v1/feed/:id/comment/:commentId': {
+    request: (f) => ({ url: `/v1/feed/${f.dealId}/comment/${f.dealCommentId}` }),
+    expect: ownerOrAdmin,
+  },
+  'POST /v1/board/': {
+    request: () => ({
+      url: '/v1/board/',
+      multipart: imageForm({ content: '매트릭스 게시글입니다' }),
+    }),
+    expect: signedIn,
+  },
+  'PUT /v1/board/:id': {
+    request: (f) => ({
+      url: `/v1/board/${f.boardId}`,
+      multipart: imageForm({ content: '수정한 게시글입니다' }),
+    }),
+    expect: ownerOnly,
+  },
+  'DELETE /v1/board/:id': {
+    request: (f) => ({ url: `/v1/board/${f.boardId}` }),
+    expect: ownerOrAdmin,
+  },
+  'POST /v1/board/:id/like': {
+    request: (f) => ({ url: `/v1/board/${f.boardId}/like` }),
+    expect: signedIn,
+  },
+  'POST /v1/board/:id/hide': {
+    request: (f) => ({ url: `/v1/board/${f.boardId}/hide` }),
+    expect: signedIn,
+  },
+  'DELETE /v1/board/:id/hide': {
+    request: (f) => ({ url: `/v1/board/${f.boardId}/hide` }),
+    expect: signedIn,
+  },
+  'POST /v1/board/:id/comment': {
+    request: (f) => ({ url: `/v1/board/${f.boardId}/comment`, payload: { content: '댓글입니다' } }),
+    expect: signedIn,
+  },
+  'DELETE /v1/board/:id/comment/:commentId': {
+    request: (f) => ({ url: `/v1/board/${f.boardId}/comment/${f.boardCommentId}` }),
+    expect: ownerOrAdmin,
+  },
+  'POST /v1/board/:id/report': {
+    request: (f) => ({ url: `/v1/board/${f.boardId}/report`, payload: { reason: '스팸' } }),
+    expect: { ...signedIn, member: 403 },
+  },
+  'POST /v1/board/upload': { request: () => ({ url: '/v1/board/upload' }), expect: signedIn },
+  'POST /v1/admin/reports/:id/resolve': {
+    request: (f) => ({
+      url: `/v1/admin/reports/${f.reportId}/resolve`,
+      payload: { action: 'DISMISS' },
+    }),
+    expect: admins,
+  },
+  'PUT /v1/admin/board/:id/hidden': {
+    request: (f) => ({ url: `/v1/admin/board/${f.boardId}/hidden`, payload: { hidden: true } }),
+    expect: admins,
+  },
+  'POST /v1/admin/partner/import': {
+    request: () => ({ url: '/v1/admin/partner/import' }),
+    expect: { ...managers, manager: 503, admin: 503 },
+  },
+  'POST /v1/notification/read-all': {
+    request: () => ({ url: '/v1/notification/read-all' }),
+    expect: signedIn,
+  },
+  'PUT /v1/notification/settings': {
+    request: () => ({ url: '/v1/notification/settings', payload: { notifyNewDeals: false } }),
+    expect: signedIn,
+  },
+  'POST /v1/notification/:id/read': {
+    request: (f) => ({ url: `/v1/notification/${f.notificationId}/read` }),
+    expect: { ...signedIn, other: 404, manager: 404, admin: 404 },
+  },
+  'POST /v1/push/subscribe': {
+    request: (f) => ({
+      url: '/v1/push/subscribe',
+      payload: {
+        endpoint: `https://push.example.com/send/${f.n}`,
+        p256dh: `B${'A'.repeat(86)}`,
+        auth: 'A'.repeat(22),
+      },
+    }),
+    expect: signedIn,
+  },
+  'POST /v1/push/test-send': {
+    request: (f) => ({ url: `/v1/push/test-send?id=${f.subscriptionId}` }),
+    expect: { ...signedIn, other: 403 },
+  },
+};
+
+const MUTATING = /^(POST|PUT|PATCH|DELETE) /;
+
+let database: Database;
+let app: App;
+const actors = {} as Record<Exclude<Actor, 'anonymous'>, Member>;
+const tokens = {} as Record<Actor, string | undefined>;
+let sequence = 0;
+
+async function tokenOf(member: Member, role: Role): Promise<string> {
+  return signAccessToken(
+    { jwtSecret: TEST_JWT_SECRET },
+    { memberId: member.id, roles: grantedRoles(role), nickname: member.nickname },
+  );
+}
+
+async function fixture(): Promise<Fixture> {
+  const owner = actors.member.id;
+  const db = database.db;
+  const board = await createBoard(db, { member_id: owner, comment_count: 1 });
+  const deal = await createDeal(db, { img_link: 'deal/matrix.webp', comment_count: 1 });
+  const boardComment = await db
+    .insertInto('board_comment')
+    .values({ board_id: board.id, member_id: owner, content: '내 댓글' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const dealComment = await db
+    .insertInto('deal_comment')
+    .values({ deal_id: deal.id, member_id: owner, content: '내 댓글' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const notification = await db
+    .insertInto('notification')
+    .values({ member_id: owner, type: 'BOARD_COMMENT', title: '알림', message: '알림입니다' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const report = await db
+    .insertInto('report')
+    .values({ board_id: board.id, member_id: actors.other.id, reason: '스팸' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const subscription = await db
+    .insertInto('push_subscription')
+    .values({
+      member_id: owner,
+      endpoint: `https://push.example.com/owner/${++sequence}`,
+      p256dh: `B${'A'.repeat(86)}`,
+      auth: 'A'.repeat(22),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return {
+    boardId: board.id,
+    boardCommentId: boardComment.id,
+    dealId: deal.id,
+    dealCommentId: dealComment.id,
+    notificationId: notification.id,
+    reportId: report.id,
+    subscriptionId: subscription.id,
+    n: ++sequence,
+  };
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ({ app } = await createTestApp(database));
+  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a6' } })
+    .png()
+    .toBuffer();
+  const roles: Record<Exclude<Actor, 'anonymous'>, Role> = {
+    member: 'ROLE_USER',
+    other: 'ROLE_USER',
+    manager: 'ROLE_MANAGER',
+    admin: 'ROLE_ADMIN',
+  };
+  for (const [actor, role] of Object.entries(roles) as [Exclude<Actor, 'anonymous'>, Role][]) {
+    actors[actor] = await createMember(database.db, { role, password: 'Matrix#2024' });
+    tokens[actor] = await tokenOf(actors[actor], role);
+  }
+}, 240_000);
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+describe('authorization matrix', () => {
+  it('declares every mutating route, and nothing that is not a route', () => {
+    const mutating = [...new Set(app.routeTable.filter((route) => MUTATING.test(route)))];
+    expect(mutating.filter((route) => !RULES[route])).toEqual([]);
+    expect(Object.keys(RULES).filter((route) => !mutating.includes(route))).toEqual([]);
+  });
+
+  it('gives each caller exactly the declared outcome on every mutating route', async () => {
+    const mismatches: string[] = [];
+    for (const [route, rule] of Object.entries(RULES)) {
+      const method = route.split(' ')[0] as 'POST' | 'PUT' | 'DELETE';
+      for (const actor of ACTORS) {
+        const attempt = rule.request(await fixture());
+        const headers: Record<string, string> = {};
+        const token = tokens[actor];
+        if (token) headers[AUTH_HEADER] = token;
+        let reply: { statusCode: number; body: string };
+        if (attempt.multipart) {
+          const request = new Request('http://x', { method: 'POST', body: attempt.multipart });
+          const body = Buffer.from(await request.arrayBuffer());
+          reply = await app.inject({
+            method,
+            url: attempt.url,
+            headers: { ...headers, 'content-type': request.headers.get('content-type')! },
+            payload: body,
+            remoteAddress: `10.20.${sequence % 250}.1`,
+          });
+        } else {
+          reply = await app.inject({
+            method,
+            url: attempt.url,
+            headers,
+            ...(attempt.payload === undefined ? {} : { payload: attempt.payload as object }),
+            remoteAddress: `10.20.${sequence % 250}.1`,
+          });
+        }
+        const expected = rule.expect[actor];
+        const ok = expected === 'ok' ? reply.statusCode < 300 : reply.statusCode === expected;
+        if (!ok) {
+          mismatches.push(
+            `${route} as ${actor}: ${reply.statusCode} (want ${expected}) ${reply.body.slice(0, 120)}`,
+          );
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  }, 300_000);
+});

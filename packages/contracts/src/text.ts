@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { messages } from './messages';
+
+/** NUL, or a UTF-16 surrogate without its partner: text PostgreSQL and JSON consumers refuse. */
+const UNSAFE_TEXT = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** True when the string holds no NUL and no unpaired surrogate. */
+export function isSafeText(value: string): boolean {
+  return !UNSAFE_TEXT.test(value);
+}
+
+/**
+ * The string type of every text a client sends: a non-string or a string with NUL or an
+ * unpaired surrogate is refused with a Korean message before anything else looks at it.
+ */
+export function text() {
+  return z.string(messages.protection.notText).refine(isSafeText, messages.protection.unsafeText);
+}
