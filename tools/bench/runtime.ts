@@ -2,7 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -16,7 +16,10 @@ const MIXED_REQUESTS = 10_000;
 export interface RuntimeFigures {
   database: string;
   startEmptyMs: number;
+  /** CPU time (user + system) the process spent until its first 200: the start's cost, whatever the machine's load. */
+  startEmptyCpuMs: number;
   restartMs?: number;
+  restartCpuMs?: number;
   idleRssMiB: number;
   loadedRssMiB: number;
   sigtermExitMs: number;
@@ -40,6 +43,12 @@ interface Started {
   child: ChildProcess;
   url: string;
   ms: number;
+  cpuMs: number;
+}
+
+function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 async function start(env: Record<string, string>): Promise<Started> {
@@ -65,7 +74,7 @@ async function start(env: Record<string, string>): Promise<Started> {
         () => false,
       )
     ) {
-      return { child, url, ms: performance.now() - began };
+      return { child, url, ms: performance.now() - began, cpuMs: cpuMsOf(child.pid!) };
     }
     await new Promise((done) => setTimeout(done, 20));
   }
@@ -105,19 +114,26 @@ async function measure(
   restart: boolean,
 ): Promise<RuntimeFigures> {
   const first = await start(env);
-  let restartMs: number | undefined;
   let running = first;
   if (restart) {
     await stop(first.child);
     running = await start(env);
-    restartMs = running.ms;
   }
   await new Promise((done) => setTimeout(done, IDLE_WAIT_MS));
   const idleRssMiB = rssMiB(running.child.pid!);
   await mixedLoad(running.url);
   const loadedRssMiB = rssMiB(running.child.pid!);
   const sigtermExitMs = await stop(running.child);
-  return { database, startEmptyMs: first.ms, restartMs, idleRssMiB, loadedRssMiB, sigtermExitMs };
+  return {
+    database,
+    startEmptyMs: first.ms,
+    startEmptyCpuMs: first.cpuMs,
+    restartMs: restart ? running.ms : undefined,
+    restartCpuMs: restart ? running.cpuMs : undefined,
+    idleRssMiB,
+    loadedRssMiB,
+    sigtermExitMs,
+  };
 }
 
 /** The figures on the embedded database, and on PostgreSQL when `databaseUrl` is given (a scratch database is created and dropped). */
@@ -160,11 +176,18 @@ export function printRuntimeFigures(figures: RuntimeFigures[]): void {
     figures.map((f) => ({
       database: f.database,
       'start, empty data': s(f.startEmptyMs),
+      '(CPU)': s(f.startEmptyCpuMs),
       restart: s(f.restartMs),
+      '(CPU) ': s(f.restartCpuMs),
       'idle RSS (10 s)': mb(f.idleRssMiB),
       [`RSS after ${MIXED_REQUESTS} requests`]: `${mb(f.loadedRssMiB)} (${(f.loadedRssMiB / f.idleRssMiB).toFixed(2)}×)`,
       'SIGTERM to exit': s(f.sigtermExitMs),
     })),
+  );
+  console.log(
+    `load average while measuring: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(', ')}`,
   );
   console.log(
     'targets: start ≤ 4 s PGlite, ≤ 1.5 s PostgreSQL; restart ≤ 1.5 s; idle RSS ≤ 300 MiB PGlite, ≤ 150 MiB PostgreSQL; after load ≤ 1.2× idle; SIGTERM ≤ 10 s',

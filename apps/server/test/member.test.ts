@@ -260,8 +260,13 @@ describe('PUT /v1/member/password', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ result: true, message: messages.member.passwordChanged });
     expect((await refreshWith(app, other.refresh)).statusCode).toBe(401);
+    expect((await app.inject({ url: '/v1/member/', headers: auth(other.token) })).statusCode).toBe(
+      401,
+    );
     expect((await refreshWith(app, mine.refresh)).statusCode).toBe(200);
-    expect((await loginAs(app, 'member01', 'Better#2025y')).status).toBe(200);
+    const again = await loginAs(app, 'member01', 'Better#2025y');
+    expect(again.status).toBe(200);
+    token = again.token!;
   });
 
   it('refuses a member without a password (Kakao only)', async () => {
