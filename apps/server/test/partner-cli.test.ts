@@ -96,7 +96,7 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('npm run partner:import
       await database.close();
       lock.release();
     }
-  });
+  }, 60_000);
 
   it('says why when the server has no keys', async () => {
     const database = await createTestDatabase();

@@ -84,6 +84,7 @@ async function feedTotal(server: Server): Promise<number> {
   return body.page.totalElements;
 }
 
+beforeAll(() => ensureServerBuild(), BUILD_TIMEOUT_MS);
 afterAll(() => {
   for (const child of started)
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
