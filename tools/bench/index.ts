@@ -55,17 +55,33 @@ async function paddedPng(): Promise<Buffer> {
   return Buffer.concat([png, Buffer.alloc(FILE_BYTES - png.length)]);
 }
 
-/**
- * Five concurrent board posts of ten ~10 MB images each (about 100 MB a post) from the demo
- * member: prints how far the server's RSS rose above where it started (sampled every 20 ms).
- */
-async function measureUploads(baseUrl: string, pid: number): Promise<void> {
+/** Joins a fresh member and logs in: its access token. */
+async function memberToken(baseUrl: string, id: string): Promise<string> {
+  const password = 'Bench#2024x';
+  const json = { 'content-type': 'application/json' };
+  await fetch(`${baseUrl}/v1/auth/join`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ id, password, name: id.slice(-9), email: `${id}@example.com` }),
+  });
   const login = await fetch(`${baseUrl}/v1/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ id: 'demo', password: 'demo1234!' }),
+    headers: json,
+    body: JSON.stringify({ id, password }),
   });
-  const { token } = (await login.json()) as { token: string };
+  return ((await login.json()) as { token: string }).token;
+}
+
+/**
+ * Five concurrent board posts of ten ~10 MB images each (about 100 MB a post), one per member:
+ * prints how far the server's RSS rose above where it started (sampled every 20 ms).
+ */
+async function measureUploads(baseUrl: string, pid: number): Promise<void> {
+  const tokens = await Promise.all(
+    Array.from({ length: UPLOADS }, (_, i) =>
+      memberToken(baseUrl, `bench${Date.now() % 100_000}x${i}`),
+    ),
+  );
   const file = new Blob([new Uint8Array(await paddedPng())], { type: 'image/png' });
   const before = memoryOf(pid).rssMiB;
   let peak = before;
@@ -74,7 +90,7 @@ async function measureUploads(baseUrl: string, pid: number): Promise<void> {
   }, 20);
   const started = Date.now();
   const statuses = await Promise.all(
-    Array.from({ length: UPLOADS }, async () => {
+    tokens.map(async (token) => {
       const form = new FormData();
       form.append('json', JSON.stringify({ content: '업로드 메모리 측정용 게시글입니다' }));
       for (let i = 0; i < FILES_PER_UPLOAD; i++) form.append('image', file, `${i}.png`);

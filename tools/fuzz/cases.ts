@@ -235,12 +235,12 @@ function caseFor(operation: Operation): fc.Arbitrary<Omit<FuzzCase, 'asMember'>>
       headers: { 'x-fuzz': 'h'.repeat(size) },
     })),
     fc
-      .constantFrom('garbage', 'a'.repeat(2_000), 'Bearer \u0000', 'eyJhbGciOiJub25lIn0.e30.')
+      .constantFrom('garbage', 'a'.repeat(2_000), 'Bearer ', 'eyJhbGciOiJub25lIn0.e30.')
       .map((token) => ({
         ...base,
         kind: 'bad token',
         path: samplePath(operation),
-        headers: { 'x-auth-token': token.replace(/\u0000/g, '') },
+        headers: { 'x-auth-token': token },
       })),
   ];
   if (operation.method !== 'GET' && operation.method !== 'DELETE') {

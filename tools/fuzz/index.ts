@@ -20,7 +20,7 @@ const server = await startServer({
   KAKAO_AUTH_BASE_URL: kakao.url,
   KAKAO_API_BASE_URL: kakao.url,
 });
-let failed = true;
+let failed: boolean;
 try {
   const doc = (await (await fetch(`${server.url}/docs/json`)).json()) as OpenApiDocument;
   const login = await fetch(`${server.url}/v1/auth/login`, {

@@ -83,7 +83,7 @@ async function memberSession(ip = '10.0.0.1') {
     remoteAddress: ip,
   });
   expect(login.statusCode).toBe(200);
-  return { member, token: (login.json() as { token: string }).token, refresh: setCookie(login) };
+  return { member, token: login.json<{ token: string }>().token, refresh: setCookie(login) };
 }
 
 describe('1. NUL and unpaired surrogates are a Korean 400, never a 500', () => {
@@ -196,7 +196,7 @@ describe('4. login, password change and recovery are throttled in layers', () =>
       statuses.push(reply.statusCode);
       if (reply.statusCode === 429) {
         expect(reply.headers['retry-after']).toMatch(/^\d+$/);
-        expect((reply.json() as { message: string }).message).toContain('후 다시 시도해주세요');
+        expect(reply.json<{ message: string }>().message).toContain('후 다시 시도해주세요');
       }
     }
     expect(statuses.filter((status) => status === 401).length).toBe(30);

@@ -250,7 +250,8 @@ describe('the shared call budget', () => {
 
   it('bursts a fifth of the hourly budget, then refills steadily', async () => {
     await database.db.deleteFrom('partner_call_budget').execute();
-    const { take } = createCallBudget(database.db, { key: 'coupang:refill', callsPerHour: 100 });
+    const budget = createCallBudget(database.db, { key: 'coupang:refill', callsPerHour: 100 });
+    const take = () => budget.take();
     for (let i = 0; i < 20; i++) await take();
     await expect(take()).rejects.toThrow('budget used up');
 
@@ -271,7 +272,8 @@ describe('the shared call budget', () => {
 
   it('gives one call to exactly one of many concurrent takers', async () => {
     await database.db.deleteFrom('partner_call_budget').execute();
-    const { take } = createCallBudget(database.db, { key: 'coupang:race', callsPerHour: 5 });
+    const budget = createCallBudget(database.db, { key: 'coupang:race', callsPerHour: 5 });
+    const take = () => budget.take();
     const results = await Promise.allSettled(Array.from({ length: 6 }, () => take()));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
   });

@@ -579,7 +579,6 @@ export const messages = {
   },
   /** Input checks and throttles that protect the service (error messages and the burst notice mail). */
   protection: {
-    notText: '문자로 입력해주세요.',
     unsafeText: '입력할 수 없는 문자가 포함되어 있습니다.',
     imagesBusy: '지금은 이미지를 처리하는 요청이 많습니다. 잠시 후 다시 시도해주세요.',
     /** When to retry, from the seconds of Retry-After. */

@@ -10,9 +10,10 @@ export function isSafeText(value: string): boolean {
 }
 
 /**
- * The string type of every text a client sends: a non-string or a string with NUL or an
- * unpaired surrogate is refused with a Korean message before anything else looks at it.
+ * The string type of every text a client sends: a string with NUL or an unpaired surrogate is
+ * refused with a Korean message before anything else looks at it (a non-string gets the server's
+ * message naming the field).
  */
 export function text() {
-  return z.string(messages.protection.notText).refine(isSafeText, messages.protection.unsafeText);
+  return z.string().refine(isSafeText, messages.protection.unsafeText);
 }
