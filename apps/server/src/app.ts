@@ -15,6 +15,7 @@ import { pino } from 'pino';
 import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/database';
 import type { DB } from './db/types';
+import { createCursorCodec, type CursorCodec } from './lib/cursor';
 import { createLocalStorage, type Storage } from './lib/storage';
 import adminRoutes from './modules/admin/routes';
 import activityRoutes from './modules/activity/routes';
@@ -48,6 +49,8 @@ declare module 'fastify' {
     dbKind: DatabaseKind;
     /** Stored files (images) under CDN-relative keys. */
     storage: Storage;
+    /** Signs and reads the lists' `cursor` parameters. */
+    cursors: CursorCodec;
   }
 }
 
@@ -102,6 +105,7 @@ export async function buildApp({
   app.decorate('db', db.db);
   app.decorate('dbKind', db.kind);
   app.decorate('storage', storage ?? createLocalStorage(config.uploadsDir));
+  app.decorate('cursors', createCursorCodec(config.jwtSecret));
 
   await app.register(requestIdPlugin);
   await app.register(errors);

@@ -26,6 +26,8 @@ export const ERROR_CODES = [
   'INVALID_IMAGE',
   'LINK_PREVIEW_FAILED',
   'URL_NOT_ALLOWED',
+  'INVALID_CURSOR',
+  'PAGE_TOO_DEEP',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
