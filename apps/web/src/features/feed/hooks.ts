@@ -1,5 +1,4 @@
 import {
-  FIRST_PAGE,
   type FeedCreateRequest,
   type FeedListItem,
   type FeedUpdateRequest,
@@ -12,7 +11,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { nextPageParam, patchCachedItem } from '@/shared/api';
+import { FIRST_CURSOR, nextPageParam, patchCachedItem } from '@/shared/api';
 import { useRequireLogin } from '@/shared/routing';
 import {
   createDeal,
@@ -38,8 +37,8 @@ export const feedKeys = {
 export function useFeedList(keyword = '') {
   return useInfiniteQuery({
     queryKey: feedKeys.list(keyword),
-    queryFn: ({ pageParam, signal }) => fetchFeedPage({ page: pageParam, keyword }, signal),
-    initialPageParam: FIRST_PAGE,
+    queryFn: ({ pageParam, signal }) => fetchFeedPage({ cursor: pageParam, keyword }, signal),
+    initialPageParam: FIRST_CURSOR,
     getNextPageParam: nextPageParam,
   });
 }
@@ -49,7 +48,7 @@ export function useBookmarkList() {
   return useInfiniteQuery({
     queryKey: feedKeys.bookmarks(),
     queryFn: ({ pageParam, signal }) => fetchBookmarkPage(pageParam, signal),
-    initialPageParam: FIRST_PAGE,
+    initialPageParam: FIRST_CURSOR,
     getNextPageParam: nextPageParam,
   });
 }
