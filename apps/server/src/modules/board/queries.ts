@@ -156,7 +156,7 @@ export function lockBoard(
     .selectFrom('board')
     .select(['id', 'member_id', 'deleted_at'])
     .where('id', '=', id)
-    .forUpdate()
+    .forNoKeyUpdate()
     .executeTakeFirst();
 }
 

@@ -9,7 +9,7 @@ export async function lockMember(db: Kysely<DB>, memberId: number): Promise<bool
     .selectFrom('member')
     .select('id')
     .where('id', '=', memberId)
-    .forUpdate()
+    .forNoKeyUpdate()
     .executeTakeFirst();
   return row !== undefined;
 }

@@ -172,7 +172,7 @@ export async function lockDeal(
     .selectFrom('deal')
     .select(['img_link', 'like_count'])
     .where('id', '=', id)
-    .forUpdate()
+    .forNoKeyUpdate()
     .executeTakeFirst();
 }
 

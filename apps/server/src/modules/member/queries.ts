@@ -60,7 +60,7 @@ export async function replaceProfileImage(
       .selectFrom('member')
       .select(['profile_img', 'profile_thumb'])
       .where('id', '=', memberId)
-      .forUpdate()
+      .forNoKeyUpdate()
       .executeTakeFirst();
     if (!previous) return undefined;
     await trx
