@@ -14,25 +14,12 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create table list_counter (name text primary key, value bigint not null)`.execute(db);
   await sql`
-    insert into list_counter (name, value)
-    select 'board_listed', count(*) from board where deleted_at is null and hidden_at is null`.execute(
-    db,
-  );
-  await sql`
     alter table member
       add column board_count integer not null default 0,
       add column deal_comment_count integer not null default 0,
       add column board_comment_count integer not null default 0,
       add column bookmark_count integer not null default 0`.execute(db);
-  await sql`
-    update member m set
-      board_count = (select count(*) from board b where b.member_id = m.id and b.deleted_at is null),
-      deal_comment_count = (select count(*) from deal_comment c
-        where c.member_id = m.id and c.deleted_at is null),
-      board_comment_count = (select count(*) from board_comment c join board b on b.id = c.board_id
-        where c.member_id = m.id and c.deleted_at is null
-          and b.deleted_at is null and b.hidden_at is null),
-      bookmark_count = (select count(*) from bookmark k where k.member_id = m.id)`.execute(db);
+  await recountLists(db);
 
   await sql`
     create function akk_count_board() returns trigger language plpgsql as $$
@@ -129,4 +116,21 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     alter table member drop column board_count, drop column deal_comment_count,
       drop column board_comment_count, drop column bookmark_count`.execute(db);
   await sql`drop table if exists list_counter`.execute(db);
+}
+
+/** Sets every counter from the rows (the migration's backfill; bulk loads that bypassed the triggers). */
+export async function recountLists(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    insert into list_counter (name, value)
+    select 'board_listed', count(*) from board where deleted_at is null and hidden_at is null
+    on conflict (name) do update set value = excluded.value`.execute(db);
+  await sql`
+    update member m set
+      board_count = (select count(*) from board b where b.member_id = m.id and b.deleted_at is null),
+      deal_comment_count = (select count(*) from deal_comment c
+        where c.member_id = m.id and c.deleted_at is null),
+      board_comment_count = (select count(*) from board_comment c join board b on b.id = c.board_id
+        where c.member_id = m.id and c.deleted_at is null
+          and b.deleted_at is null and b.hidden_at is null),
+      bookmark_count = (select count(*) from bookmark k where k.member_id = m.id)`.execute(db);
 }

@@ -8,13 +8,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { toCdnUrl } from '../../lib/cdn-url';
 import type { CursorCodec } from '../../lib/cursor';
-import {
-  isId,
-  isTimeIdKey,
-  isTimestampText,
-  listWindow,
-  toListPage,
-} from '../../lib/list-page';
+import { isId, isTimeIdKey, isTimestampText, listWindow, toListPage } from '../../lib/list-page';
 import {
   selectMyComments,
   selectMyCounts,

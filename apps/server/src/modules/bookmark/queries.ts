@@ -49,9 +49,7 @@ export function selectBookmarkWindow(
   return db
     .selectFrom('bookmark')
     .select(['bookmark.deal_id', sortAt('bookmark').as('sort_at')])
-    .select(
-      sql<number>`(select bookmark_count from member where id = ${memberId})`.as('total'),
-    )
+    .select(sql<number>`(select bookmark_count from member where id = ${memberId})`.as('total'))
     .where('bookmark.member_id', '=', memberId)
     .where(afterTimeId('bookmark', window.after, 'deal_id'))
     .orderBy('bookmark.created_at', 'desc')
