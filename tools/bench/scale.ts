@@ -158,15 +158,24 @@ async function startBare(databaseUrl: string, query: CompiledQuery) {
   };
 }
 
-/** A cursor at the row `depth` rows into a list (the server's own cursor format). */
-async function cursorAt(database: Database, list: string, query: string, depth: number) {
+/** A cursor 20 rows before the end of a list (the server's own cursor format). */
+async function cursorNearEnd(database: Database, list: string, query: string) {
+  const total = await sql<{
+    n: string;
+  }>`select count(*) as n from (${sql.raw(query)}) as list`.execute(database.db);
+  const depth = Math.max(0, Number(total.rows[0]?.n ?? 0) - 20);
   const { rows } = await sql<{
     at: string;
     id: number;
   }>`${sql.raw(query)} offset ${depth} limit 1`.execute(database.db);
   const row = rows[0];
   if (!row) throw new Error(`no row ${depth} for ${list}`);
-  return encodeURIComponent(createCursorCodec(JWT_SECRET).encode(list, [row.at, Number(row.id)]));
+  return {
+    depth,
+    cursor: encodeURIComponent(
+      createCursorCodec(JWT_SECRET).encode(list, [row.at, Number(row.id)]),
+    ),
+  };
 }
 
 const dbName = `akkyeo_bench_${process.pid}`;
@@ -192,24 +201,18 @@ try {
     bookmarks: `select created_at::text as at, deal_id as id from bookmark where member_id = ${memberId}
       order by created_at desc, deal_id desc`,
   };
-  const bookmarkCount = Number(
-    (await sql<{ n: string }>`select count(*) as n from bookmark`.execute(postgres.db)).rows[0]?.n,
-  );
+  const coupang = (table: string) =>
+    `select created_at::text as at, id from ${table} where search_text like '%쿠팡%'
+      ${table === 'board' ? deepQuery.board.slice(deepQuery.board.indexOf('and id not in')) : 'order by created_at desc, id desc'}`;
   const deep = {
-    feed: await cursorAt(postgres, 'feed', deepQuery.feed, ROWS - 20),
-    board: await cursorAt(postgres, 'board', deepQuery.board, Math.floor(ROWS * 0.97)),
-    bookmarks: await cursorAt(postgres, 'bookmarks', deepQuery.bookmarks, bookmarkCount - 20),
-    searchDeal: await cursorAt(
-      postgres,
-      'feed',
-      `select created_at::text as at, id from deal where search_text like '%쿠팡%' order by created_at desc, id desc`,
-      1000,
-    ),
-    searchBoard: await cursorAt(
+    feed: await cursorNearEnd(postgres, 'feed', deepQuery.feed),
+    board: await cursorNearEnd(postgres, 'board', deepQuery.board),
+    bookmarks: await cursorNearEnd(postgres, 'bookmarks', deepQuery.bookmarks),
+    searchDeal: await cursorNearEnd(postgres, 'feed', coupang('deal')),
+    searchBoard: await cursorNearEnd(
       postgres,
       'board',
-      `select created_at::text as at, id from board where search_text like '%쿠팡%' order by created_at desc, id desc`,
-      1000,
+      `${coupang('board').replace('where search_text', 'where deleted_at is null and hidden_at is null and search_text')}`,
     ),
   };
   await postgres.close();
@@ -244,31 +247,40 @@ try {
   const bareRps = median(bareRuns);
 
   log('cost deep in each list (by cursor) vs its first page');
-  const lists: [string, string, string][] = [
-    ['feed', `/v1/feed/?size=10`, `/v1/feed/?size=10&cursor=${deep.feed}`],
-    ['board', `/v1/board/?size=10`, `/v1/board/?size=10&cursor=${deep.board}`],
+  const lists: [string, string, string, number][] = [
+    ['feed', `/v1/feed/?size=10`, `/v1/feed/?size=10&cursor=${deep.feed.cursor}`, deep.feed.depth],
+    [
+      'board',
+      `/v1/board/?size=10`,
+      `/v1/board/?size=10&cursor=${deep.board.cursor}`,
+      deep.board.depth,
+    ],
     [
       'search deals (쿠팡)',
       `/v1/feed/?size=10&keyword=${encodeURIComponent('쿠팡')}`,
-      `/v1/feed/?size=10&keyword=${encodeURIComponent('쿠팡')}&cursor=${deep.searchDeal}`,
+      `/v1/feed/?size=10&keyword=${encodeURIComponent('쿠팡')}&cursor=${deep.searchDeal.cursor}`,
+      deep.searchDeal.depth,
     ],
     [
       'search posts (쿠팡)',
       `/v1/board/?size=10&keyword=${encodeURIComponent('쿠팡')}`,
-      `/v1/board/?size=10&keyword=${encodeURIComponent('쿠팡')}&cursor=${deep.searchBoard}`,
+      `/v1/board/?size=10&keyword=${encodeURIComponent('쿠팡')}&cursor=${deep.searchBoard.cursor}`,
+      deep.searchBoard.depth,
     ],
     [
       'favourites',
       `/v1/member/bookmark?size=10`,
-      `/v1/member/bookmark?size=10&cursor=${deep.bookmarks}`,
+      `/v1/member/bookmark?size=10&cursor=${deep.bookmarks.cursor}`,
+      deep.bookmarks.depth,
     ],
   ];
   const depthRows: Record<string, string>[] = [];
-  for (const [name, first, deepUrl] of lists) {
+  for (const [name, first, deepUrl, depth] of lists) {
     const a = median(await sequential({ label: name, url: `${appPg.url}${first}`, token }, 60));
     const b = median(await sequential({ label: name, url: `${appPg.url}${deepUrl}`, token }, 60));
     depthRows.push({
       list: name,
+      'deep row': depth.toLocaleString(),
       'first page p50 ms': ms(a),
       'deep p50 ms': ms(b),
       'deep ÷ first': (b / a).toFixed(2),

@@ -199,6 +199,17 @@ const json = (words: string[]) => JSON.stringify(words.map((txt, i) => ({ n: i +
 const words = (name: string, list: string[]) =>
   sql`${sql.raw(name)} as (select * from jsonb_to_recordset(${json(list)}::jsonb) as p(n int, txt text))`;
 
+/** The search indexes, dropped during the load and built once after it (much faster than per row). */
+const SEARCH_INDEXES = (['deal', 'board'] as const).flatMap((table) =>
+  (
+    [
+      ['search_bigrams_idx', '(search_bigrams)'],
+      ['search_trgm_idx', '(search_text gin_trgm_ops)'],
+      ['search_chosung_trgm_idx', '(search_chosung gin_trgm_ops)'],
+    ] as const
+  ).map(([name, definition]) => [table, name, definition] as const),
+);
+
 export interface ScaleData {
   deals: number;
   boards: number;
@@ -232,6 +243,8 @@ export async function loadScaleData(db: Kysely<DB>, size: ScaleData): Promise<vo
       join brand b on b.n = picks.b join product p on p.n = picks.p join spec s on s.n = picks.s
       join market m on m.n = picks.m join content c on c.n = picks.c`;
   const triggers = [
+    ['deal', 'deal_search'],
+    ['board', 'board_search'],
     ['board', 'board_count'],
     ['board_comment', 'board_comment_count'],
     ['deal_comment', 'deal_comment_count'],
@@ -240,14 +253,24 @@ export async function loadScaleData(db: Kysely<DB>, size: ScaleData): Promise<vo
   for (const [table, trigger] of triggers) {
     await sql`alter table ${sql.table(table)} disable trigger ${sql.id(trigger)}`.execute(db);
   }
+  for (const [table, name] of SEARCH_INDEXES) {
+    await sql`drop index ${sql.id(`${table}_${name}`)}`.execute(db);
+  }
   try {
     await sql`
       with ${pools}, ${picks(size.deals)}
-      insert into deal (source, name, price, market, link, content, content_text, created_at, updated_at)
-      select 'AKKYEO', b.txt || ' ' || p.txt || ' ' || s.txt, 1000 + (i * 7919) % 90000, m.txt,
-        'https://shop.example.com/products/' || i, '<p>' || c.txt || '</p>', c.txt,
-        now() - make_interval(mins => ${size.deals} - i), now() - make_interval(mins => ${size.deals} - i)
-      ${joins}`.execute(db);
+      , named as (
+        select i, b.txt || ' ' || p.txt || ' ' || s.txt as name, m.txt as market, c.txt as text
+        ${joins}),
+      normalised as (
+        select *, akk_search_text(concat_ws(' ', name, market, text)) as st from named)
+      insert into deal (source, name, price, market, link, content, content_text, created_at,
+        updated_at, search_text, search_chosung, search_bigrams)
+      select 'AKKYEO', name, 1000 + (i * 7919) % 90000, market,
+        'https://shop.example.com/products/' || i, '<p>' || text || '</p>', text,
+        now() - make_interval(mins => ${size.deals} - i), now() - make_interval(mins => ${size.deals} - i),
+        st, akk_chosung(st), akk_search_bigrams(st, akk_chosung(st))
+      from normalised`.execute(db);
     const authors = await sql<{ id: number }>`
       insert into member (nickname, login_id)
       select 'scale' || i || '_' || floor(random() * 1e9)::bigint, null from generate_series(1, 50) as i
@@ -255,11 +278,16 @@ export async function loadScaleData(db: Kysely<DB>, size: ScaleData): Promise<vo
     const firstAuthor = Math.min(...authors.rows.map((row) => Number(row.id)));
     await sql`
       with ${pools}, ${picks(size.boards)}
-      insert into board (member_id, category, content, created_at, updated_at)
-      select ${firstAuthor} + i % 50, '자유',
-        b.txt || ' ' || p.txt || ' ' || s.txt || ' 샀어요. ' || c.txt,
-        now() - make_interval(mins => ${size.boards} - i), now() - make_interval(mins => ${size.boards} - i)
-      ${joins}`.execute(db);
+      , named as (
+        select i, b.txt || ' ' || p.txt || ' ' || s.txt || ' 샀어요. ' || c.txt as content
+        ${joins}),
+      normalised as (select *, akk_search_text(content) as st from named)
+      insert into board (member_id, category, content, created_at, updated_at,
+        search_text, search_chosung, search_bigrams)
+      select ${firstAuthor} + i % 50, '자유', content,
+        now() - make_interval(mins => ${size.boards} - i), now() - make_interval(mins => ${size.boards} - i),
+        st, akk_chosung(st), akk_search_bigrams(st, akk_chosung(st))
+      from normalised`.execute(db);
     const member = size.memberId;
     await sql`insert into deal_like (deal_id, member_id) select id, ${member} from deal where id % 5 = 0`.execute(
       db,
@@ -288,6 +316,11 @@ export async function loadScaleData(db: Kysely<DB>, size: ScaleData): Promise<vo
         comment_count = (select count(*) from board_comment c where c.board_id = board.id)
       where id % 5 = 0 or id % 20 = 0`.execute(db);
   } finally {
+    for (const [table, name, definition] of SEARCH_INDEXES) {
+      await sql`create index if not exists ${sql.id(`${table}_${name}`)} on ${sql.table(table)} using gin ${sql.raw(definition)}`.execute(
+        db,
+      );
+    }
     for (const [table, trigger] of triggers) {
       await sql`alter table ${sql.table(table)} enable trigger ${sql.id(trigger)}`.execute(db);
     }
