@@ -5,7 +5,8 @@ import {
 } from '@akkyeo/contracts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  FIRST_CURSOR, nextPageParam,
+  FIRST_CURSOR,
+  nextPageParam,
   patchCachedItem,
   removeCachedItem,
   type CachedItemKeys,

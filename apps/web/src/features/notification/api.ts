@@ -1,9 +1,4 @@
-import {
-  paths,
-  toUrl,
-  type NotificationListResponse,
-  type UnreadCount,
-} from '@akkyeo/contracts';
+import { paths, toUrl, type NotificationListResponse, type UnreadCount } from '@akkyeo/contracts';
 import { api, cursorQuery, type PageCursor } from '@/shared/api';
 
 export function fetchNotificationPage(cursor: PageCursor, signal?: AbortSignal) {

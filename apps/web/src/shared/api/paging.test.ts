@@ -27,7 +27,10 @@ describe('paging helpers', () => {
   });
 
   it('flattens and updates cached pages', () => {
-    const data = { pages: [page(0, [1, 2], false), page(1, [3], true)], pageParams: [null, 'after-0'] };
+    const data = {
+      pages: [page(0, [1, 2], false), page(1, [3], true)],
+      pageParams: [null, 'after-0'],
+    };
     expect(flattenPages(data)).toEqual([1, 2, 3]);
     expect(flattenPages(undefined)).toEqual([]);
     expect(
