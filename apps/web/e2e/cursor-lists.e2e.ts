@@ -82,7 +82,7 @@ describe('infinite lists continue by cursor', () => {
     const requests = record(page, '/v1/feed/');
     await page.goto(`/search?q=${encodeURIComponent(candidates[best]!)}&tab=deal`);
     await page.locator('#search-results').getByRole('heading').first().waitFor();
-    await scrollToEnd(page, messages.app.endOfList, requests);
+    await scrollToEnd(page, messages.search.endOfResults, requests);
     await expect
       .poll(() => page.locator('#search-results').getByRole('heading').count())
       .toBe(totals[best]);
