@@ -15,6 +15,7 @@ import { pino } from 'pino';
 import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/database';
 import type { DB } from './db/types';
+import { createCursorCodec, type CursorCodec } from './lib/cursor';
 import { createStorage, type Storage } from './lib/storage';
 import adminRoutes from './modules/admin/routes';
 import activityRoutes from './modules/activity/routes';
@@ -51,6 +52,8 @@ declare module 'fastify' {
     storage: Storage;
     /** Every route registered, as `METHOD /url` (the authorization matrix test walks it). */
     routeTable: string[];
+    /** Signs and reads the lists' `cursor` parameters. */
+    cursors: CursorCodec;
   }
 }
 
@@ -111,6 +114,7 @@ export async function buildApp({
   app.decorate('db', db.db);
   app.decorate('dbKind', db.kind);
   app.decorate('storage', storage ?? (await createStorage(config)));
+  app.decorate('cursors', createCursorCodec(config.jwtSecret));
 
   await app.register(requestIdPlugin);
   await app.register(errors);

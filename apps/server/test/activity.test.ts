@@ -144,7 +144,13 @@ describe('GET /v1/member/board', () => {
 
     const all = await myPosts('', token);
     expect(all.content.map((p) => p.id)).toEqual([newest.id, middle.id, oldest.id]);
-    expect(all.page).toEqual({ number: 0, size: 10, totalElements: 3, totalPages: 1, last: true });
+    expect(all.page).toMatchObject({
+      number: 0,
+      size: 10,
+      totalElements: 3,
+      totalPages: 1,
+      last: true,
+    });
     expect(all.content[1]).toEqual({
       id: middle.id,
       content: '두 번째 캠핑 후기입니다',

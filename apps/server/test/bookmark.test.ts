@@ -117,7 +117,7 @@ describe('GET /v1/member/bookmark', () => {
     const third = await list('?page=2&size=5', token);
     const ids = [...first.content, ...second.content, ...third.content].map((d) => d.id);
     expect(ids).toEqual([...order].reverse().map((index) => deals[index]!.id));
-    expect(first.page).toEqual({
+    expect(first.page).toMatchObject({
       number: 0,
       size: 5,
       totalElements: 12,
@@ -137,7 +137,14 @@ describe('GET /v1/member/bookmark', () => {
     const { token } = await memberWithToken();
     expect(await list('', token)).toEqual({
       content: [],
-      page: { number: 0, size: 10, totalElements: 0, totalPages: 0, last: true },
+      page: {
+        number: 0,
+        size: 10,
+        totalElements: 0,
+        totalPages: 0,
+        last: true,
+        nextCursor: null,
+      },
     });
     expect((await app.inject({ url: '/v1/member/bookmark' })).statusCode).toBe(401);
     for (const query of ['?page=-1', '?size=0', '?size=51']) {

@@ -100,13 +100,7 @@ describe('notification list and read state', () => {
     expect(first.content.map((n) => n.title)).toEqual(
       Array.from({ length: 10 }, (_, i) => `알림 ${11 - i}`),
     );
-    expect(first.page).toEqual({
-      number: 0,
-      size: 10,
-      totalElements: 12,
-      totalPages: 2,
-      last: false,
-    });
+    expect(first.page).toMatchObject({ number: 0, size: 10, totalElements: null, last: false });
     expect(first.content.every((n) => n.memberId === alice.id && !n.isRead)).toBe(true);
 
     const second = notificationListResponseSchema.parse(

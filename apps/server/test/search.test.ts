@@ -118,7 +118,7 @@ describe(`deal search on ${kind}`, () => {
   });
 
   it('answers every deal for a blank keyword and 400 for one over 100 characters', async () => {
-    expect((await feed('?keyword=%20%20')).page.totalElements).toBe(DEALS.length);
+    expect((await feed('?keyword=%20%20&size=50')).content).toHaveLength(DEALS.length);
     const long = await app.inject({ url: `/v1/feed/${q('가'.repeat(101))}` });
     expect(long.statusCode).toBe(400);
     expect(long.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
@@ -146,7 +146,7 @@ describe(`board search on ${kind}`, () => {
 });
 
 describe(`search paging on ${kind}`, () => {
-  it('pages matches newest first with exact totals on both lists', async () => {
+  it('pages matches newest first on both lists', async () => {
     const member = await createMember(database.db);
     for (let i = 0; i < 11; i++) {
       await createDeal(database.db, { name: `반값 특가 상품 ${i}`, created_at: at(100 + i) });
@@ -160,13 +160,7 @@ describe(`search paging on ${kind}`, () => {
       const pages = [];
       for (let page = 0; page < 3; page++) {
         const result = await list(`?keyword=${encodeURIComponent('특가')}&size=4&page=${page}`);
-        expect(result.page).toEqual({
-          number: page,
-          size: 4,
-          totalElements: 11,
-          totalPages: 3,
-          last: page === 2,
-        });
+        expect(result.page).toMatchObject({ number: page, size: 4, last: page === 2 });
         pages.push(...result.content);
       }
       expect(pages).toHaveLength(11);

@@ -27,6 +27,8 @@ export const ERROR_CODES = [
   'LINK_PREVIEW_FAILED',
   'URL_NOT_ALLOWED',
   'HEADERS_TOO_LARGE',
+  'INVALID_CURSOR',
+  'PAGE_TOO_DEEP',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -576,6 +576,9 @@ export const messages = {
     LINK_PREVIEW_FAILED: '상품 정보를 가져오지 못했습니다. 직접 입력해주세요.',
     URL_NOT_ALLOWED: '이 주소는 미리보기를 가져올 수 없습니다. 직접 입력해주세요.',
     HEADERS_TOO_LARGE: '요청 헤더나 주소가 너무 깁니다.',
+    // Paging (cursor lists and the page window).
+    INVALID_CURSOR: '목록 위치 정보가 올바르지 않습니다. 목록을 처음부터 다시 불러와주세요.',
+    PAGE_TOO_DEEP: '너무 먼 페이지입니다. 목록을 스크롤해서 이어 보거나 검색을 이용해주세요.',
   },
   /** Input checks and throttles that protect the service (error messages and the burst notice mail). */
   protection: {

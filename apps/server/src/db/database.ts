@@ -77,6 +77,9 @@ export async function createDatabase(opts: DatabaseOptions): Promise<Database> {
       connectionString: opts.databaseUrl,
       max: opts.poolMax ?? 10,
       types: pgTypes,
+      // JIT off: our queries are short index lookups; on large tables the planner's cost estimate
+      // crossed jit_above_cost and PostgreSQL spent ~2 s compiling queries that run in ms.
+      options: '-c jit=off',
     });
     pool.on('error', opts.onPoolError ?? ((error) => console.error('database pool error', error)));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });

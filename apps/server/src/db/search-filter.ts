@@ -1,10 +1,17 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { isChosungKeyword, toKeywordGrams, toLikePattern, toSearchText } from './search-text';
+import {
+  isChosungKeyword,
+  toChosungKeywordGrams,
+  toKeywordGrams,
+  toLikePattern,
+  toSearchText,
+} from './search-text';
 
 /**
  * A where-condition for rows of `table` (deal or board) matching a search keyword, or undefined for
  * a blank keyword. Every word must occur in search_text (bigram GIN pre-filter, then `like`); a
- * keyword of Hangul consonants only (ㅅㄷㅅ) matches the initials in search_chosung instead.
+ * keyword of Hangul consonants only (ㅅㄷㅅ) matches the initials in search_chosung instead, with
+ * the same pre-filter on the initials' pairs when it has two letters or more.
  */
 export function searchCondition(
   table: 'deal' | 'board',
@@ -13,9 +20,12 @@ export function searchCondition(
   const text = toSearchText(keyword);
   if (!text) return undefined;
   const escape = sql`escape '\\'`;
+  const bigrams = sql.ref(`${table}.search_bigrams`);
   if (isChosungKeyword(text)) {
     const pattern = toLikePattern(text.replace(/ /g, ''));
-    return sql<SqlBool>`${sql.ref(`${table}.search_chosung`)} like ${pattern} ${escape}`;
+    const like = sql<SqlBool>`${sql.ref(`${table}.search_chosung`)} like ${pattern} ${escape}`;
+    const grams = toChosungKeywordGrams(text);
+    return grams.length === 0 ? like : sql<SqlBool>`(${bigrams} @> ${grams}::text[] and ${like})`;
   }
   const words = text
     .split(' ')
@@ -23,5 +33,5 @@ export function searchCondition(
       (word) =>
         sql<SqlBool>`${sql.ref(`${table}.search_text`)} like ${toLikePattern(word)} ${escape}`,
     );
-  return sql<SqlBool>`(${sql.ref(`${table}.search_bigrams`)} @> ${toKeywordGrams(text)}::text[] and ${sql.join(words, sql` and `)})`;
+  return sql<SqlBool>`(${bigrams} @> ${toKeywordGrams(text)}::text[] and ${sql.join(words, sql` and `)})`;
 }

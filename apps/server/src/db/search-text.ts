@@ -1,13 +1,16 @@
 /**
  * Search columns kept beside searchable text (deal: name, market, content text; board: content).
+ * The database fills them (migration 0007's SQL functions and triggers mirror this file); the
+ * functions here turn a keyword into the same shapes, and tests check that both sides agree.
  *
  * - search_text: normalised text, for `like` confirmation and the pg_trgm index.
  * - search_bigrams: distinct grams of the words — every 2-character run inside a word plus every
  *   single character — so any keyword is pre-filtered by `search_bigrams @> keyword_grams` (GIN),
- *   then confirmed by `search_text like pattern`. Trigrams alone cannot serve 1–2 syllable Korean words.
+ *   then confirmed by `search_text like pattern`. Trigrams alone cannot serve 1–2 syllable Korean
+ *   words. The bigrams of search_chosung are in the same array, so 초성 keywords of two letters or
+ *   more are pre-filtered the same way.
  * - search_chosung: the initial consonants of the Hangul syllables, nothing else (no spaces), so a
- *   keyword typed as consonants only (ㅅㄷㅅ) finds 삼다수; its pg_trgm index serves keywords of
- *   three consonants or more (shorter ones match too many rows for an index to help).
+ *   keyword typed as consonants only (ㅅㄷㅅ) finds 삼다수.
  */
 
 const HANGUL_FIRST = 0xac00;
@@ -16,13 +19,15 @@ const SYLLABLES_PER_INITIAL = 21 * 28;
 const INITIALS = 'ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ';
 const CONSONANT_ONLY = /^[ㄱ-ㅎ]+$/;
 
-/** NFC, full-width ASCII folded to ASCII, lower case, whitespace collapsed to one space, trimmed. */
+/**
+ * NFC, full-width ASCII folded to ASCII, A–Z lowered (ASCII only, as the database does it whatever
+ * its locale), whitespace collapsed to one space, trimmed.
+ */
 export function toSearchText(s: string): string {
   return s
     .normalize('NFC')
     .replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
-    .replace(/\u3000/g, ' ')
-    .toLowerCase()
+    .replace(/[A-Z]/g, (c) => c.toLowerCase())
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -50,6 +55,16 @@ export function toKeywordGrams(keyword: string): string[] {
     for (let i = 0; i + 1 < chars.length; i++) grams.add(`${chars[i]}${chars[i + 1]}`);
   }
   return [...grams];
+}
+
+function pairs(s: string): string[] {
+  const chars = Array.from(s);
+  return chars.slice(1).map((c, i) => `${chars[i]}${c}`);
+}
+
+/** Grams a row must contain to match a 초성 keyword (spaces ignored): its consonant pairs. */
+export function toChosungKeywordGrams(keyword: string): string[] {
+  return [...new Set(pairs(keyword.replace(/\s+/g, '')))];
 }
 
 /** Initial consonants of the Hangul syllables in s; every other character is dropped. */
@@ -83,7 +98,9 @@ export function toSearchColumns(...parts: (string | null | undefined)[]): {
   search_chosung: string;
 } {
   const text = toSearchText(parts.filter(Boolean).join(' '));
-  return { search_text: text, search_bigrams: toBigrams(text), search_chosung: toChosung(text) };
+  const chosung = toChosung(text);
+  const grams = new Set([...toBigrams(text), ...pairs(chosung)]);
+  return { search_text: text, search_bigrams: [...grams], search_chosung: chosung };
 }
 
 /** Search columns of a deal: its name, market and content text. */

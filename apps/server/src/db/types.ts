@@ -45,6 +45,11 @@ export interface MemberTable {
   marketing_version: string | null;
   terms_agreed_at: NullableTimestamp;
   notify_new_deals: WithDefault<boolean>;
+  /** Kept by triggers (migration 0007b): live posts, comments and bookmarks of the member. */
+  board_count: WithDefault<number>;
+  deal_comment_count: WithDefault<number>;
+  board_comment_count: WithDefault<number>;
+  bookmark_count: WithDefault<number>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }
@@ -257,7 +262,14 @@ export interface PartnerCallBudgetTable {
 }
 
 /** Every table of the database, for `Kysely<DB>`. */
+/** Exact totals kept by triggers (migration 0007b). */
+export interface ListCounterTable {
+  name: string;
+  value: ColumnType<string, string | number, string | number>;
+}
+
 export interface DB {
+  list_counter: ListCounterTable;
   member: MemberTable;
   refresh_token: RefreshTokenTable;
   password_reset_token: PasswordResetTokenTable;

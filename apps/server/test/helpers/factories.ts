@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../src/lib/password';
-import { boardSearchColumns, dealSearchColumns } from '../../src/db/search-text';
 import type { Board, DB, Deal, Member, NewBoard, NewDeal, NewMember } from '../../src/db/types';
 
 let sequence = 0;
@@ -43,7 +42,6 @@ export async function createDeal(db: Kysely<DB>, overrides: Partial<NewDeal> = {
       link: `https://shop.example.com/products/${n}`,
       content: `<p>${contentText}</p>`,
       content_text: contentText,
-      ...dealSearchColumns({ name, market, contentText }),
       ...overrides,
     })
     .returningAll()
@@ -63,7 +61,6 @@ export async function createBoard(
     .values({
       category: '자유',
       content,
-      ...boardSearchColumns({ content }),
       ...overrides,
       member_id: memberId,
     })

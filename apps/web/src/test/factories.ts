@@ -69,6 +69,7 @@ export function pageOf<T>(content: T[], info: Partial<PageInfo> = {}): Page<T> {
       totalElements: content.length,
       totalPages: 1,
       last: true,
+      nextCursor: null,
       ...info,
     },
   };

@@ -5,6 +5,8 @@ import * as uploadSession from './0003-upload-session';
 import * as accounts from './0004-accounts';
 import * as searchIndexes from './0005-search-indexes';
 import * as jobNotify from './0006-job-notify';
+import * as searchTriggers from './0007-search-triggers';
+import * as listCounters from './0007b-list-counters';
 import * as partnerCallBudget from './0008-partner-call-budget';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -15,5 +17,7 @@ export const migrations: Record<string, Migration> = {
   '0004_accounts': accounts,
   '0005_search_indexes': searchIndexes,
   '0006_job_notify': jobNotify,
+  '0007_search_triggers': searchTriggers,
+  '0007b_list_counters': listCounters,
   '0008_partner_call_budget': partnerCallBudget,
 };

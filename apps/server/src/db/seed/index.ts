@@ -2,7 +2,6 @@ import { MARKETING_CONSENT_VERSION } from '@akkyeo/contracts';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { hashPassword } from '../../lib/password';
 import type { Storage } from '../../lib/storage';
-import { boardSearchColumns, dealSearchColumns } from '../search-text';
 import type { DB } from '../types';
 import { BOARD_COMMENTS, DEAL_COMMENTS, DEMO_BOARDS, REPLIES } from './demo-boards';
 import { demoDealContent, demoDealLink, DEMO_DEALS } from './demo-deals';
@@ -161,7 +160,6 @@ async function insertDeals(
       author_id: goldBox ? null : managerId,
       created_at: at(created),
       updated_at: at(created),
-      ...dealSearchColumns({ ...deal, contentText }),
     };
   });
   const inserted = await trx.insertInto('deal').values(rows).returning('id').execute();
@@ -184,7 +182,6 @@ async function insertBoards(
       content: board.content,
       created_at: created,
       updated_at: created,
-      ...boardSearchColumns(board),
     };
   });
   const boards = await trx

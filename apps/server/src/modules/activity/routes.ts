@@ -11,7 +11,11 @@ import { listMyComments, listMyPosts, type ActivityDeps } from './service';
 
 /** My activity: GET /v1/member/board (my posts) and GET /v1/member/comment (my comments). */
 const activityRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
-  const deps: ActivityDeps = { db: app.db, cdnBaseUrl: app.config.cdnBaseUrl };
+  const deps: ActivityDeps = {
+    db: app.db,
+    cdnBaseUrl: app.config.cdnBaseUrl,
+    cursors: app.cursors,
+  };
 
   app.get(
     paths.member.board,

@@ -1,6 +1,5 @@
 import {
   commentSyntheticId,
-  toPageInfo,
   type MyCommentListResponse,
   type MyPostListResponse,
   type PageQuery,
@@ -8,21 +7,28 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { toCdnUrl } from '../../lib/cdn-url';
+import type { CursorCodec } from '../../lib/cursor';
+import { isId, isTimeIdKey, isTimestampText, listWindow, toListPage } from '../../lib/list-page';
 import {
-  countMyComments,
-  countMyPosts,
   selectMyComments,
+  selectMyCounts,
   selectMyPosts,
   selectPostImages,
+  type MyCommentKey,
   type MyPostImageRow,
 } from './queries';
 
 export interface ActivityDeps {
   db: Kysely<DB>;
   cdnBaseUrl: string;
+  cursors: CursorCodec;
 }
 
-const windowOf = (query: PageQuery) => ({ offset: query.page * query.size, limit: query.size });
+const isMyCommentKey = (key: unknown[]) =>
+  key.length === 3 &&
+  isTimestampText(key[0]) &&
+  isId(key[1]) &&
+  (key[2] === 'deal' || key[2] === 'board');
 
 /** The member's posts, newest first, with their image URLs. */
 export async function listMyPosts(
@@ -30,10 +36,18 @@ export async function listMyPosts(
   memberId: number,
   query: PageQuery,
 ): Promise<MyPostListResponse> {
-  const [rows, total] = await Promise.all([
-    selectMyPosts(deps.db, memberId, windowOf(query)),
-    countMyPosts(deps.db, memberId),
+  const paging = { list: 'my-posts', cursors: deps.cursors, valid: isTimeIdKey };
+  const [found, counts] = await Promise.all([
+    selectMyPosts(deps.db, memberId, listWindow(query, paging)),
+    selectMyCounts(deps.db, memberId),
   ]);
+  const { rows, page } = toListPage(
+    found,
+    query,
+    paging,
+    (row) => [row.sort_at, row.id] as const,
+    counts.posts,
+  );
   const images = await selectPostImages(
     deps.db,
     rows.map((row) => row.id),
@@ -51,7 +65,7 @@ export async function listMyPosts(
       likeCount: row.like_count,
       createdAt: row.created_at.toISOString(),
     })),
-    page: toPageInfo(query, total),
+    page,
   };
 }
 
@@ -61,10 +75,18 @@ export async function listMyComments(
   memberId: number,
   query: PageQuery,
 ): Promise<MyCommentListResponse> {
-  const [rows, total] = await Promise.all([
-    selectMyComments(deps.db, memberId, windowOf(query)),
-    countMyComments(deps.db, memberId),
+  const paging = { list: 'my-comments', cursors: deps.cursors, valid: isMyCommentKey };
+  const [found, counts] = await Promise.all([
+    selectMyComments(deps.db, memberId, listWindow<MyCommentKey>(query, paging)),
+    selectMyCounts(deps.db, memberId),
   ]);
+  const { rows, page } = toListPage(
+    found,
+    query,
+    paging,
+    (row): MyCommentKey => [row.sort_at, row.id, row.target],
+    counts.comments,
+  );
   return {
     content: rows.map((row) => ({
       syntheticId: commentSyntheticId(row.target, row.id),
@@ -77,6 +99,6 @@ export async function listMyComments(
       targetTitle: row.title,
       createdAt: row.created_at.toISOString(),
     })),
-    page: toPageInfo(query, total),
+    page,
   };
 }

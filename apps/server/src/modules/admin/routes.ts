@@ -30,7 +30,7 @@ const adminRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
         response: { 200: adminReportListResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    (request) => listReports(app.db, request.query),
+    (request) => listReports(app.db, app.cursors, request.query),
   );
 
   app.post(

@@ -1,8 +1,9 @@
 import type { BoardCategory, Role } from '@akkyeo/contracts';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { searchCondition } from '../../db/search-filter';
-import { boardSearchColumns } from '../../db/search-text';
 import type { DB } from '../../db/types';
+import type { ListWindow, TimeIdKey } from '../../lib/list-page';
+import { afterTimeId, sortAt } from '../../db/keyset';
 
 /** A post with its author and the caller's like flag. */
 export interface BoardRow {
@@ -43,24 +44,26 @@ const flag = (table: 'board_like' | 'board_hide', memberId: number | null) =>
     ? sql<boolean>`false`
     : sql<boolean>`exists (select 1 from ${sql.table(table)} as f where f.board_id = board.id and f.member_id = ${memberId})`;
 
+const BOARD_COLUMNS = [
+  'board.id',
+  'board.member_id',
+  'board.category',
+  'board.content',
+  'board.like_count',
+  'board.comment_count',
+  'board.created_at',
+  'board.updated_at',
+  'member.nickname',
+  'member.role',
+  'member.profile_img',
+  'member.profile_thumb',
+] as const;
+
 function selectBoards(db: Kysely<DB>, memberId: number | null) {
   return db
     .selectFrom('board')
     .innerJoin('member', 'member.id', 'board.member_id')
-    .select([
-      'board.id',
-      'board.member_id',
-      'board.category',
-      'board.content',
-      'board.like_count',
-      'board.comment_count',
-      'board.created_at',
-      'board.updated_at',
-      'member.nickname',
-      'member.role',
-      'member.profile_img',
-      'member.profile_thumb',
-    ])
+    .select(BOARD_COLUMNS)
     .select(flag('board_like', memberId).as('is_liked'));
 }
 
@@ -84,28 +87,51 @@ function listed(filter: BoardListFilter) {
   };
 }
 
-/** One page of the listed posts, newest first (created_at desc, id desc). */
+export type BoardPageRow = BoardRow & { sort_at: string };
+
+/**
+ * One window of the listed posts, newest first (created_at desc, id desc): the page is cut first,
+ * then the caller's like flag is looked up for its rows only.
+ */
 export function selectBoardPage(
   db: Kysely<DB>,
-  filter: BoardListFilter & { offset: number; limit: number },
-): Promise<BoardRow[]> {
-  return selectBoards(db, filter.memberId)
+  filter: BoardListFilter & { window: ListWindow<TimeIdKey> },
+): Promise<BoardPageRow[]> {
+  const page = db
+    .selectFrom('board')
+    .innerJoin('member', 'member.id', 'board.member_id')
+    .select(BOARD_COLUMNS)
+    .select(sortAt('board').as('sort_at'))
     .where(listed(filter))
+    .where(afterTimeId('board', filter.window.after))
     .orderBy('board.created_at', 'desc')
     .orderBy('board.id', 'desc')
-    .limit(filter.limit)
-    .offset(filter.offset)
+    .limit(filter.window.limit)
+    .offset(filter.window.offset);
+  return db
+    .selectFrom(page.as('board'))
+    .selectAll('board')
+    .select(flag('board_like', filter.memberId).as('is_liked'))
+    .orderBy('board.created_at', 'desc')
+    .orderBy('board.id', 'desc')
     .execute();
 }
 
-export async function countBoards(db: Kysely<DB>, filter: BoardListFilter): Promise<number> {
-  const row = await db
-    .selectFrom('board')
-    .innerJoin('member', 'member.id', 'board.member_id')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where(listed(filter))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+/**
+ * The listed posts the caller sees, exactly, in one cheap statement: the trigger-kept counter of
+ * posts neither deleted nor moderated, less the caller's own hidden ones among them.
+ */
+export async function countListedBoards(db: Kysely<DB>, memberId: number | null): Promise<number> {
+  const hiddenByCaller =
+    memberId === null
+      ? sql<number>`0`
+      : sql<number>`(select count(*) from board_hide h join board b on b.id = h.board_id
+          where h.member_id = ${memberId} and b.deleted_at is null and b.hidden_at is null)`;
+  const { rows } = await sql<{ total: string }>`
+    select (select value from list_counter where name = 'board_listed') - ${hiddenByCaller} as total`.execute(
+    db,
+  );
+  return Number(rows[0]?.total ?? 0);
 }
 
 /** A post whatever its state, with the caller's like and hide flags. */
@@ -130,7 +156,7 @@ export function lockBoard(
     .selectFrom('board')
     .select(['id', 'member_id', 'deleted_at'])
     .where('id', '=', id)
-    .forUpdate()
+    .forNoKeyUpdate()
     .executeTakeFirst();
 }
 
@@ -164,7 +190,6 @@ export async function insertBoard(
       member_id: row.memberId,
       category: row.category,
       content: row.content,
-      ...boardSearchColumns(row),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -181,7 +206,6 @@ export async function updateBoardContent(
     .set({
       category: row.category,
       content: row.content,
-      ...boardSearchColumns(row),
       updated_at: sql`now()`,
     })
     .where('id', '=', id)

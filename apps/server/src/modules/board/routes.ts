@@ -51,6 +51,7 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
     storage: app.storage,
     comments,
     log: app.log,
+    cursors: app.cursors,
   };
   const { rateLimits } = app.config;
   const postLimit = app.rateLimit(perMember('board-post', rateLimits.posts, 3_600));

@@ -1,7 +1,6 @@
 import {
   BOARD_IMAGE_MAX_COUNT,
   messages,
-  toPageInfo,
   type BoardDeleteResponse,
   type BoardDetail,
   type BoardEdit,
@@ -16,6 +15,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { AppError } from '../../lib/app-error';
+import type { CursorCodec } from '../../lib/cursor';
+import { isTimeIdKey, listWindow, toListPage } from '../../lib/list-page';
 import { toCdnUrl } from '../../lib/cdn-url';
 import type { Storage } from '../../lib/storage';
 import type { AuthMember } from '../auth/tokens';
@@ -24,7 +25,7 @@ import type { UploadTracker } from '../upload-progress/tracker';
 import { processBoardImages, removeStoredFiles, storeBoardImages } from './images';
 import type { UploadedFile } from './uploaded-file';
 import {
-  countBoards,
+  countListedBoards,
   deleteBoardHide,
   deleteBoardImages,
   insertBoard,
@@ -49,6 +50,7 @@ export interface BoardDeps {
   storage: Storage;
   comments: CommentService;
   log: FastifyBaseLogger;
+  cursors: CursorCodec;
 }
 
 export interface BoardUpload<T> {
@@ -97,19 +99,21 @@ export async function listBoards(
   member: AuthMember | null,
 ): Promise<BoardListResponse> {
   const filter = { keyword: query.keyword || undefined, memberId: member?.id ?? null };
+  const paging = { list: 'board', cursors: deps.cursors, valid: isTimeIdKey };
   const [rows, total] = await Promise.all([
-    selectBoardPage(deps.db, { ...filter, offset: query.page * query.size, limit: query.size }),
-    countBoards(deps.db, filter),
+    selectBoardPage(deps.db, { ...filter, window: listWindow(query, paging) }),
+    filter.keyword ? null : countListedBoards(deps.db, filter.memberId),
   ]);
+  const page = toListPage(rows, query, paging, (row) => [row.sort_at, row.id] as const, total);
   const images = imagesByBoard(
     await selectBoardImages(
       deps.db,
-      rows.map((row) => row.id),
+      page.rows.map((row) => row.id),
     ),
   );
   return {
-    content: rows.map((row) => toItem(row, images.get(row.id) ?? [], deps.cdnBaseUrl)),
-    page: toPageInfo(query, total),
+    content: page.rows.map((row) => toItem(row, images.get(row.id) ?? [], deps.cdnBaseUrl)),
+    page: page.page,
   };
 }
 

@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
+import { afterTimeId, sortAt } from '../../db/keyset';
 import type { DB } from '../../db/types';
+import type { ListWindow, TimeIdKey } from '../../lib/list-page';
 
 /** Locks the member row so one member's bookmark toggles run one at a time. */
 export async function lockMember(db: Kysely<DB>, memberId: number): Promise<boolean> {
@@ -7,7 +9,7 @@ export async function lockMember(db: Kysely<DB>, memberId: number): Promise<bool
     .selectFrom('member')
     .select('id')
     .where('id', '=', memberId)
-    .forUpdate()
+    .forNoKeyUpdate()
     .executeTakeFirst();
   return row !== undefined;
 }
@@ -35,29 +37,34 @@ export async function insertBookmark(db: Kysely<DB>, dealId: number, memberId: n
     .execute();
 }
 
-/** One page of the member's bookmarked deal ids, newest bookmark first. */
-export async function selectBookmarkedIds(
+/**
+ * One window of the member's bookmarked deal ids, newest bookmark first, each row with the
+ * member's trigger-kept bookmark_count (the exact total, read in the same statement).
+ */
+export function selectBookmarkWindow(
   db: Kysely<DB>,
   memberId: number,
-  opts: { offset: number; limit: number },
-): Promise<number[]> {
-  const rows = await db
+  window: ListWindow<TimeIdKey>,
+): Promise<{ deal_id: number; sort_at: string; total: number }[]> {
+  return db
     .selectFrom('bookmark')
-    .select('deal_id')
-    .where('member_id', '=', memberId)
-    .orderBy('created_at', 'desc')
-    .orderBy('deal_id', 'desc')
-    .limit(opts.limit)
-    .offset(opts.offset)
+    .select(['bookmark.deal_id', sortAt('bookmark').as('sort_at')])
+    .select(sql<number>`(select bookmark_count from member where id = ${memberId})`.as('total'))
+    .where('bookmark.member_id', '=', memberId)
+    .where(afterTimeId('bookmark', window.after, 'deal_id'))
+    .orderBy('bookmark.created_at', 'desc')
+    .orderBy('bookmark.deal_id', 'desc')
+    .limit(window.limit)
+    .offset(window.offset)
     .execute();
-  return rows.map((row) => row.deal_id);
 }
 
-export async function countBookmarks(db: Kysely<DB>, memberId: number): Promise<number> {
+/** The member's bookmark count (exact, kept by a trigger). */
+export async function selectBookmarkCount(db: Kysely<DB>, memberId: number): Promise<number> {
   const row = await db
-    .selectFrom('bookmark')
-    .select(sql<number>`count(*)::int`.as('total'))
-    .where('member_id', '=', memberId)
-    .executeTakeFirstOrThrow();
-  return row.total;
+    .selectFrom('member')
+    .select('bookmark_count')
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+  return row?.bookmark_count ?? 0;
 }

@@ -13,7 +13,7 @@ import { listBookmarks, toggleBookmark } from './service';
 
 /** POST /v1/feed/{id}/bookmark and GET /v1/member/bookmark. */
 const bookmarkRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
-  const deps = { db: app.db, cdnBaseUrl: app.config.cdnBaseUrl };
+  const deps = { db: app.db, cdnBaseUrl: app.config.cdnBaseUrl, cursors: app.cursors };
   const reactionLimit = app.rateLimit(perMember('reaction', app.config.rateLimits.reactions, 60));
 
   app.post(

@@ -1,5 +1,4 @@
 import {
-  toPageInfo,
   type BookmarkListResponse,
   type BookmarkToggleResponse,
   type PageQuery,
@@ -7,19 +6,22 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { AppError } from '../../lib/app-error';
+import type { CursorCodec } from '../../lib/cursor';
+import { isTimeIdKey, listWindow, toListPage } from '../../lib/list-page';
 import { listDealsByIds } from '../feed/service';
 import {
-  countBookmarks,
   dealExists,
   deleteBookmark,
   insertBookmark,
   lockMember,
-  selectBookmarkedIds,
+  selectBookmarkCount,
+  selectBookmarkWindow,
 } from './queries';
 
 export interface BookmarkDeps {
   db: Kysely<DB>;
   cdnBaseUrl: string;
+  cursors: CursorCodec;
 }
 
 /**
@@ -46,15 +48,16 @@ export async function listBookmarks(
   memberId: number,
   query: PageQuery,
 ): Promise<BookmarkListResponse> {
-  const [ids, total] = await Promise.all([
-    selectBookmarkedIds(deps.db, memberId, {
-      offset: query.page * query.size,
-      limit: query.size,
-    }),
-    countBookmarks(deps.db, memberId),
-  ]);
-  return {
-    content: await listDealsByIds(deps, ids, memberId),
-    page: toPageInfo(query, total),
-  };
+  const paging = { list: 'bookmarks', cursors: deps.cursors, valid: isTimeIdKey };
+  const found = await selectBookmarkWindow(deps.db, memberId, listWindow(query, paging));
+  const total = found[0]?.total ?? (await selectBookmarkCount(deps.db, memberId));
+  const { rows, page } = toListPage(
+    found,
+    query,
+    paging,
+    (row) => [row.sort_at, row.deal_id] as const,
+    total,
+  );
+  const ids = rows.map((row) => row.deal_id);
+  return { content: await listDealsByIds(deps, ids, memberId), page };
 }

@@ -40,7 +40,7 @@ export async function lockTarget(
 ): Promise<boolean> {
   const t = TABLES[target];
   const { rows } = await sql<{ id: number }>`
-    select id from ${sql.table(t.owner)} where id = ${targetId} and ${t.live} for update`.execute(
+    select id from ${sql.table(t.owner)} where id = ${targetId} and ${t.live} for no key update`.execute(
     db,
   );
   return rows.length > 0;

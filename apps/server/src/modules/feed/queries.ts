@@ -1,5 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
+import { afterTimeId, sortAt } from '../../db/keyset';
 import { searchCondition } from '../../db/search-filter';
+import type { ListWindow, TimeIdKey } from '../../lib/list-page';
 import type { DB, DealTable, NewDeal } from '../../db/types';
 
 /** A deal as the feed lists it, with the caller's bookmark and like flags. */
@@ -81,28 +83,47 @@ function keywordCondition(keyword: string | undefined) {
   return (keyword ? searchCondition('deal', keyword) : undefined) ?? sql<boolean>`true`;
 }
 
-/** One page of deals, newest first (created_at desc, id desc). */
+/** A deal list row with its sort timestamp as PostgreSQL text (microseconds kept for the cursor). */
+export type DealPageRow = DealListRow & { sort_at: string };
+
+/**
+ * One window of deals, newest first (created_at desc, id desc), in one statement: the page is
+ * cut first, then the caller's flags are looked up by (member_id, deal_id) for its rows only.
+ */
 export async function selectDealPage(
   db: Kysely<DB>,
-  opts: DealListFilter & { offset: number; limit: number; memberId: number | null },
-): Promise<DealListRow[]> {
-  return dealRows(db, opts.memberId)
+  opts: DealListFilter & { window: ListWindow<TimeIdKey>; memberId: number | null },
+): Promise<DealPageRow[]> {
+  const page = db
+    .selectFrom('deal')
+    .select(LIST_COLUMNS)
+    .select(sortAt('deal').as('sort_at'))
     .where(keywordCondition(opts.keyword))
+    .where(afterTimeId('deal', opts.window.after))
     .orderBy('deal.created_at', 'desc')
     .orderBy('deal.id', 'desc')
-    .limit(opts.limit)
-    .offset(opts.offset)
+    .limit(opts.window.limit)
+    .offset(opts.window.offset);
+  const { memberId } = opts;
+  if (memberId === null) {
+    return page
+      .select([sql<boolean>`false`.as('is_bookmarked'), sql<boolean>`false`.as('is_liked')])
+      .execute();
+  }
+  return db
+    .selectFrom(page.as('deal'))
+    .selectAll('deal')
+    .select([
+      sql<boolean>`exists (select 1 from bookmark b where b.member_id = ${memberId} and b.deal_id = deal.id)`.as(
+        'is_bookmarked',
+      ),
+      sql<boolean>`exists (select 1 from deal_like l where l.member_id = ${memberId} and l.deal_id = deal.id)`.as(
+        'is_liked',
+      ),
+    ])
+    .orderBy('deal.created_at', 'desc')
+    .orderBy('deal.id', 'desc')
     .execute();
-}
-
-/** How many deals match the filter. */
-export async function countDeals(db: Kysely<DB>, filter: DealListFilter): Promise<number> {
-  const row = await db
-    .selectFrom('deal')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where(keywordCondition(filter.keyword))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
 }
 
 /** The deals with these ids (any order), with the caller's flags. */
@@ -151,7 +172,7 @@ export async function lockDeal(
     .selectFrom('deal')
     .select(['img_link', 'like_count'])
     .where('id', '=', id)
-    .forUpdate()
+    .forNoKeyUpdate()
     .executeTakeFirst();
 }
 

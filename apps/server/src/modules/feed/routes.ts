@@ -34,7 +34,7 @@ export interface FeedRouteOptions {
 
 /** The deal feed: list, detail, like, manager write and edit, image delete, link preview, comments. */
 const feedRoutes: FastifyPluginCallbackZod<FeedRouteOptions> = (app, opts, done) => {
-  const deps = { db: app.db, cdnBaseUrl: app.config.cdnBaseUrl };
+  const deps = { db: app.db, cdnBaseUrl: app.config.cdnBaseUrl, cursors: app.cursors };
   const writeDeps: FeedWriteDeps = {
     ...deps,
     storage: app.storage,

@@ -1,5 +1,4 @@
 import {
-  toPageInfo,
   type FeedCreateInput,
   type FeedDetail,
   type FeedListItem,
@@ -11,9 +10,16 @@ import {
 } from '@akkyeo/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { dealSearchColumns } from '../../db/search-text';
 import type { DB } from '../../db/types';
 import { AppError } from '../../lib/app-error';
+import type { CursorCodec } from '../../lib/cursor';
+import {
+  isTimeIdKey,
+  listWindow,
+  toListPage,
+  type ListPaging,
+  type TimeIdKey,
+} from '../../lib/list-page';
 import { toCdnUrl } from '../../lib/cdn-url';
 import { htmlToText, sanitizeDealHtml } from '../../lib/html-sanitizer';
 import type { SafeFetchTestOptions } from '../../lib/ssrf-fetch';
@@ -29,7 +35,6 @@ import { resolveConvertedUrl } from './partner-link';
 import {
   addToLikeCount,
   clearDealImage,
-  countDeals,
   deleteLike,
   insertDeal,
   insertLike,
@@ -56,26 +61,33 @@ export interface FeedWriteDeps extends FeedDeps {
   outboundFetch?: SafeFetchTestOptions;
 }
 
-/** One page of the feed, newest first, with the caller's bookmark and like flags. */
+export interface FeedListDeps extends FeedDeps {
+  cursors: CursorCodec;
+}
+
+const feedPaging = (cursors: CursorCodec): ListPaging<TimeIdKey> => ({
+  list: 'feed',
+  cursors,
+  valid: isTimeIdKey,
+});
+
+/**
+ * One page of the feed, newest first, with the caller's bookmark and like flags: one statement,
+ * no count (the extra row tells whether a next page exists).
+ */
 export async function listFeed(
-  deps: FeedDeps,
+  deps: FeedListDeps,
   query: KeywordPageQuery,
   member: AuthMember | null,
 ): Promise<FeedListResponse> {
-  const keyword = query.keyword || undefined;
-  const [rows, total] = await Promise.all([
-    selectDealPage(deps.db, {
-      keyword,
-      offset: query.page * query.size,
-      limit: query.size,
-      memberId: member?.id ?? null,
-    }),
-    countDeals(deps.db, { keyword }),
-  ]);
-  return {
-    content: rows.map((row) => toFeedListItem(row, deps.cdnBaseUrl)),
-    page: toPageInfo(query, total),
-  };
+  const paging = feedPaging(deps.cursors);
+  const rows = await selectDealPage(deps.db, {
+    keyword: query.keyword || undefined,
+    window: listWindow(query, paging),
+    memberId: member?.id ?? null,
+  });
+  const page = toListPage(rows, query, paging, (row) => [row.sort_at, row.id] as const);
+  return { content: page.rows.map((row) => toFeedListItem(row, deps.cdnBaseUrl)), page: page.page };
 }
 
 /** The deals with these ids as feed items, in the order of `ids` (missing ones skipped). */
@@ -179,7 +191,6 @@ export async function createDeal(
         content_text: contentText,
         is_free_shipping: input.isFreeShipping,
         author_id: authorId,
-        ...dealSearchColumns({ name: input.name, market, contentText }),
       });
       await recordPrice(trx, url.href, input.price);
       await notificationService.notifyNewDeal(trx, {
@@ -222,7 +233,6 @@ export async function updateDeal(
       market,
       content,
       content_text: contentText,
-      ...dealSearchColumns({ name: input.name, market, contentText }),
     });
   });
   if (!found) throw new AppError(404, 'NOT_FOUND');

@@ -20,28 +20,15 @@ export function selectMember(db: Db, id: number): Promise<Member | undefined> {
  * deleted nor hidden by a moderator): the totals of GET /v1/member/board, /comment, /bookmark.
  */
 export async function selectMemberCounts(db: Db, memberId: number): Promise<MemberCounts> {
-  const { rows } = await sql<{
-    board_count: number;
-    board_comment_count: number;
-    feed_comment_count: number;
-    bookmark_count: number;
-  }>`
-    select
-      (select count(*) from board where member_id = ${memberId} and deleted_at is null)::int
-        as board_count,
-      (select count(*) from board_comment c join board b on b.id = c.board_id
-        where c.member_id = ${memberId} and c.deleted_at is null
-          and b.deleted_at is null and b.hidden_at is null)::int as board_comment_count,
-      (select count(*) from deal_comment where member_id = ${memberId} and deleted_at is null)::int
-        as feed_comment_count,
-      (select count(*) from bookmark where member_id = ${memberId})::int as bookmark_count`.execute(
-    db,
-  );
-  const row = rows[0];
+  const row = await db
+    .selectFrom('member')
+    .select(['board_count', 'board_comment_count', 'deal_comment_count', 'bookmark_count'])
+    .where('id', '=', memberId)
+    .executeTakeFirst();
   return {
     boardCount: row?.board_count ?? 0,
     boardCommentCount: row?.board_comment_count ?? 0,
-    feedCommentCount: row?.feed_comment_count ?? 0,
+    feedCommentCount: row?.deal_comment_count ?? 0,
     bookMarkCount: row?.bookmark_count ?? 0,
   };
 }
@@ -73,7 +60,7 @@ export async function replaceProfileImage(
       .selectFrom('member')
       .select(['profile_img', 'profile_thumb'])
       .where('id', '=', memberId)
-      .forUpdate()
+      .forNoKeyUpdate()
       .executeTakeFirst();
     if (!previous) return undefined;
     await trx

@@ -1,33 +1,28 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Source } from '@akkyeo/contracts';
+import { afterTimeId, sortAt } from '../../db/keyset';
 import type { DB, NotificationTable } from '../../db/types';
+import type { ListWindow, TimeIdKey } from '../../lib/list-page';
 
 export type NotificationRow = Selectable<NotificationTable>;
 
-/** A page of a member's notifications, newest first. */
+/** A window of a member's notifications, newest first (no count: the extra row tells `last`). */
 export function selectNotificationPage(
   db: Kysely<DB>,
   memberId: number,
-  page: { offset: number; limit: number },
-): Promise<NotificationRow[]> {
+  page: ListWindow<TimeIdKey>,
+): Promise<(NotificationRow & { sort_at: string })[]> {
   return db
     .selectFrom('notification')
     .selectAll()
+    .select(sortAt('notification').as('sort_at'))
     .where('member_id', '=', memberId)
+    .where(afterTimeId('notification', page.after))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .offset(page.offset)
     .limit(page.limit)
     .execute();
-}
-
-export async function countNotifications(db: Kysely<DB>, memberId: number): Promise<number> {
-  const row = await db
-    .selectFrom('notification')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('member_id', '=', memberId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
 }
 
 export async function countUnread(db: Kysely<DB>, memberId: number): Promise<number> {

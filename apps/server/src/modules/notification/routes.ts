@@ -17,6 +17,7 @@ const notificationRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
   const notifications = createNotificationReader({
     db: app.db,
     cdnBaseUrl: app.config.cdnBaseUrl,
+    cursors: app.cursors,
   });
   const common = { tags: ['notification'], security: authSecurity };
   const memberId = (request: { member: { id: number } | null }) => request.member!.id;

@@ -1,7 +1,6 @@
 import {
   commentElementId,
   messages,
-  toPageInfo,
   type CommentTarget,
   type NotificationDeal,
   type NotificationDetail,
@@ -16,10 +15,11 @@ import type { Kysely } from 'kysely';
 import type { DB, NewDeal } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { toCdnUrl } from '../../lib/cdn-url';
+import type { CursorCodec } from '../../lib/cursor';
+import { isTimeIdKey, listWindow, toListPage } from '../../lib/list-page';
 import { findDeal, type DealDetailRow } from '../feed/deal-reader';
 import { queueNewDealFanout, queueNotificationPushes } from '../push/queue';
 import {
-  countNotifications,
   countUnread,
   insertNewDealNotifications,
   insertNotifications,
@@ -40,6 +40,7 @@ import {
 export interface NotificationDeps {
   db: Kysely<DB>;
   cdnBaseUrl: string;
+  cursors: CursorCodec;
 }
 
 /** How much of a comment a notification quotes. */
@@ -88,14 +89,10 @@ export function createNotificationReader(deps: NotificationDeps) {
   const { db } = deps;
   return {
     async list(memberId: number, query: PageQuery): Promise<NotificationListResponse> {
-      const [rows, total] = await Promise.all([
-        selectNotificationPage(db, memberId, {
-          offset: query.page * query.size,
-          limit: query.size,
-        }),
-        countNotifications(db, memberId),
-      ]);
-      return { content: rows.map(toItem), page: toPageInfo(query, total) };
+      const paging = { list: 'notification', cursors: deps.cursors, valid: isTimeIdKey };
+      const rows = await selectNotificationPage(db, memberId, listWindow(query, paging));
+      const page = toListPage(rows, query, paging, (row) => [row.sort_at, row.id] as const);
+      return { content: page.rows.map(toItem), page: page.page };
     },
 
     async detail(memberId: number, id: number): Promise<NotificationDetail> {

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { dealSearchColumns } from '../../db/search-text';
 import type { DB, DealUpdate, NewDeal } from '../../db/types';
 import { withLease } from '../../jobs/lease';
 import { notificationService } from '../notification/service';
@@ -162,7 +161,6 @@ function toDealValues(product: GoldBoxProduct): NewDeal & Required<Pick<NewDeal,
     is_free_shipping: product.isFreeShipping,
     is_rocket: product.isRocket,
     author_id: null,
-    ...dealSearchColumns({ name, market: COUPANG_MARKET, contentText: category }),
   };
 }
 
@@ -184,13 +182,6 @@ function changedValues(row: GoldBoxDealRow, values: NewDeal): DealUpdate | undef
     if (row[column] !== values[column]) Object.assign(update, { [column]: values[column] });
   }
   if (update.content !== undefined) update.content_text = values.content_text;
-  if (update.name !== undefined || update.content !== undefined) {
-    const contentText = values.content_text ?? '';
-    Object.assign(
-      update,
-      dealSearchColumns({ name: values.name, market: COUPANG_MARKET, contentText }),
-    );
-  }
   if (row.ended_at) update.ended_at = null;
   return Object.keys(update).length > 0 ? update : undefined;
 }

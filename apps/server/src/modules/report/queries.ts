@@ -1,6 +1,8 @@
 import type { ReportStatus, Role } from '@akkyeo/contracts';
 import { sql, type Kysely } from 'kysely';
+import { afterTimeId, sortAt } from '../../db/keyset';
 import type { DB } from '../../db/types';
+import type { ListWindow, TimeIdKey } from '../../lib/list-page';
 
 /** Adds the member's report of a post; false when they had already reported it. */
 export async function insertReport(
@@ -38,8 +40,8 @@ export interface ReportRow {
 /** One page of reports in a status, newest first, with the reporter, the post and its author. */
 export function selectReportPage(
   db: Kysely<DB>,
-  opts: { status: ReportStatus; offset: number; limit: number },
-): Promise<ReportRow[]> {
+  opts: { status: ReportStatus; window: ListWindow<TimeIdKey> },
+): Promise<(ReportRow & { sort_at: string })[]> {
   return db
     .selectFrom('report')
     .innerJoin('member as reporter', 'reporter.id', 'report.member_id')
@@ -62,6 +64,7 @@ export function selectReportPage(
       'author.nickname as author_nickname',
       'author.role as author_role',
     ])
+    .select(sortAt('report').as('sort_at'))
     .select((eb) =>
       eb
         .selectFrom('report as open')
@@ -72,20 +75,12 @@ export function selectReportPage(
     )
     .$narrowType<{ open_report_count: number }>()
     .where('report.status', '=', opts.status)
+    .where(afterTimeId('report', opts.window.after))
     .orderBy('report.created_at', 'desc')
     .orderBy('report.id', 'desc')
-    .limit(opts.limit)
-    .offset(opts.offset)
+    .limit(opts.window.limit)
+    .offset(opts.window.offset)
     .execute();
-}
-
-export async function countReports(db: Kysely<DB>, status: ReportStatus): Promise<number> {
-  const row = await db
-    .selectFrom('report')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where('status', '=', status)
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
 }
 
 /** Locks one report for the rest of the transaction. */

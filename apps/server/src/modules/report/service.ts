@@ -1,6 +1,5 @@
 import {
   messages,
-  toPageInfo,
   type AdminReportListResponse,
   type PageQuery,
   type ReportResolveInput,
@@ -11,11 +10,12 @@ import {
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { AppError } from '../../lib/app-error';
+import type { CursorCodec } from '../../lib/cursor';
+import { isTimeIdKey, listWindow, toListPage } from '../../lib/list-page';
 import type { AuthMember } from '../auth/tokens';
 import { findLiveBoardAuthor, setBoardHiddenForEveryone } from '../board/service';
 import {
   closeOpenReports,
-  countReports,
   insertReport,
   lockReport,
   selectReportPage,
@@ -62,17 +62,16 @@ function toAdminReport(row: ReportRow) {
 /** The moderation queue: reports in one status, newest first. */
 export async function listReports(
   db: Kysely<DB>,
+  cursors: CursorCodec,
   query: PageQuery & { status: ReportStatus },
 ): Promise<AdminReportListResponse> {
-  const [rows, total] = await Promise.all([
-    selectReportPage(db, {
-      status: query.status,
-      offset: query.page * query.size,
-      limit: query.size,
-    }),
-    countReports(db, query.status),
-  ]);
-  return { content: rows.map(toAdminReport), page: toPageInfo(query, total) };
+  const paging = { list: `report-${query.status}`, cursors, valid: isTimeIdKey };
+  const rows = await selectReportPage(db, {
+    status: query.status,
+    window: listWindow(query, paging),
+  });
+  const page = toListPage(rows, query, paging, (row) => [row.sort_at, row.id] as const);
+  return { content: page.rows.map(toAdminReport), page: page.page };
 }
 
 /**

@@ -1,17 +1,16 @@
 import {
   paths,
-  PAGE_SIZE,
   toUrl,
   type AdminReportListResponse,
   type ReportResolveInput,
   type ReportResolveResponse,
   type ReportStatus,
 } from '@akkyeo/contracts';
-import { api } from '@/shared/api';
+import { api, cursorQuery, type PageCursor } from '@/shared/api';
 
-export function fetchReportPage(status: ReportStatus, page: number, signal?: AbortSignal) {
+export function fetchReportPage(status: ReportStatus, cursor: PageCursor, signal?: AbortSignal) {
   return api.get<AdminReportListResponse>(paths.admin.reports, {
-    query: { status, page, size: PAGE_SIZE },
+    query: { status, ...cursorQuery(cursor) },
     signal,
   });
 }

@@ -1,6 +1,6 @@
-import { FIRST_PAGE, type ReportResolveInput, type ReportStatus } from '@akkyeo/contracts';
+import { type ReportResolveInput, type ReportStatus } from '@akkyeo/contracts';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { nextPageParam } from '@/shared/api';
+import { FIRST_CURSOR, nextPageParam } from '@/shared/api';
 import { fetchReportPage, resolveReport } from './api';
 
 export const adminKeys = {
@@ -13,7 +13,7 @@ export function useReportList(status: ReportStatus) {
   return useInfiniteQuery({
     queryKey: adminKeys.reports(status),
     queryFn: ({ pageParam, signal }) => fetchReportPage(status, pageParam, signal),
-    initialPageParam: FIRST_PAGE,
+    initialPageParam: FIRST_CURSOR,
     getNextPageParam: nextPageParam,
   });
 }

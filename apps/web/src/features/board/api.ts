@@ -18,15 +18,15 @@ import {
   type ReportResponse,
   type UploadReservation,
 } from '@akkyeo/contracts';
-import { api } from '@/shared/api';
+import { api, cursorQuery, type PageCursor } from '@/shared/api';
 import { getAccessToken } from '@/shared/stores';
 
 export function fetchBoardPage(
-  { page, size = PAGE_SIZE, keyword }: { page: number; size?: number; keyword?: string },
+  { cursor, size = PAGE_SIZE, keyword }: { cursor: PageCursor; size?: number; keyword?: string },
   signal?: AbortSignal,
 ) {
   return api.get<BoardListResponse>(paths.board.list, {
-    query: { page, size, keyword: keyword || undefined },
+    query: { ...cursorQuery(cursor, size), keyword: keyword || undefined },
     signal,
   });
 }

@@ -1,11 +1,11 @@
 import {
-  FIRST_PAGE,
   type BoardLikeResponse,
   type BoardListItem,
   type CommentCreateRequest,
 } from '@akkyeo/contracts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  FIRST_CURSOR,
   nextPageParam,
   patchCachedItem,
   removeCachedItem,
@@ -32,8 +32,8 @@ export const boardKeys = {
 export function useBoardList(keyword = '') {
   return useInfiniteQuery({
     queryKey: boardKeys.list(keyword),
-    queryFn: ({ pageParam, signal }) => fetchBoardPage({ page: pageParam, keyword }, signal),
-    initialPageParam: FIRST_PAGE,
+    queryFn: ({ pageParam, signal }) => fetchBoardPage({ cursor: pageParam, keyword }, signal),
+    initialPageParam: FIRST_CURSOR,
     getNextPageParam: nextPageParam,
   });
 }

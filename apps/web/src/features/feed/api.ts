@@ -14,27 +14,27 @@ import {
   type LikeResponse,
   type LinkPreview,
 } from '@akkyeo/contracts';
-import { api } from '@/shared/api';
+import { api, cursorQuery, type PageCursor } from '@/shared/api';
 
 export interface FeedPageParams {
-  page: number;
+  cursor: PageCursor;
   size?: number;
   keyword?: string;
 }
 
 export function fetchFeedPage(
-  { page, size = PAGE_SIZE, keyword }: FeedPageParams,
+  { cursor, size = PAGE_SIZE, keyword }: FeedPageParams,
   signal?: AbortSignal,
 ) {
   return api.get<FeedListResponse>(paths.feed.list, {
-    query: { page, size, keyword: keyword || undefined },
+    query: { ...cursorQuery(cursor, size), keyword: keyword || undefined },
     signal,
   });
 }
 
-export function fetchBookmarkPage(page: number, signal?: AbortSignal) {
+export function fetchBookmarkPage(cursor: PageCursor, signal?: AbortSignal) {
   return api.get<BookmarkListResponse>(paths.member.bookmark, {
-    query: { page, size: PAGE_SIZE },
+    query: cursorQuery(cursor),
     signal,
   });
 }

@@ -1,6 +1,6 @@
-import { FIRST_PAGE, type FeedCreateRequest, type FeedUpdateRequest } from '@akkyeo/contracts';
+import { type FeedCreateRequest, type FeedUpdateRequest } from '@akkyeo/contracts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { nextPageParam } from '@/shared/api';
+import { FIRST_CURSOR, nextPageParam } from '@/shared/api';
 import { dealKeys, patchDeal } from '@/shared/deals';
 import {
   createDeal,
@@ -17,8 +17,8 @@ import {
 export function useFeedList(keyword = '') {
   return useInfiniteQuery({
     queryKey: dealKeys.list(keyword),
-    queryFn: ({ pageParam, signal }) => fetchFeedPage({ page: pageParam, keyword }, signal),
-    initialPageParam: FIRST_PAGE,
+    queryFn: ({ pageParam, signal }) => fetchFeedPage({ cursor: pageParam, keyword }, signal),
+    initialPageParam: FIRST_CURSOR,
     getNextPageParam: nextPageParam,
   });
 }
@@ -28,7 +28,7 @@ export function useBookmarkList() {
   return useInfiniteQuery({
     queryKey: dealKeys.bookmarks(),
     queryFn: ({ pageParam, signal }) => fetchBookmarkPage(pageParam, signal),
-    initialPageParam: FIRST_PAGE,
+    initialPageParam: FIRST_CURSOR,
     getNextPageParam: nextPageParam,
   });
 }

@@ -1,6 +1,5 @@
 import {
   paths,
-  PAGE_SIZE,
   type BookmarkListResponse,
   type MemberProfile,
   type MyCommentListResponse,
@@ -8,7 +7,7 @@ import {
   type ProfileImageResponse,
   type ResultResponse,
 } from '@akkyeo/contracts';
-import { api } from '@/shared/api';
+import { api, cursorQuery, type PageCursor } from '@/shared/api';
 
 export const fetchMemberProfile = (signal?: AbortSignal) =>
   api.get<MemberProfile>(paths.member.info, { signal });
@@ -25,13 +24,11 @@ export function updateProfileImage(file: File): Promise<ProfileImageResponse> {
   return api.put<ProfileImageResponse>(paths.member.profile, body);
 }
 
-const pageQuery = (page: number) => ({ page, size: PAGE_SIZE });
+export const fetchMyPosts = (cursor: PageCursor, signal?: AbortSignal) =>
+  api.get<MyPostListResponse>(paths.member.board, { query: cursorQuery(cursor), signal });
 
-export const fetchMyPosts = (page: number, signal?: AbortSignal) =>
-  api.get<MyPostListResponse>(paths.member.board, { query: pageQuery(page), signal });
+export const fetchMyComments = (cursor: PageCursor, signal?: AbortSignal) =>
+  api.get<MyCommentListResponse>(paths.member.comment, { query: cursorQuery(cursor), signal });
 
-export const fetchMyComments = (page: number, signal?: AbortSignal) =>
-  api.get<MyCommentListResponse>(paths.member.comment, { query: pageQuery(page), signal });
-
-export const fetchMyFavorites = (page: number, signal?: AbortSignal) =>
-  api.get<BookmarkListResponse>(paths.member.bookmark, { query: pageQuery(page), signal });
+export const fetchMyFavorites = (cursor: PageCursor, signal?: AbortSignal) =>
+  api.get<BookmarkListResponse>(paths.member.bookmark, { query: cursorQuery(cursor), signal });

@@ -1,7 +1,6 @@
-import { FIRST_PAGE } from '@akkyeo/contracts';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { nextPageParam } from '@/shared/api';
+import { FIRST_CURSOR, nextPageParam } from '@/shared/api';
 import { fetchMemberProfile, fetchMyComments, fetchMyFavorites, fetchMyPosts } from './api';
 
 export const memberKeys = {
@@ -24,7 +23,7 @@ export function useRefetchProfile(): () => Promise<void> {
   );
 }
 
-const activityList = { initialPageParam: FIRST_PAGE, getNextPageParam: nextPageParam };
+const activityList = { initialPageParam: FIRST_CURSOR, getNextPageParam: nextPageParam };
 
 /** The caller's posts, newest first, page by page. */
 export function useMyPosts() {

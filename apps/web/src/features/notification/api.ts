@@ -1,15 +1,9 @@
-import {
-  paths,
-  PAGE_SIZE,
-  toUrl,
-  type NotificationListResponse,
-  type UnreadCount,
-} from '@akkyeo/contracts';
-import { api } from '@/shared/api';
+import { paths, toUrl, type NotificationListResponse, type UnreadCount } from '@akkyeo/contracts';
+import { api, cursorQuery, type PageCursor } from '@/shared/api';
 
-export function fetchNotificationPage(page: number, signal?: AbortSignal) {
+export function fetchNotificationPage(cursor: PageCursor, signal?: AbortSignal) {
   return api.get<NotificationListResponse>(paths.notification.list, {
-    query: { page, size: PAGE_SIZE },
+    query: cursorQuery(cursor),
     signal,
   });
 }

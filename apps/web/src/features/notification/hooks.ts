@@ -1,5 +1,4 @@
 import {
-  FIRST_PAGE,
   type NotificationItem,
   type NotificationListResponse,
   type UnreadCount,
@@ -10,7 +9,7 @@ import {
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
-import { nextPageParam, updatePageItems } from '@/shared/api';
+import { FIRST_CURSOR, nextPageParam, updatePageItems } from '@/shared/api';
 import { notificationKeys } from '@/shared/notifications';
 import { fetchNotificationPage, markAllNotificationsRead, markNotificationRead } from './api';
 
@@ -18,7 +17,7 @@ export function useNotificationList() {
   return useInfiniteQuery({
     queryKey: notificationKeys.list(),
     queryFn: ({ pageParam, signal }) => fetchNotificationPage(pageParam, signal),
-    initialPageParam: FIRST_PAGE,
+    initialPageParam: FIRST_CURSOR,
     getNextPageParam: nextPageParam,
   });
 }

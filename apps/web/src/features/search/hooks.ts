@@ -1,7 +1,6 @@
-import { FIRST_PAGE } from '@akkyeo/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { nextPageParam } from '@/shared/api';
+import { FIRST_CURSOR, nextPageParam } from '@/shared/api';
 import { dealKeys } from '@/shared/deals';
 import { searchBoards, searchDeals } from './api';
 import {
@@ -22,7 +21,7 @@ export function useDealSearch(keyword: string) {
   return useInfiniteQuery({
     queryKey: searchKeys.deals(keyword),
     queryFn: ({ pageParam, signal }) => searchDeals(keyword, pageParam, signal),
-    initialPageParam: FIRST_PAGE,
+    initialPageParam: FIRST_CURSOR,
     getNextPageParam: nextPageParam,
     enabled: keyword !== '',
   });
@@ -33,7 +32,7 @@ export function useBoardSearch(keyword: string) {
   return useInfiniteQuery({
     queryKey: searchKeys.boards(keyword),
     queryFn: ({ pageParam, signal }) => searchBoards(keyword, pageParam, signal),
-    initialPageParam: FIRST_PAGE,
+    initialPageParam: FIRST_CURSOR,
     getNextPageParam: nextPageParam,
     enabled: keyword !== '',
   });

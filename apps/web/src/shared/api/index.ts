@@ -10,5 +10,13 @@ export {
   type RequestOptions,
 } from './client';
 export { patchCachedItem, removeCachedItem, type CachedItemKeys } from './cached-item';
-export { flattenPages, nextPageParam, removePageItems, updatePageItems } from './paging';
+export {
+  cursorQuery,
+  FIRST_CURSOR,
+  flattenPages,
+  nextPageParam,
+  removePageItems,
+  updatePageItems,
+  type PageCursor,
+} from './paging';
 export { endSession } from './session';

@@ -1,10 +1,19 @@
-import type { Page } from '@akkyeo/contracts';
+import { PAGE_SIZE, type Page } from '@akkyeo/contracts';
 import type { InfiniteData } from '@tanstack/react-query';
 
-/** `getNextPageParam` for every list: the next index, or undefined after an empty or last page. */
-export function nextPageParam(lastPage: Page<unknown>): number | undefined {
+/** The page param of every infinite list: the previous page's `nextCursor`, null for the first. */
+export type PageCursor = string | null;
+export const FIRST_CURSOR: PageCursor = null;
+
+/** `getNextPageParam` for every list: the server's cursor, or undefined after an empty or last page. */
+export function nextPageParam(lastPage: Page<unknown>): string | undefined {
   if (lastPage.page.last || lastPage.content.length === 0) return undefined;
-  return lastPage.page.number + 1;
+  return lastPage.page.nextCursor ?? undefined;
+}
+
+/** The paging query of a list request: the page size and, after the first page, the cursor. */
+export function cursorQuery(cursor: PageCursor, size = PAGE_SIZE) {
+  return { size, cursor: cursor ?? undefined };
 }
 
 export function flattenPages<T>(data: InfiniteData<Page<T>> | undefined): T[] {

@@ -54,7 +54,7 @@ describe('AdminReportsPage', () => {
     expect(item.textContent).toContain('알뜰쇼퍼');
     expect(item.textContent).toContain('5분 전');
     expect(item.textContent).toContain(messages.admin.openReports(1));
-    expect(asked).toContain('/v1/admin/reports?status=OPEN&page=0&size=10');
+    expect(asked).toContain('/v1/admin/reports?status=OPEN&size=10');
 
     await userEvent.click(within(item).getByRole('link', { name: /광고 글입니다 10/ }));
     await waitFor(() => expect(currentUrl(router)).toBe('/f/board/10'));

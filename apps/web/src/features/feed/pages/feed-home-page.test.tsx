@@ -36,7 +36,7 @@ describe('FeedHomePage', () => {
     expect(screen.getByText('더 이상 불러올 내용이 없습니다.')).toBeTruthy();
     const url = new URL(urlOf(fetch.mock.calls[0]?.[0] ?? ''), 'http://app.test');
     expect(url.pathname).toBe('/v1/feed/');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ page: '0', size: '10' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({ size: '10' });
     expect(screen.getByRole('link', { name: '핫딜' }).getAttribute('aria-current')).toBe('page');
   });
 

@@ -20,10 +20,17 @@ describe('FeedLikePage', () => {
         const url = new URL(raw, 'http://app.test');
         if (url.pathname !== '/v1/member/bookmark') return json({ unreadCount: 0 });
         requested.push(`${url.pathname}?${url.searchParams.toString()}`);
-        const page = Number(url.searchParams.get('page'));
+        const first = !url.searchParams.has('cursor');
         return json({
-          content: page === 0 ? [item(1), item(2)] : [item(3)],
-          page: { number: page, size: 10, totalElements: 3, totalPages: 2, last: page === 1 },
+          content: first ? [item(1), item(2)] : [item(3)],
+          page: {
+            number: 0,
+            size: 10,
+            totalElements: 3,
+            totalPages: 1,
+            last: !first,
+            nextCursor: first ? 'after-2' : null,
+          },
         });
       }),
     );
@@ -48,8 +55,8 @@ describe('FeedLikePage', () => {
     expect(await screen.findByText('즐겨찾기 3')).toBeTruthy();
     await waitFor(() => expect(screen.getByText('더 이상 불러올 내용이 없습니다.')).toBeTruthy());
     expect(requested).toEqual([
-      '/v1/member/bookmark?page=0&size=10',
-      '/v1/member/bookmark?page=1&size=10',
+      '/v1/member/bookmark?size=10',
+      '/v1/member/bookmark?size=10&cursor=after-2',
     ]);
   });
 

@@ -27,7 +27,14 @@ const page = (
   last: boolean,
 ): NotificationListResponse => ({
   content,
-  page: { number, size: 10, totalElements: 12, totalPages: 2, last },
+  page: {
+    number,
+    size: 10,
+    totalElements: null,
+    totalPages: null,
+    last,
+    nextCursor: last ? null : `cursor-${number + 1}`,
+  },
 });
 
 const routes = [

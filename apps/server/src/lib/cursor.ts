@@ -1,0 +1,48 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { AppError } from './app-error';
+
+/** A position in a list: the sort key of the last row shown (timestamp text, ids, tags). */
+export type CursorKey = readonly (string | number)[];
+
+export interface CursorCodec {
+  encode(list: string, key: CursorKey): string;
+  /** The key the cursor holds for this list; 400 INVALID_CURSOR when unknown, tampered or malformed. */
+  decode(list: string, cursor: string, valid: (key: unknown[]) => boolean): unknown[];
+}
+
+const MAC_BYTES = 16;
+const invalid = () => new AppError(400, 'INVALID_CURSOR');
+
+/**
+ * Opaque, tamper-evident cursors: base64url of the JSON `[list, ...key]`, a dot, and a truncated
+ * HMAC-SHA256 of that text under a key derived from the server secret (so every instance sharing
+ * the secret reads the others' cursors, and a cursor of one list is refused by another).
+ */
+export function createCursorCodec(secret: string): CursorCodec {
+  const key = createHash('sha256').update(`akkyeo-list-cursor:${secret}`).digest();
+  const mac = (payload: string) =>
+    createHmac('sha256', key).update(payload).digest().subarray(0, MAC_BYTES);
+  return {
+    encode(list, sortKey) {
+      const payload = Buffer.from(JSON.stringify([list, ...sortKey])).toString('base64url');
+      return `${payload}.${mac(payload).toString('base64url')}`;
+    },
+    decode(list, cursor, valid) {
+      const [payload, signature, extra] = cursor.split('.');
+      if (!payload || !signature || extra !== undefined) throw invalid();
+      const given = Buffer.from(signature, 'base64url');
+      const expected = mac(payload);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalid();
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+      } catch {
+        throw invalid();
+      }
+      if (!Array.isArray(parsed) || parsed[0] !== list) throw invalid();
+      const sortKey = parsed.slice(1) as unknown[];
+      if (!valid(sortKey)) throw invalid();
+      return sortKey;
+    },
+  };
+}

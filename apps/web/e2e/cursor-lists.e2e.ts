@@ -1,0 +1,91 @@
+import { messages } from '@akkyeo/contracts';
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPhone } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Every row of a list, walked through the API by cursor (what the screen should end up showing). */
+async function countAll(path: string): Promise<number> {
+  let count = 0;
+  let cursor: string | null = null;
+  do {
+    const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+    const body = (await (await fetch(`${baseUrl}${path}${query}`)).json()) as {
+      content: unknown[];
+      page: { nextCursor: string | null };
+    };
+    count += body.content.length;
+    cursor = body.page.nextCursor;
+  } while (cursor);
+  return count;
+}
+
+/** Scrolls until the end message shows; returns the list requests the page made. */
+async function scrollToEnd(page: Page, endMessage: string, requests: URL[]): Promise<void> {
+  const end = page.getByText(endMessage);
+  for (let i = 0; i < 60 && !(await end.isVisible()); i++) {
+    await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(150);
+  }
+  await end.waitFor();
+  expect(requests.length).toBeGreaterThan(1);
+  expect(requests[0]!.searchParams.has('cursor')).toBe(false);
+  expect(requests.slice(1).every((url) => url.searchParams.has('cursor'))).toBe(true);
+  expect(requests.every((url) => !url.searchParams.has('page'))).toBe(true);
+}
+
+function record(page: Page, path: string): URL[] {
+  const seen: URL[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname === path) seen.push(url);
+  });
+  return seen;
+}
+
+describe('infinite lists continue by cursor', () => {
+  it('scrolls the feed to its end message', async () => {
+    const { context, page } = await newPhone(browser, baseUrl);
+    const requests = record(page, '/v1/feed/');
+    await page.goto('/');
+    await page.locator('main article').first().waitFor();
+    await scrollToEnd(page, messages.app.endOfList, requests);
+    expect(await page.locator('main article').count()).toBe(await countAll('/v1/feed/?size=10'));
+    await context.close();
+  });
+
+  it('scrolls the board to its end message', async () => {
+    const { context, page } = await newPhone(browser, baseUrl);
+    const requests = record(page, '/v1/board/');
+    await page.goto('/f/board');
+    await scrollToEnd(page, messages.board.endOfList, requests);
+    await context.close();
+  });
+
+  it('scrolls search results to their end message', async () => {
+    const candidates = ['가', '이', '특가', '할인'];
+    const totals = await Promise.all(
+      candidates.map((word) => countAll(`/v1/feed/?size=10&keyword=${encodeURIComponent(word)}`)),
+    );
+    const best = totals.indexOf(Math.max(...totals));
+    expect(totals[best]).toBeGreaterThan(10);
+    const { context, page } = await newPhone(browser, baseUrl);
+    const requests = record(page, '/v1/feed/');
+    await page.goto(`/search?q=${encodeURIComponent(candidates[best]!)}&tab=deal`);
+    await page.locator('#search-results').getByRole('heading').first().waitFor();
+    await scrollToEnd(page, messages.search.endOfResults, requests);
+    await expect
+      .poll(() => page.locator('#search-results').getByRole('heading').count())
+      .toBe(totals[best]);
+    await context.close();
+  });
+});

@@ -1,0 +1,366 @@
+// `npm run bench:scale`: the 100k-row figures. Loads 100,000 deals and 100,000 posts (with one
+// member's likes, bookmarks, comments and hidden posts) into a fresh PostgreSQL database it
+// creates and drops, and into a fresh PGlite directory; runs the app (and, on PostgreSQL, a bare
+// Fastify route with the same SQL) in child processes; prints ratios and percentiles. It asserts
+// nothing. BENCH_ADMIN_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import {
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+} from 'kysely';
+import { sql, type CompiledQuery } from 'kysely';
+import pg from 'pg';
+import { loadScaleData } from '../../apps/server/test/helpers/scale-data';
+import { createDatabase, type Database } from '../../apps/server/src/db/database';
+import { migrateToLatest } from '../../apps/server/src/db/migrate';
+import type { DB } from '../../apps/server/src/db/types';
+import { createCursorCodec } from '../../apps/server/src/lib/cursor';
+import { signAccessToken } from '../../apps/server/src/modules/auth/tokens';
+import { selectDealPage } from '../../apps/server/src/modules/feed/queries';
+import { startServer } from '../../apps/web/e2e/support/server';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const JWT_SECRET = 'bench-scale-secret-bench-scale-secret-0123';
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const started = Date.now();
+const log = (line: string) =>
+  console.log(`[${((Date.now() - started) / 1000).toFixed(0)} s] ${line}`);
+
+const KEYWORDS: Record<string, string[]> = {
+  'two syllables': ['라면', '생수', '우유', '치약', '양말', '한라'],
+  'three+ syllables': ['진라면', '삼다수', '물티슈', '에어프라이어', '샤인머스캣', '한라봉'],
+  'common words': ['특가', '무료배송', '쿠팡', '할인', '행사'],
+  '초성 two letters': ['ㄹㅁ', 'ㅅㅅ', 'ㅎㄹ', 'ㅇㅇ'],
+  '초성 three+': ['ㅈㄹㅁ', 'ㅅㄷㅅ', 'ㅁㅌㅅ', 'ㅎㄹㅂ'],
+  'Latin / model numbers': ['rtx4070', 'RTX', 'lg', '버즈3', '2l', '500ml'],
+};
+
+interface Target {
+  label: string;
+  url: string;
+  token?: string;
+}
+
+async function prepare(database: Database): Promise<number> {
+  await migrateToLatest(database.db);
+  const member = await database.db
+    .insertInto('member')
+    .values({ nickname: 'bench', login_id: 'bench' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await loadScaleData(database.db, { deals: ROWS, boards: ROWS, memberId: member.id });
+  await sql`analyze`.execute(database.db);
+  return member.id;
+}
+
+/** Latencies (ms) of `count` sequential requests. */
+async function sequential(target: Target, count: number): Promise<number[]> {
+  const times: number[] = [];
+  const headers = target.token ? { 'X-AUTH-TOKEN': target.token } : undefined;
+  for (let i = 0; i < count; i++) {
+    const start = performance.now();
+    const reply = await fetch(target.url, { headers });
+    await reply.arrayBuffer();
+    if (!reply.ok) throw new Error(`${target.url}: ${reply.status}`);
+    times.push(performance.now() - start);
+  }
+  return times;
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+};
+const median = (values: number[]) => percentile(values, 50);
+const ms = (value: number) => value.toFixed(1);
+
+async function throughput(target: Target, rate?: number) {
+  const result = await autocannon({
+    url: target.url,
+    connections: 10,
+    duration: SECONDS,
+    headers: target.token ? { 'X-AUTH-TOKEN': target.token } : {},
+    ...(rate ? { overallRate: rate } : {}),
+  });
+  if (result.errors + result.non2xx > 0) throw new Error(`${target.url}: errors under load`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+/** The SQL the app runs for the logged-in feed's first page (compiled, not executed). */
+function feedSql(memberId: number): CompiledQuery {
+  let compiled: CompiledQuery | undefined;
+  const compiler = new Kysely<DB>({
+    dialect: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (db) => new PostgresIntrospector(db),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+    },
+    plugins: [
+      {
+        transformQuery: ({ node }) => {
+          compiled = new PostgresQueryCompiler().compileQuery(node, { queryId: '' } as never);
+          return node;
+        },
+        transformResult: ({ result }) => Promise.resolve(result),
+      },
+    ],
+  });
+  void selectDealPage(compiler, {
+    window: { after: undefined, offset: 0, limit: 11 },
+    memberId,
+  });
+  if (!compiled) throw new Error('feed SQL not captured');
+  return compiled;
+}
+
+async function startBare(databaseUrl: string, query: CompiledQuery) {
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'bare-server.ts')],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        BARE_DATABASE_URL: databaseUrl,
+        BARE_SQL: query.sql,
+        BARE_PARAMS: JSON.stringify(query.parameters),
+      },
+      stdio: 'inherit',
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** A cursor 20 rows before the end of a list (the server's own cursor format). */
+async function cursorNearEnd(database: Database, list: string, query: string) {
+  const total = await sql<{
+    n: string;
+  }>`select count(*) as n from (${sql.raw(query)}) as list`.execute(database.db);
+  const depth = Math.max(0, Number(total.rows[0]?.n ?? 0) - 20);
+  const { rows } = await sql<{
+    at: string;
+    id: number;
+  }>`${sql.raw(query)} offset ${depth} limit 1`.execute(database.db);
+  const row = rows[0];
+  if (!row) throw new Error(`no row ${depth} for ${list}`);
+  return {
+    depth,
+    cursor: encodeURIComponent(
+      createCursorCodec(JWT_SECRET).encode(list, [row.at, Number(row.id)]),
+    ),
+  };
+}
+
+const dbName = `akkyeo_bench_${process.pid}`;
+const admin = new pg.Client({ connectionString: ADMIN_URL });
+await admin.connect();
+await admin.query(`create database ${dbName}`);
+const pgUrl = new URL(ADMIN_URL);
+pgUrl.pathname = `/${dbName}`;
+const pgliteDir = mkdtempSync(path.join(tmpdir(), 'akkyeo-bench-pglite-'));
+const stops: (() => Promise<void>)[] = [];
+try {
+  log(`loading ${ROWS.toLocaleString()} deals and posts into PostgreSQL`);
+  const postgres = await createDatabase({ databaseUrl: pgUrl.href });
+  const memberId = await prepare(postgres);
+  const token = await signAccessToken(
+    { jwtSecret: JWT_SECRET },
+    { memberId, roles: ['ROLE_USER'], nickname: 'bench' },
+  );
+  const deepQuery = {
+    feed: `select created_at::text as at, id from deal order by created_at desc, id desc`,
+    board: `select created_at::text as at, id from board where deleted_at is null and hidden_at is null
+      and id not in (select board_id from board_hide where member_id = ${memberId}) order by created_at desc, id desc`,
+    bookmarks: `select created_at::text as at, deal_id as id from bookmark where member_id = ${memberId}
+      order by created_at desc, deal_id desc`,
+  };
+  const coupang = (table: string) =>
+    `select created_at::text as at, id from ${table} where search_text like '%쿠팡%'
+      ${table === 'board' ? deepQuery.board.slice(deepQuery.board.indexOf('and id not in')) : 'order by created_at desc, id desc'}`;
+  const deep = {
+    feed: await cursorNearEnd(postgres, 'feed', deepQuery.feed),
+    board: await cursorNearEnd(postgres, 'board', deepQuery.board),
+    bookmarks: await cursorNearEnd(postgres, 'bookmarks', deepQuery.bookmarks),
+    searchDeal: await cursorNearEnd(postgres, 'feed', coupang('deal')),
+    searchBoard: await cursorNearEnd(
+      postgres,
+      'board',
+      `${coupang('board').replace('where search_text', 'where deleted_at is null and hidden_at is null and search_text')}`,
+    ),
+  };
+  await postgres.close();
+
+  log('loading the same data set into a fresh PGlite directory');
+  const pglite = await createDatabase({ dataDir: pgliteDir });
+  await prepare(pglite);
+  await pglite.close();
+
+  log('starting the app on PostgreSQL, the bare route, and the app on PGlite');
+  const env = { JWT_SECRET, SEED_DEMO: 'false', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent' };
+  const appPg = await startServer({ ...env, DATABASE_URL: pgUrl.href });
+  stops.push(() => appPg.stop());
+  const bare = await startBare(pgUrl.href, feedSql(memberId));
+  stops.push(() => bare.stop());
+  const appLite = await startServer({ ...env, DATA_DIR: pgliteDir });
+  stops.push(() => appLite.stop());
+
+  const feedFirst: Target = { label: 'feed', url: `${appPg.url}/v1/feed/?size=10`, token };
+  for (const target of [feedFirst, { ...feedFirst, url: `${bare.url}/bare/feed` }]) {
+    await sequential(target, 50);
+  }
+
+  log('feed first page (logged in): app vs bare route, 3 interleaved runs');
+  const appRuns: number[] = [];
+  const bareRuns: number[] = [];
+  for (let run = 0; run < 3; run++) {
+    appRuns.push((await throughput(feedFirst)).rps);
+    bareRuns.push((await throughput({ ...feedFirst, url: `${bare.url}/bare/feed` })).rps);
+  }
+  const appRps = median(appRuns);
+  const bareRps = median(bareRuns);
+
+  log('cost deep in each list (by cursor) vs its first page');
+  const lists: [string, string, string, number][] = [
+    ['feed', `/v1/feed/?size=10`, `/v1/feed/?size=10&cursor=${deep.feed.cursor}`, deep.feed.depth],
+    [
+      'board',
+      `/v1/board/?size=10`,
+      `/v1/board/?size=10&cursor=${deep.board.cursor}`,
+      deep.board.depth,
+    ],
+    [
+      'search deals (쿠팡)',
+      `/v1/feed/?size=10&keyword=${encodeURIComponent('쿠팡')}`,
+      `/v1/feed/?size=10&keyword=${encodeURIComponent('쿠팡')}&cursor=${deep.searchDeal.cursor}`,
+      deep.searchDeal.depth,
+    ],
+    [
+      'search posts (쿠팡)',
+      `/v1/board/?size=10&keyword=${encodeURIComponent('쿠팡')}`,
+      `/v1/board/?size=10&keyword=${encodeURIComponent('쿠팡')}&cursor=${deep.searchBoard.cursor}`,
+      deep.searchBoard.depth,
+    ],
+    [
+      'favourites',
+      `/v1/member/bookmark?size=10`,
+      `/v1/member/bookmark?size=10&cursor=${deep.bookmarks.cursor}`,
+      deep.bookmarks.depth,
+    ],
+  ];
+  const depthRows: Record<string, string>[] = [];
+  for (const [name, first, deepUrl, depth] of lists) {
+    const a = median(await sequential({ label: name, url: `${appPg.url}${first}`, token }, 60));
+    const b = median(await sequential({ label: name, url: `${appPg.url}${deepUrl}`, token }, 60));
+    depthRows.push({
+      list: name,
+      'deep row': depth.toLocaleString(),
+      'first page p50 ms': ms(a),
+      'deep p50 ms': ms(b),
+      'deep ÷ first': (b / a).toFixed(2),
+    });
+  }
+
+  log('board first page latency and search latency per keyword class');
+  const board = await sequential(
+    { label: 'board', url: `${appPg.url}/v1/board/?size=10`, token },
+    200,
+  );
+  const searchRows: Record<string, string>[] = [];
+  for (const [kind, words] of Object.entries(KEYWORDS)) {
+    for (const [tab, listPath] of [
+      ['deals', '/v1/feed/'],
+      ['posts', '/v1/board/'],
+    ] as const) {
+      const times: number[] = [];
+      for (const word of words) {
+        const url = `${appPg.url}${listPath}?size=10&keyword=${encodeURIComponent(word)}`;
+        times.push(...(await sequential({ label: word, url, token }, 30)));
+      }
+      searchRows.push({
+        class: kind,
+        tab,
+        requests: String(times.length),
+        'p50 ms': ms(median(times)),
+        'p99 ms': ms(percentile(times, 99)),
+      });
+    }
+  }
+
+  log('feed first page at 70 % of saturation, and PGlite vs PostgreSQL');
+  const loaded = await throughput(feedFirst, Math.round(appRps * 0.7));
+  const liteTarget = { ...feedFirst, url: `${appLite.url}/v1/feed/?size=10` };
+  await sequential(liteTarget, 50);
+  const liteRuns: number[] = [];
+  const pgRuns: number[] = [];
+  for (let run = 0; run < 3; run++) {
+    liteRuns.push((await throughput(liteTarget)).rps);
+    pgRuns.push((await throughput(feedFirst)).rps);
+  }
+
+  console.log(
+    `\nnpm run bench:scale — ${ROWS.toLocaleString()} deals and ${ROWS.toLocaleString()} posts; ` +
+      `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}); node ${process.version}; ` +
+      `autocannon 10 connections × ${SECONDS} s; medians of 3 interleaved runs\n`,
+  );
+  console.table([
+    { figure: 'feed page 0 (logged in) req/s: app', value: Math.round(appRps), target: '' },
+    {
+      figure: 'feed page 0 req/s: bare Fastify + pg, same SQL',
+      value: Math.round(bareRps),
+      target: '',
+    },
+    { figure: 'app ÷ bare', value: (appRps / bareRps).toFixed(2), target: '≥ 0.9' },
+    {
+      figure: 'board first page p50 ms (totalPages exact)',
+      value: ms(median(board)),
+      target: '≤ 15',
+    },
+    {
+      figure: 'feed first page p99 ms at 70 % of saturation',
+      value: ms(loaded.p99),
+      target: '≤ 20',
+    },
+    {
+      figure: 'PGlite ÷ PostgreSQL, feed first page req/s',
+      value: `${(median(liteRuns) / median(pgRuns)).toFixed(2)} (${Math.round(median(liteRuns))} / ${Math.round(median(pgRuns))})`,
+      target: '≥ 0.5',
+    },
+  ]);
+  console.log('\ncost deep in a list (cursor near its end) ÷ its first page (target ≤ 1.5)');
+  console.table(depthRows);
+  console.log('\nsearch latency by keyword class on PostgreSQL (target p99 ≤ 50 ms)');
+  console.table(searchRows);
+  log('done');
+} finally {
+  for (const stop of stops.reverse()) await stop().catch(() => undefined);
+  rmSync(pgliteDir, { recursive: true, force: true });
+  await admin.query(`drop database if exists ${dbName} with (force)`);
+  await admin.end();
+}
