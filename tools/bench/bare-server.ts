@@ -8,7 +8,7 @@ const pool = new pg.Pool({ connectionString: BARE_DATABASE_URL, max: 10, options
 const text = BARE_SQL ?? '';
 const params = JSON.parse(BARE_PARAMS ?? '[]') as unknown[];
 const app = Fastify({ logger: false });
-app.get('/healthz', async () => ({ ok: true }));
+app.get('/healthz', () => ({ ok: true }));
 app.get('/bare/feed', async () => ({ content: (await pool.query(text, params)).rows }));
 await app.listen({ port: Number(PORT), host: '127.0.0.1' });
 process.on(

@@ -15,7 +15,7 @@ import {
   PostgresIntrospector,
   PostgresQueryCompiler,
 } from 'kysely';
-import { sql, type CompiledQuery } from 'kysely';
+import { createQueryId, sql, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import { loadScaleData } from '../../apps/server/test/helpers/scale-data';
 import { createDatabase, type Database } from '../../apps/server/src/db/database';
@@ -108,7 +108,7 @@ function feedSql(memberId: number): CompiledQuery {
     plugins: [
       {
         transformQuery: ({ node }) => {
-          compiled = new PostgresQueryCompiler().compileQuery(node, { queryId: '' } as never);
+          compiled = new PostgresQueryCompiler().compileQuery(node, createQueryId());
           return node;
         },
         transformResult: ({ result }) => Promise.resolve(result),

@@ -24,7 +24,7 @@ export const isId = (value: unknown): value is number =>
 export const isTimeIdKey = (key: unknown[]): boolean =>
   key.length === 2 && isTimestampText(key[0]) && isId(key[1]);
 
-export interface ListPaging<K extends readonly unknown[]> {
+export interface ListPaging {
   /** Names the list inside its cursors (a cursor of one list is refused by another). */
   list: string;
   cursors: CursorCodec;
@@ -34,7 +34,7 @@ export interface ListPaging<K extends readonly unknown[]> {
 /** The window of a request: 400 for a bad cursor, or for a page past PAGE_WINDOW_ROWS. */
 export function listWindow<K extends readonly unknown[]>(
   query: PageQuery,
-  paging: ListPaging<K>,
+  paging: ListPaging,
 ): ListWindow<K> {
   const limit = query.size + 1;
   if (query.cursor !== undefined) {
@@ -50,7 +50,7 @@ export function listWindow<K extends readonly unknown[]>(
 export function toListPage<R, K extends readonly (string | number)[]>(
   rows: R[],
   query: PageQuery,
-  paging: ListPaging<K>,
+  paging: ListPaging,
   keyOf: (row: R) => K,
   total: number | null = null,
 ): { rows: R[]; page: PageInfo } {

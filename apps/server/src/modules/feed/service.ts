@@ -13,13 +13,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import type { CursorCodec } from '../../lib/cursor';
-import {
-  isTimeIdKey,
-  listWindow,
-  toListPage,
-  type ListPaging,
-  type TimeIdKey,
-} from '../../lib/list-page';
+import { isTimeIdKey, listWindow, toListPage, type ListPaging } from '../../lib/list-page';
 import { toCdnUrl } from '../../lib/cdn-url';
 import { htmlToText, sanitizeDealHtml } from '../../lib/html-sanitizer';
 import type { SafeFetchTestOptions } from '../../lib/ssrf-fetch';
@@ -65,7 +59,7 @@ export interface FeedListDeps extends FeedDeps {
   cursors: CursorCodec;
 }
 
-const feedPaging = (cursors: CursorCodec): ListPaging<TimeIdKey> => ({
+const feedPaging = (cursors: CursorCodec): ListPaging => ({
   list: 'feed',
   cursors,
   valid: isTimeIdKey,
