@@ -177,7 +177,7 @@ describe('3. uploads are bounded as they arrive and leave no temporary file', ()
     const notImage = await post(Buffer.alloc(1024 * 1024, 7));
     expect(notImage.status).toBe(400);
     expect(((await notImage.json()) as { message: string }).message).toBe(
-      messages.board.notAnImage,
+      messages.imageFiles.notAnImage('a.jpg'),
     );
     expect(spooled().length).toBeLessThanOrEqual(before);
   });

@@ -173,6 +173,9 @@ export default fp(
       } else {
         request.log.info({ code: body.code, reason: error.message }, 'request rejected');
       }
+      // Refused before its body was read (an oversized or wrong upload): the rest of that body is
+      // not worth reading, and a connection left mid-body would hold up a graceful close.
+      if (!request.raw.complete) void reply.header('connection', 'close');
       return sendError(reply, body);
     });
     done();
