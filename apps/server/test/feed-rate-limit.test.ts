@@ -34,7 +34,7 @@ afterAll(async () => {
 const tooMany = {
   status: 429,
   code: 'RATE_LIMITED',
-  message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+  message: expect.stringMatching(/^요청이 너무 많습니다\. \d+(초|분) 후 다시 시도해주세요\.$/),
 };
 
 describe('write limits per member', () => {

@@ -81,7 +81,7 @@ describe('OpenAPI', () => {
       name: 'X-AUTH-TOKEN',
     });
     const list = doc.paths['/v1/feed/']?.get;
-    expect(list?.parameters.map((p) => p.name)).toEqual(['page', 'size', 'keyword']);
+    expect(list?.parameters.map((p) => p.name)).toEqual(['page', 'size', 'cursor', 'keyword']);
     expect(Object.keys(list?.responses ?? {})).toEqual(
       expect.arrayContaining(['200', '400', '401', '500']),
     );
