@@ -34,7 +34,9 @@ afterAll(async () => {
 const tooMany = {
   status: 429,
   code: 'RATE_LIMITED',
-  message: expect.stringMatching(/^요청이 너무 많습니다\. \d+(초|분) 후 다시 시도해주세요\.$/),
+  message: expect.stringMatching(
+    /^요청이 너무 많습니다\. \d+(초|분) 후 다시 시도해주세요\.$/,
+  ) as unknown,
 };
 
 describe('write limits per member', () => {
