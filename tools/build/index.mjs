@@ -79,8 +79,11 @@ function buildWeb(outDir) {
   );
 }
 
+/** Builds are production builds whoever starts them (a test runner sets NODE_ENV=test). */
+const BUILD_ENV = { ...process.env, NODE_ENV: 'production' };
+
 function run(command, args, cwd) {
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: BUILD_ENV });
   if (result.status !== 0)
     throw new Error(`${[command, ...args].join(' ')} failed (${result.status ?? result.signal})`);
 }
