@@ -151,12 +151,18 @@ describe('deals on a phone', () => {
       await page.waitForTimeout(200);
     }
     await end.waitFor();
-    const all = (await (await fetch(`${baseUrl}/v1/feed/?size=50`)).json()) as {
-      content: unknown[];
-      page: { last: boolean };
-    };
-    expect(all.page.last).toBe(true);
-    expect(await page.locator('main article').count()).toBe(all.content.length);
+    let total = 0;
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+      const body = (await (await fetch(`${baseUrl}/v1/feed/?size=50${query}`)).json()) as {
+        content: unknown[];
+        page: { nextCursor: string | null };
+      };
+      total += body.content.length;
+      cursor = body.page.nextCursor;
+    } while (cursor);
+    expect(await page.locator('main article').count()).toBe(total);
     await shot(page, 'feed-end');
     await context.close();
   });

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { feedListResponseSchema, messages } from '@akkyeo/contracts';
@@ -77,8 +77,8 @@ describe('service worker and installable app', () => {
   });
 
   it('asks to reload when a new service worker waits, and reloads into it on 확인', async () => {
-    const webDist = path.resolve(
-      process.env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../dist'),
+    const webDist = realpathSync(
+      path.resolve(process.env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../dist')),
     );
     const distCopy = mkdtempSync(path.join(tmpdir(), 'akkyeo-e2e-dist-'));
     cpSync(webDist, distCopy, { recursive: true });
