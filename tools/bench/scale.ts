@@ -9,13 +9,14 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import {
-  DummyDriver,
   Kysely,
   PostgresAdapter,
   PostgresIntrospector,
   PostgresQueryCompiler,
+  sql,
+  type CompiledQuery,
+  type DatabaseConnection,
 } from 'kysely';
-import { createQueryId, sql, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import { loadScaleData } from '../../apps/server/test/helpers/scale-data';
 import { createDatabase, type Database } from '../../apps/server/src/db/database';
@@ -95,27 +96,35 @@ async function throughput(target: Target, rate?: number) {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-/** The SQL the app runs for the logged-in feed's first page (compiled, not executed). */
-function feedSql(memberId: number): CompiledQuery {
+/** The SQL the app runs for the logged-in feed's first page (captured by a driver that runs nothing). */
+async function feedSql(memberId: number): Promise<CompiledQuery> {
   let compiled: CompiledQuery | undefined;
-  const compiler = new Kysely<DB>({
+  const connection: DatabaseConnection = {
+    executeQuery: <R>(query: CompiledQuery) => {
+      compiled = query;
+      return Promise.resolve({ rows: [] as R[] });
+    },
+    streamQuery: () => {
+      throw new Error('not used');
+    },
+  };
+  const capture = new Kysely<DB>({
     dialect: {
       createAdapter: () => new PostgresAdapter(),
-      createDriver: () => new DummyDriver(),
+      createDriver: () => ({
+        init: () => Promise.resolve(),
+        acquireConnection: () => Promise.resolve(connection),
+        beginTransaction: () => Promise.resolve(),
+        commitTransaction: () => Promise.resolve(),
+        rollbackTransaction: () => Promise.resolve(),
+        releaseConnection: () => Promise.resolve(),
+        destroy: () => Promise.resolve(),
+      }),
       createIntrospector: (db) => new PostgresIntrospector(db),
       createQueryCompiler: () => new PostgresQueryCompiler(),
     },
-    plugins: [
-      {
-        transformQuery: ({ node }) => {
-          compiled = new PostgresQueryCompiler().compileQuery(node, createQueryId());
-          return node;
-        },
-        transformResult: ({ result }) => Promise.resolve(result),
-      },
-    ],
   });
-  void selectDealPage(compiler, {
+  await selectDealPage(capture, {
     window: { after: undefined, offset: 0, limit: 11 },
     memberId,
   });
@@ -226,7 +235,7 @@ try {
   const env = { JWT_SECRET, SEED_DEMO: 'false', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent' };
   const appPg = await startServer({ ...env, DATABASE_URL: pgUrl.href });
   stops.push(() => appPg.stop());
-  const bare = await startBare(pgUrl.href, feedSql(memberId));
+  const bare = await startBare(pgUrl.href, await feedSql(memberId));
   stops.push(() => bare.stop());
   const appLite = await startServer({ ...env, DATA_DIR: pgliteDir });
   stops.push(() => appLite.stop());

@@ -5,17 +5,14 @@ import Fastify, {
   type RawRequestDefaultExpression,
   type RawServerDefault,
 } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { pino } from 'pino';
 import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/database';
 import type { DB } from './db/types';
 import { createCursorCodec, type CursorCodec } from './lib/cursor';
+import { createResponseSerializerCompiler } from './lib/response-serializer';
 import { createStorage, type Storage } from './lib/storage';
 import adminRoutes from './modules/admin/routes';
 import activityRoutes from './modules/activity/routes';
@@ -50,11 +47,18 @@ declare module 'fastify' {
     dbKind: DatabaseKind;
     /** Stored files (images) under CDN-relative keys. */
     storage: Storage;
-    /** Every route registered, as `METHOD /url` (the authorization matrix test walks it). */
-    routeTable: string[];
+    /** Every route registered (the authorization matrix and serializer tests walk it). */
+    routeTable: RouteSummary[];
     /** Signs and reads the lists' `cursor` parameters. */
     cursors: CursorCodec;
   }
+}
+
+/** A registered route: method, URL and its response schemas by status. */
+export interface RouteSummary {
+  method: string;
+  url: string;
+  responses: Record<string, unknown>;
 }
 
 /** The Fastify instance with the zod type provider. */
@@ -103,13 +107,17 @@ export async function buildApp({
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
-  const routeTable: string[] = [];
+  const routeTable: RouteSummary[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeTable.push(`${method} ${route.url}`);
+    const responses = (route.schema?.response ?? {}) as Record<string, unknown>;
+    for (const method of [route.method].flat())
+      routeTable.push({ method, url: route.url, responses });
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    createResponseSerializerCompiler({ verify: process.env.NODE_ENV === 'test' }),
+  );
   app.decorate('config', config);
   app.decorate('db', db.db);
   app.decorate('dbKind', db.kind);

@@ -7,6 +7,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
 import { pgTypes } from './pg-types';
+import { NamedStatementClient } from './prepared';
 import type { DB } from './types';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -75,6 +76,7 @@ export async function createDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
+      Client: NamedStatementClient,
       max: opts.poolMax ?? 10,
       types: pgTypes,
       // JIT off: our queries are short index lookups; on large tables the planner's cost estimate
@@ -126,6 +128,7 @@ export async function createDatabaseFromPglite(
   await pglite.waitReady;
   const pool = new pg.Pool({
     ...createPgConfig(pglite),
+    Client: NamedStatementClient,
     max: 1,
     idleTimeoutMillis: 0,
     types: pgTypes,

@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
 import { AppError } from './app-error';
 
 /** A position in a list: the sort key of the last row shown (timestamp text, ids, tags). */
@@ -19,7 +19,7 @@ const invalid = () => new AppError(400, 'INVALID_CURSOR');
  * the secret reads the others' cursors, and a cursor of one list is refused by another).
  */
 export function createCursorCodec(secret: string): CursorCodec {
-  const key = createHash('sha256').update(`akkyeo-list-cursor:${secret}`).digest();
+  const key = createSecretKey(createHash('sha256').update(`akkyeo-list-cursor:${secret}`).digest());
   const mac = (payload: string) =>
     createHmac('sha256', key).update(payload).digest().subarray(0, MAC_BYTES);
   return {

@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
 
 type CspDirectives = Record<string, string[]>;
@@ -42,11 +43,30 @@ function isHttps(url: string): boolean {
   return url.startsWith('https://');
 }
 
-/** Security headers on every reply (@fastify/helmet); HSTS only when served over https. */
+/**
+ * helmet's headers for these options, computed once: they depend on the configuration only, so
+ * no request pays for producing them again.
+ */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number) => (headers[name] = String(value)),
+    removeHeader: (name: string) => delete headers[name],
+  };
+  helmet(options)(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
+  return headers;
+}
+
+/** Security headers on every reply (helmet's, computed once); HSTS only when served over https. */
 export default fp<{ config: Config }>(
-  async (app, { config }) => {
-    await app.register(helmet, {
-      global: true,
+  (app, { config }, done) => {
+    const headers = securityHeaders({
       contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
       frameguard: { action: 'deny' },
       crossOriginEmbedderPolicy: false,
@@ -54,6 +74,11 @@ export default fp<{ config: Config }>(
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       hsts: isHttps(config.publicUrl) ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     });
+    app.addHook('onRequest', (_request, reply, next) => {
+      reply.headers(headers);
+      next();
+    });
+    done();
   },
   { name: 'security' },
 );

@@ -1,9 +1,17 @@
 import type { BoardCategory, Role } from '@akkyeo/contracts';
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type RawBuilder,
+  type SqlBool,
+} from 'kysely';
 import { searchCondition } from '../../db/search-filter';
 import type { DB } from '../../db/types';
 import type { ListWindow, TimeIdKey } from '../../lib/list-page';
 import { afterTimeId, sortAt } from '../../db/keyset';
+import { prepared } from '../../db/prepared';
 
 /** A post with its author and the caller's like flag. */
 export interface BoardRow {
@@ -87,34 +95,97 @@ function listed(filter: BoardListFilter) {
   };
 }
 
-export type BoardPageRow = BoardRow & { sort_at: string };
+/** A listed post with its sort key and its images' paths (originals and thumbnails) in order. */
+export type BoardPageRow = BoardRow & {
+  sort_at: string;
+  img_paths: string[];
+  thumb_paths: string[];
+};
 
-/**
- * One window of the listed posts, newest first (created_at desc, id desc): the page is cut first,
- * then the caller's like flag is looked up for its rows only.
- */
-export function selectBoardPage(
+const imagePaths = (column: 'path' | 'thumb') =>
+  sql<
+    string[]
+  >`array(select ${sql.raw(column === 'path' ? 'i.path' : 'coalesce(i.thumb_path, i.path)')}
+    from board_image i where i.board_id = board.id order by i.position, i.id)`;
+
+function boardPageQuery(
   db: Kysely<DB>,
-  filter: BoardListFilter & { window: ListWindow<TimeIdKey> },
-): Promise<BoardPageRow[]> {
+  filter: BoardListFilter & {
+    after: TimeIdKey | undefined;
+    limit: number | RawBuilder<number>;
+    offset: number;
+  },
+) {
   const page = db
     .selectFrom('board')
     .innerJoin('member', 'member.id', 'board.member_id')
     .select(BOARD_COLUMNS)
     .select(sortAt('board').as('sort_at'))
     .where(listed(filter))
-    .where(afterTimeId('board', filter.window.after))
+    .where(afterTimeId('board', filter.after))
     .orderBy('board.created_at', 'desc')
     .orderBy('board.id', 'desc')
-    .limit(filter.window.limit)
-    .offset(filter.window.offset);
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const { memberId } = filter;
+  // The caller's like is a lateral `limit 1` probe of the primary key per page row, never a
+  // hash over all of the member's likes.
   return db
     .selectFrom(page.as('board'))
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('board_like')
+          .select(sql<number>`1`.as('one'))
+          .whereRef('board_like.board_id', '=', 'board.id')
+          .where('board_like.member_id', '=', memberId ?? 0)
+          .limit(memberId === null ? 0 : 1)
+          .as('liked'),
+      (join) => join.onTrue(),
+    )
     .selectAll('board')
-    .select(flag('board_like', filter.memberId).as('is_liked'))
+    .select(sql<boolean>`liked.one is not null`.as('is_liked'))
+    .select(imagePaths('path').as('img_paths'))
+    .select(imagePaths('thumb').as('thumb_paths'))
     .orderBy('board.created_at', 'desc')
-    .orderBy('board.id', 'desc')
-    .execute();
+    .orderBy('board.id', 'desc');
+}
+
+/** The board's first window or a window after a cursor, without a keyword: prepared per shape. */
+const preparedBoardPage = prepared(
+  (v: { size: number; memberId: number; afterAt: string; afterId: number }) => ({
+    member: v.memberId > 0,
+    cursor: v.afterId > 0,
+    limit: v.size,
+  }),
+  (db, v, shape) =>
+    boardPageQuery(db, {
+      memberId: shape.member ? v.memberId : null,
+      after: shape.cursor ? [v.afterAt, v.afterId] : undefined,
+      limit: sql.lit(shape.limit),
+      offset: 0,
+    }),
+);
+
+/**
+ * One window of the listed posts with their images, newest first (created_at desc, id desc), in
+ * one statement: the page is cut first, then the caller's like flag and the images are looked up
+ * for its rows only.
+ */
+export function selectBoardPage(
+  db: Kysely<DB>,
+  filter: BoardListFilter & { window: ListWindow<TimeIdKey> },
+): Promise<BoardPageRow[]> {
+  const { after, limit, offset } = filter.window;
+  if (filter.keyword || offset > 0) {
+    return boardPageQuery(db, { ...filter, after, limit, offset }).execute();
+  }
+  return preparedBoardPage(db, {
+    size: limit,
+    memberId: filter.memberId ?? 0,
+    afterAt: after?.[0] ?? '',
+    afterId: after?.[1] ?? 0,
+  });
 }
 
 /**
@@ -122,17 +193,24 @@ export function selectBoardPage(
  * posts neither deleted nor moderated, less the caller's own hidden ones among them.
  */
 export async function countListedBoards(db: Kysely<DB>, memberId: number | null): Promise<number> {
-  const hiddenByCaller =
-    memberId === null
-      ? sql<number>`0`
-      : sql<number>`(select count(*) from board_hide h join board b on b.id = h.board_id
-          where h.member_id = ${memberId} and b.deleted_at is null and b.hidden_at is null)`;
-  const { rows } = await sql<{ total: string }>`
-    select (select value from list_counter where name = 'board_listed') - ${hiddenByCaller} as total`.execute(
-    db,
-  );
+  const rows = await preparedListedCount(db, { memberId: memberId ?? 0 });
   return Number(rows[0]?.total ?? 0);
 }
+
+const preparedListedCount = prepared(
+  (v: { memberId: number }) => ({ member: v.memberId > 0 }),
+  (db, v, shape) => {
+    const hiddenByCaller = shape.member
+      ? sql<number>`(select count(*) from board_hide h join board b on b.id = h.board_id
+          where h.member_id = ${v.memberId} and b.deleted_at is null and b.hidden_at is null)`
+      : sql<number>`0`;
+    return db.selectNoFrom(
+      sql<string>`(select value from list_counter where name = 'board_listed') - ${hiddenByCaller}`.as(
+        'total',
+      ),
+    );
+  },
+);
 
 /** A post whatever its state, with the caller's like and hide flags. */
 export function selectBoardState(

@@ -62,14 +62,25 @@ export interface BoardUpload<T> {
 
 const notFound = () => new AppError(404, 'NOT_FOUND', messages.board.notFound);
 
-function toItem(row: BoardRow, images: BoardImageRow[], cdnBaseUrl: string): BoardListItem {
+/** A post's images as stored paths, originals and thumbnails, in display order. */
+interface ImagePaths {
+  img_paths: string[];
+  thumb_paths: string[];
+}
+
+const imagePaths = (images: BoardImageRow[]): ImagePaths => ({
+  img_paths: images.map((image) => image.path),
+  thumb_paths: images.map((image) => image.thumb_path ?? image.path),
+});
+
+function toItem(row: BoardRow & ImagePaths, cdnBaseUrl: string): BoardListItem {
   const url = (path: string) => toCdnUrl(cdnBaseUrl, path) ?? path;
   return {
     id: row.id,
     content: row.content,
     category: row.category,
-    imgPaths: images.map((image) => url(image.path)),
-    thumbPaths: images.map((image) => url(image.thumb_path ?? image.path)),
+    imgPaths: row.img_paths.map(url),
+    thumbPaths: row.thumb_paths.map(url),
     commentCount: row.comment_count,
     likeCount: row.like_count,
     isLiked: row.is_liked,
@@ -80,16 +91,6 @@ function toItem(row: BoardRow, images: BoardImageRow[], cdnBaseUrl: string): Boa
     memberId: row.member_id,
     memberInfo: { memberId: row.member_id, nickname: row.nickname, role: row.role },
   };
-}
-
-function imagesByBoard(images: BoardImageRow[]): Map<number, BoardImageRow[]> {
-  const map = new Map<number, BoardImageRow[]>();
-  for (const image of images) {
-    const list = map.get(image.board_id) ?? [];
-    list.push(image);
-    map.set(image.board_id, list);
-  }
-  return map;
 }
 
 /** One page of the board, newest first, without deleted, moderated or caller-hidden posts. */
@@ -105,14 +106,8 @@ export async function listBoards(
     filter.keyword ? null : countListedBoards(deps.db, filter.memberId),
   ]);
   const page = toListPage(rows, query, paging, (row) => [row.sort_at, row.id] as const, total);
-  const images = imagesByBoard(
-    await selectBoardImages(
-      deps.db,
-      page.rows.map((row) => row.id),
-    ),
-  );
   return {
-    content: page.rows.map((row) => toItem(row, images.get(row.id) ?? [], deps.cdnBaseUrl)),
+    content: page.rows.map((row) => toItem(row, deps.cdnBaseUrl)),
     page: page.page,
   };
 }
@@ -142,7 +137,7 @@ export async function getBoard(
     selectBoardImages(deps.db, [id]),
     deps.comments.tree('board', id),
   ]);
-  return { ...toItem(row, images, deps.cdnBaseUrl), comments };
+  return { ...toItem({ ...row, ...imagePaths(images) }, deps.cdnBaseUrl), comments };
 }
 
 /** Throws the visibility 404s for a post the caller acts on (comments, likes). */
@@ -157,7 +152,7 @@ export async function assertBoardVisible(
 async function itemAfterWrite(deps: BoardDeps, id: number, memberId: number) {
   const row = await selectBoardState(deps.db, id, memberId);
   if (!row) throw notFound();
-  return toItem(row, await selectBoardImages(deps.db, [id]), deps.cdnBaseUrl);
+  return toItem({ ...row, ...imagePaths(await selectBoardImages(deps.db, [id])) }, deps.cdnBaseUrl);
 }
 
 /**

@@ -1,5 +1,6 @@
-import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import { afterTimeId, sortAt } from '../../db/keyset';
+import { prepared } from '../../db/prepared';
 import { searchCondition } from '../../db/search-filter';
 import type { ListWindow, TimeIdKey } from '../../lib/list-page';
 import type { DB, DealTable, NewDeal } from '../../db/types';
@@ -86,6 +87,84 @@ function keywordCondition(keyword: string | undefined) {
 /** A deal list row with its sort timestamp as PostgreSQL text (microseconds kept for the cursor). */
 export type DealPageRow = DealListRow & { sort_at: string };
 
+/** The page size, written into a prepared statement's text so that its generic plan fits it. */
+type PageLimit = number | RawBuilder<number>;
+
+function dealPageQuery(
+  db: Kysely<DB>,
+  opts: DealListFilter & { after: TimeIdKey | undefined; limit: PageLimit; offset: number },
+  memberId: number | null,
+) {
+  const page = db
+    .selectFrom('deal')
+    .select(LIST_COLUMNS)
+    .select(sortAt('deal').as('sort_at'))
+    .where(keywordCondition(opts.keyword))
+    .where(afterTimeId('deal', opts.after))
+    .orderBy('deal.created_at', 'desc')
+    .orderBy('deal.id', 'desc')
+    .limit(opts.limit)
+    .offset(opts.offset);
+  if (memberId === null) {
+    return page.select([
+      sql<boolean>`false`.as('is_bookmarked'),
+      sql<boolean>`false`.as('is_liked'),
+    ]);
+  }
+  // The caller's rows are looked up per page row by lateral `limit 1` probes of the primary key:
+  // an `exists` may be planned as a hash over all of the member's bookmarks or likes.
+  return db
+    .selectFrom(page.as('deal'))
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('bookmark')
+          .select(sql<number>`1`.as('one'))
+          .whereRef('bookmark.deal_id', '=', 'deal.id')
+          .where('bookmark.member_id', '=', memberId)
+          .limit(1)
+          .as('bookmarked'),
+      (join) => join.onTrue(),
+    )
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('deal_like')
+          .select(sql<number>`1`.as('one'))
+          .whereRef('deal_like.deal_id', '=', 'deal.id')
+          .where('deal_like.member_id', '=', memberId)
+          .limit(1)
+          .as('liked'),
+      (join) => join.onTrue(),
+    )
+    .selectAll('deal')
+    .select([
+      sql<boolean>`bookmarked.one is not null`.as('is_bookmarked'),
+      sql<boolean>`liked.one is not null`.as('is_liked'),
+    ])
+    .orderBy('deal.created_at', 'desc')
+    .orderBy('deal.id', 'desc');
+}
+
+/** The feed's first window or a window after a cursor, without a keyword: prepared per shape. */
+const preparedDealPage = prepared(
+  (v: { size: number; memberId: number; afterAt: string; afterId: number }) => ({
+    member: v.memberId > 0,
+    cursor: v.afterId > 0,
+    limit: v.size,
+  }),
+  (db, v, shape) =>
+    dealPageQuery(
+      db,
+      {
+        after: shape.cursor ? [v.afterAt, v.afterId] : undefined,
+        limit: sql.lit(shape.limit),
+        offset: 0,
+      },
+      shape.member ? v.memberId : null,
+    ),
+);
+
 /**
  * One window of deals, newest first (created_at desc, id desc), in one statement: the page is
  * cut first, then the caller's flags are looked up by (member_id, deal_id) for its rows only.
@@ -94,36 +173,20 @@ export async function selectDealPage(
   db: Kysely<DB>,
   opts: DealListFilter & { window: ListWindow<TimeIdKey>; memberId: number | null },
 ): Promise<DealPageRow[]> {
-  const page = db
-    .selectFrom('deal')
-    .select(LIST_COLUMNS)
-    .select(sortAt('deal').as('sort_at'))
-    .where(keywordCondition(opts.keyword))
-    .where(afterTimeId('deal', opts.window.after))
-    .orderBy('deal.created_at', 'desc')
-    .orderBy('deal.id', 'desc')
-    .limit(opts.window.limit)
-    .offset(opts.window.offset);
-  const { memberId } = opts;
-  if (memberId === null) {
-    return page
-      .select([sql<boolean>`false`.as('is_bookmarked'), sql<boolean>`false`.as('is_liked')])
-      .execute();
+  const { after, limit, offset } = opts.window;
+  if (opts.keyword || offset > 0) {
+    return dealPageQuery(
+      db,
+      { keyword: opts.keyword, after, limit, offset },
+      opts.memberId,
+    ).execute();
   }
-  return db
-    .selectFrom(page.as('deal'))
-    .selectAll('deal')
-    .select([
-      sql<boolean>`exists (select 1 from bookmark b where b.member_id = ${memberId} and b.deal_id = deal.id)`.as(
-        'is_bookmarked',
-      ),
-      sql<boolean>`exists (select 1 from deal_like l where l.member_id = ${memberId} and l.deal_id = deal.id)`.as(
-        'is_liked',
-      ),
-    ])
-    .orderBy('deal.created_at', 'desc')
-    .orderBy('deal.id', 'desc')
-    .execute();
+  return preparedDealPage(db, {
+    size: limit,
+    memberId: opts.memberId ?? 0,
+    afterAt: after?.[0] ?? '',
+    afterId: after?.[1] ?? 0,
+  });
 }
 
 /** The deals with these ids (any order), with the caller's flags. */

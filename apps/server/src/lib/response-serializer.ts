@@ -1,0 +1,57 @@
+import { isDeepStrictEqual } from 'node:util';
+import fastJsonStringify from 'fast-json-stringify';
+import type { FastifySchemaCompiler } from 'fastify';
+import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
+import { z, type ZodType } from 'zod';
+
+type Serializer = (data: unknown) => string;
+type SerializerCompiler = (route: Parameters<FastifySchemaCompiler<ZodType>>[0]) => Serializer;
+
+/** fast-json-stringify's writer for a response's zod schema, via its JSON Schema (output side). */
+export function compileFastSerializer(schema: unknown): Serializer {
+  const jsonSchema = z.toJSONSchema(contractSchema(schema), {
+    io: 'output',
+    target: 'draft-7',
+    unrepresentable: 'any',
+  });
+  return fastJsonStringify(jsonSchema as Parameters<typeof fastJsonStringify>[0]) as Serializer;
+}
+
+/** Fastify may hand a response schema over wrapped as `{ properties: schema }`. */
+function contractSchema(schema: unknown): ZodType {
+  if (schema instanceof z.ZodType) return schema;
+  const wrapped = (schema as { properties?: unknown } | null)?.properties;
+  if (wrapped instanceof z.ZodType) return wrapped;
+  throw new Error(`Not a zod response schema: ${JSON.stringify(schema)}`);
+}
+
+/**
+ * Replies are written by fast-json-stringify from the contract's zod schema turned into JSON
+ * Schema: only declared fields leave the server, without zod parsing every reply. Each route's
+ * serializer is compiled on its first reply, so start-up does not pay for routes nobody calls.
+ * With `verify` (test runs) every reply is also encoded by zod, which throws on a reply that
+ * breaks the contract, and the two encodings must carry the same JSON.
+ */
+export function createResponseSerializerCompiler({
+  verify,
+}: {
+  verify: boolean;
+}): SerializerCompiler {
+  return (route) => {
+    let fast: Serializer | undefined;
+    const stringify: Serializer = (data) => (fast ??= compileFastSerializer(route.schema))(data);
+    if (!verify) return stringify;
+    const viaZod = zodSerializerCompiler(route) as Serializer;
+    return (data) => {
+      const expected = viaZod(data);
+      const actual = stringify(data);
+      if (!isDeepStrictEqual(JSON.parse(actual), JSON.parse(expected))) {
+        throw new Error(
+          `The fast serializer of ${route.method} ${route.url} differs from the contract:\n` +
+            `fast: ${actual}\nzod:  ${expected}`,
+        );
+      }
+      return actual;
+    };
+  };
+}

@@ -1,0 +1,61 @@
+// Replies are written by fast-json-stringify from the contracts' zod schemas; test runs compile
+// every route's serializer with the app and also encode each reply with zod to compare.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { App } from '../src/app';
+import type { Database } from '../src/db/database';
+import {
+  compileFastSerializer,
+  createResponseSerializerCompiler,
+} from '../src/lib/response-serializer';
+import { createTestApp } from './helpers/test-app';
+import { createTestDatabase } from './helpers/test-database';
+
+const item = z.object({ id: z.number().int(), name: z.string(), note: z.string().nullable() });
+const probe = { schema: item, method: 'GET', url: '/probe', httpStatus: '200' };
+
+describe('response serializer', () => {
+  it('sends only the fields the contract declares', () => {
+    const serialize = createResponseSerializerCompiler({ verify: false })(probe);
+    const reply = serialize({ id: 1, name: '라면', note: null, passwordHash: 'secret' });
+    expect(JSON.parse(reply)).toEqual({ id: 1, name: '라면', note: null });
+  });
+
+  it('fails a test run on a reply that breaks its contract', () => {
+    const serialize = createResponseSerializerCompiler({ verify: true })(probe);
+    expect(() => serialize({ id: 1, name: 7, note: null })).toThrow();
+    expect(serialize({ id: 2, name: '생수', note: '묶음' })).toBe(
+      '{"id":2,"name":"생수","note":"묶음"}',
+    );
+  });
+});
+
+describe('every route', () => {
+  let database: Database;
+  let app: App;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    ({ app } = await createTestApp(database));
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('has response schemas that fast-json-stringify compiles', () => {
+    const failures: string[] = [];
+    let compiled = 0;
+    for (const route of app.routeTable) {
+      for (const [status, schema] of Object.entries(route.responses)) {
+        try {
+          compileFastSerializer(schema);
+          compiled++;
+        } catch (error) {
+          failures.push(`${route.method} ${route.url} ${status}: ${String(error)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(compiled).toBeGreaterThan(100);
+  });
+});
