@@ -200,6 +200,19 @@ describe('POST /v1/auth/refresh', () => {
     expect((await refreshWith(app, other.refresh)).statusCode).toBe(200);
   });
 
+  it('gives a token reused inside the grace window its successor only while that is unused', async () => {
+    const first = await loginAs(app, 'alice01', PASSWORD);
+    const second = setCookie(await refreshWith(app, first.refresh));
+    const again = await refreshWith(app, first.refresh);
+    expect(again.statusCode).toBe(200);
+    expect(setCookie(again)).toBe(second);
+    const third = setCookie(await refreshWith(app, second));
+    expect(third).toBeTruthy();
+    const stale = await refreshWith(app, first.refresh);
+    expect(stale.statusCode).toBe(401);
+    expect((await refreshWith(app, third)).statusCode).toBe(401);
+  });
+
   it('answers 401 without a cookie, for an unknown one and after the 14-day family lifetime', async () => {
     expect((await refreshWith(app, undefined)).statusCode).toBe(401);
     expect((await refreshWith(app, 'made-up')).statusCode).toBe(401);

@@ -107,7 +107,7 @@ export async function rotateSession(
     if (row.used_at) {
       const next = await lockRefreshToken(trx, hashSecret(successor));
       const withinGrace = Date.now() - row.used_at.getTime() <= REFRESH_GRACE_SECONDS * 1000;
-      if (withinGrace && next && !next.revoked_at) return rotated;
+      if (withinGrace && next && !next.revoked_at && !next.used_at) return rotated;
       await revokeFamily(trx, row.family_id);
       return { kind: 'reused', familyId: row.family_id, memberId: row.member_id };
     }
