@@ -126,7 +126,7 @@ function boardPageQuery(
     .orderBy('board.created_at', 'desc')
     .orderBy('board.id', 'desc')
     .limit(filter.limit)
-    .offset(filter.offset);
+    .$if(filter.offset > 0, (query) => query.offset(filter.offset));
   const { memberId } = filter;
   // The caller's like is a lateral `limit 1` probe of the primary key per page row, never a
   // hash over all of the member's likes.
@@ -139,7 +139,7 @@ function boardPageQuery(
           .select(sql<number>`1`.as('one'))
           .whereRef('board_like.board_id', '=', 'board.id')
           .where('board_like.member_id', '=', memberId ?? 0)
-          .limit(memberId === null ? 0 : 1)
+          .limit(sql.lit(memberId === null ? 0 : 1))
           .as('liked'),
       (join) => join.onTrue(),
     )

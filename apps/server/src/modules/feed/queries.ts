@@ -104,7 +104,7 @@ function dealPageQuery(
     .orderBy('deal.created_at', 'desc')
     .orderBy('deal.id', 'desc')
     .limit(opts.limit)
-    .offset(opts.offset);
+    .$if(opts.offset > 0, (query) => query.offset(opts.offset));
   if (memberId === null) {
     return page.select([
       sql<boolean>`false`.as('is_bookmarked'),
@@ -122,7 +122,7 @@ function dealPageQuery(
           .select(sql<number>`1`.as('one'))
           .whereRef('bookmark.deal_id', '=', 'deal.id')
           .where('bookmark.member_id', '=', memberId)
-          .limit(1)
+          .limit(sql.lit(1))
           .as('bookmarked'),
       (join) => join.onTrue(),
     )
@@ -133,7 +133,7 @@ function dealPageQuery(
           .select(sql<number>`1`.as('one'))
           .whereRef('deal_like.deal_id', '=', 'deal.id')
           .where('deal_like.member_id', '=', memberId)
-          .limit(1)
+          .limit(sql.lit(1))
           .as('liked'),
       (join) => join.onTrue(),
     )
