@@ -11,6 +11,8 @@ export interface CursorCodec {
 }
 
 const MAC_BYTES = 16;
+/** Recently made cursors by payload: a list's first page ends at the same row for every reader. */
+const MAX_CACHED_CURSORS = 1_000;
 const invalid = () => new AppError(400, 'INVALID_CURSOR');
 
 /**
@@ -22,10 +24,18 @@ export function createCursorCodec(secret: string): CursorCodec {
   const key = createSecretKey(createHash('sha256').update(`akkyeo-list-cursor:${secret}`).digest());
   const mac = (payload: string) =>
     createHmac('sha256', key).update(payload).digest().subarray(0, MAC_BYTES);
+  const made = new Map<string, string>();
   return {
     encode(list, sortKey) {
-      const payload = Buffer.from(JSON.stringify([list, ...sortKey])).toString('base64url');
-      return `${payload}.${mac(payload).toString('base64url')}`;
+      const text = JSON.stringify([list, ...sortKey]);
+      let cursor = made.get(text);
+      if (cursor === undefined) {
+        const payload = Buffer.from(text).toString('base64url');
+        cursor = `${payload}.${mac(payload).toString('base64url')}`;
+        if (made.size >= MAX_CACHED_CURSORS) made.delete(made.keys().next().value!);
+        made.set(text, cursor);
+      }
+      return cursor;
     },
     decode(list, cursor, valid) {
       const [payload, signature, extra] = cursor.split('.');

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import fastJsonStringify from 'fast-json-stringify';
+import fastJsonStringify, { type AnySchema } from 'fast-json-stringify';
 import type { FastifySchemaCompiler } from 'fastify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z, type ZodType } from 'zod';
@@ -13,8 +13,8 @@ export function compileFastSerializer(schema: unknown): Serializer {
     io: 'output',
     target: 'draft-7',
     unrepresentable: 'any',
-  });
-  return fastJsonStringify(jsonSchema as Parameters<typeof fastJsonStringify>[0]) as Serializer;
+  }) as AnySchema;
+  return fastJsonStringify(jsonSchema);
 }
 
 /** Fastify may hand a response schema over wrapped as `{ properties: schema }`. */
