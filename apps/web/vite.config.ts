@@ -57,6 +57,7 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    modulePreload: { polyfill: false },
     rolldownOptions: { treeshake },
   },
 });
