@@ -219,8 +219,8 @@ export const messages = {
     minutesAgo: (n: number) => `${n}분 전`,
     hoursAgo: (n: number) => `${n}시간 전`,
     daysAgo: (n: number) => `${n}일 전`,
-    /** dayjs format of a full date. */
-    dateFormat: 'YYYY년 MM월 DD일',
+    /** A full date, its parts already zero-padded: 2024년 02월 05일. */
+    date: (year: string, month: string, day: string) => `${year}년 ${month}월 ${day}일`,
   },
   shipping: {
     wowFree: '와우무료',
