@@ -11,7 +11,8 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The instant of an ISO string, epoch milliseconds or a Date; a bare `YYYY-MM-DD` is local midnight. */
 function toTime(value: DateInput): number {
-  if (typeof value === 'string' && DATE_ONLY.test(value)) return new Date(`${value}T00:00`).getTime();
+  if (typeof value === 'string' && DATE_ONLY.test(value))
+    return new Date(`${value}T00:00`).getTime();
   return new Date(value).getTime();
 }
 
