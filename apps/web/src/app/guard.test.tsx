@@ -3,6 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { lazy } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigateTo } from '@/shared/lib';
+import { useDocumentTitle } from '@/shared/routing';
 import { useLastPathStore } from '@/shared/stores';
 import { emptyPage } from '@/test/factories';
 import { fakeFetch, json } from '@/test/fake-fetch';
@@ -110,5 +111,22 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { name: messages.app.loadFailed })).toBeTruthy();
     act(() => navigateTo('/search'));
     expect(await screen.findByRole('heading', { name: 'searchPage' })).toBeTruthy();
+  });
+
+  it('names the tab after each navigation, also back to a screen of the same name', async () => {
+    const title = messages.pageTitle.format;
+    const pageOf = (route: AppRoute) =>
+      route.name === 'feedViewPage'
+        ? function DealPage() {
+            useDocumentTitle('제주 삼다수');
+            return <h1>feedViewPage</h1>;
+          }
+        : namedPage(route);
+    renderRoutes(buildRoutes(appRoutes, pageOf), ['/']);
+    await waitFor(() => expect(document.title).toBe(title(messages.pageTitle.screens.main)));
+    act(() => navigateTo('/f/about/1'));
+    await waitFor(() => expect(document.title).toBe(title('제주 삼다수')));
+    act(() => navigateTo('/'));
+    await waitFor(() => expect(document.title).toBe(title(messages.pageTitle.screens.main)));
   });
 });
