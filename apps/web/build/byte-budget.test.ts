@@ -6,14 +6,14 @@ const KB = 1024;
 const distDir = path.resolve(import.meta.dirname, '../dist');
 
 /**
- * Brotli bytes a screen needs before its first paint, read from the build (`npm run build`).
- * The home screen's budget is above the 100 KB aimed at: React DOM (58 KB), React Router's data
- * router (27 KB) and TanStack Query (12 KB) alone come to 97 KB.
+ * Brotli bytes a screen needs before its first paint, read from the build (`npm run build`):
+ * what the build reaches with about 2 KB to spare (the issue's targets: 100 KB for the home
+ * screen, 130 KB for the deal and board pages).
  */
 const budgets = [
-  { screen: '/', page: undefined, limit: 122 * KB },
-  { screen: '/f/about/:id', page: 'src/features/feed/pages/feed-view-page.tsx', limit: 130 * KB },
-  { screen: '/f/board', page: 'src/features/board/pages/board-list-page.tsx', limit: 130 * KB },
+  { screen: '/', page: undefined, limit: 97 * KB },
+  { screen: '/f/about/:id', page: 'src/features/feed/pages/feed-view-page.tsx', limit: 105 * KB },
+  { screen: '/f/board', page: 'src/features/board/pages/board-list-page.tsx', limit: 105 * KB },
 ];
 
 describe('bytes before the first paint (brotli)', () => {

@@ -89,6 +89,8 @@ describe('fast on a phone', () => {
     await page.getByRole('img', { name: deal.name, exact: true }).first().tap();
     await page.waitForURL(`**/f/about/${deal.id}`);
     await titleOf(page, title(deal.name));
+    await page.goBack();
+    await titleOf(page, title(messages.pageTitle.screens.main));
 
     await page.goto('/f/board');
     await titleOf(page, title(messages.pageTitle.screens.boardListPage));

@@ -7,7 +7,7 @@ import {
   ROLES,
   type Role,
 } from './constants';
-import { messages } from './messages';
+import * as messages from './messages';
 import { text } from './text';
 
 export const roleSchema = z.enum(ROLES);

@@ -6,7 +6,7 @@ import {
   BOARD_CONTENT_MIN_EXCLUSIVE,
   BOARD_IMAGE_MAX_COUNT,
 } from './constants';
-import { messages } from './messages';
+import * as messages from './messages';
 import { keywordPageQuerySchema, pageSchema } from './paging';
 import { text } from './text';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { feedCreateRequestSchema } from './feed';
 import { fieldErrorMessage } from './field-errors';
-import { messages } from './messages';
+import * as messages from './messages';
 
 function messagesOf(body: unknown): Record<string, string> {
   const result = feedCreateRequestSchema.safeParse(body, { reportInput: true });
@@ -37,7 +37,9 @@ describe('fieldErrorMessage', () => {
     expect(messagesOf({ ...valid, price: 10.5 })).toEqual({
       price: '가격은 소수점 없이 입력해주세요.',
     });
-    expect(messagesOf({ ...valid, price: 'abc' })).toEqual({ price: '가격은 숫자로 입력해주세요.' });
+    expect(messagesOf({ ...valid, price: 'abc' })).toEqual({
+      price: '가격은 숫자로 입력해주세요.',
+    });
   });
 
   it('refuses a javascript: link and an image address that is not http(s)', () => {
@@ -51,8 +53,9 @@ describe('fieldErrorMessage', () => {
     expect(messagesOf({ ...valid, shoppingMall: '가'.repeat(51) })).toEqual({
       shoppingMall: '판매처는 50자 이하로 입력해주세요.',
     });
-    expect(fieldErrorMessage('items.0.name', { code: 'too_small', origin: 'string', minimum: 1 }))
-      .toBe('제목을 입력해주세요.');
+    expect(
+      fieldErrorMessage('items.0.name', { code: 'too_small', origin: 'string', minimum: 1 }),
+    ).toBe('제목을 입력해주세요.');
     expect(fieldErrorMessage('constructor')).toBe(messages.errors.VALIDATION_FAILED);
     expect(messages.validation.field('size')).toBe('페이지 크기를 확인해주세요.');
     expect(messages.validation.field('zzz')).toBe('입력값을 확인해주세요.');

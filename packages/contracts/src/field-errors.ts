@@ -1,4 +1,5 @@
-import { fieldLabelOf, messages } from './messages';
+import { fieldLabelOf } from './field-labels';
+import * as messages from './messages';
 
 /** The parts of a validation issue (a zod issue, or the server's copy of one) a message needs. */
 export interface FieldIssue {
@@ -35,7 +36,8 @@ export function fieldErrorMessage(path: string, issue?: FieldIssue): string {
       if (issue.expected !== 'number') return say.required(label);
       return 'input' in issue && isBlank(issue.input) ? say.required(label) : say.notNumber(label);
     case 'too_small':
-      if (issue.origin === 'string') return min <= 1 ? say.required(label) : say.tooShort(label, min);
+      if (issue.origin === 'string')
+        return min <= 1 ? say.required(label) : say.tooShort(label, min);
       return issue.origin === 'number' ? say.tooSmall(label, min, field) : say.invalid(label);
     case 'too_big':
       if (issue.origin === 'string') return say.tooLong(label, max);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from './messages';
+import * as messages from './messages';
 
 /** NUL, or a UTF-16 surrogate without its partner: text PostgreSQL and JSON consumers refuse. */
 const UNSAFE_TEXT = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;

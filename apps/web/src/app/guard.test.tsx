@@ -1,6 +1,9 @@
-import { appRoutes, toUrl, type AppRoute } from '@akkyeo/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { appRoutes, messages, toUrl, type AppRoute } from '@akkyeo/contracts';
+import { act, screen, waitFor } from '@testing-library/react';
+import { lazy } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { navigateTo } from '@/shared/lib';
+import { useDocumentTitle } from '@/shared/routing';
 import { useLastPathStore } from '@/shared/stores';
 import { emptyPage } from '@/test/factories';
 import { fakeFetch, json } from '@/test/fake-fetch';
@@ -9,8 +12,10 @@ import { logInAs } from '@/test/tokens';
 import { buildRoutes } from './routes';
 
 /** Each route's page replaced by its name as a heading: the guard and the table are under test here. */
-const namedPage = (route: AppRoute) => () =>
-  Promise.resolve({ default: () => <h1>{route.name}</h1> });
+const namedPage = (route: AppRoute) =>
+  function NamedPage() {
+    return <h1>{route.name}</h1>;
+  };
 const routesWithNamedPages = () => buildRoutes(appRoutes, namedPage);
 
 beforeEach(() => {
@@ -87,7 +92,7 @@ describe('routes', () => {
       logInAs(['ROLE_USER', 'ROLE_MANAGER', 'ROLE_ADMIN']);
       const { router } = renderRoutes(routesWithNamedPages(), [toUrl(route.path, { id: 1 })]);
       expect(await screen.findByRole('heading', { name: route.name })).toBeTruthy();
-      expect(router.state.matches.at(-1)?.route.handle).toMatchObject({ name: route.name });
+      expect(router.state.handle).toMatchObject({ name: route.name });
     },
   );
 
@@ -95,5 +100,33 @@ describe('routes', () => {
     renderRoutes(buildRoutes(), ['/no/such/page']);
     expect(await screen.findByRole('heading', { name: '페이지를 찾을 수 없습니다.' })).toBeTruthy();
     expect(screen.getByText('홈으로', { selector: 'a' }).getAttribute('href')).toBe('/');
+  });
+
+  it('shows the error page when a page cannot load, until the next navigation', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const unloadable = lazy(() => Promise.reject(new Error('chunk gone')));
+    const pageOf = (route: AppRoute) =>
+      route.name === 'boardListPage' ? unloadable : namedPage(route);
+    renderRoutes(buildRoutes(appRoutes, pageOf), ['/f/board']);
+    expect(await screen.findByRole('heading', { name: messages.app.loadFailed })).toBeTruthy();
+    act(() => navigateTo('/search'));
+    expect(await screen.findByRole('heading', { name: 'searchPage' })).toBeTruthy();
+  });
+
+  it('names the tab after each navigation, also back to a screen of the same name', async () => {
+    const title = messages.pageTitle.format;
+    const pageOf = (route: AppRoute) =>
+      route.name === 'feedViewPage'
+        ? function DealPage() {
+            useDocumentTitle('제주 삼다수');
+            return <h1>feedViewPage</h1>;
+          }
+        : namedPage(route);
+    renderRoutes(buildRoutes(appRoutes, pageOf), ['/']);
+    await waitFor(() => expect(document.title).toBe(title(messages.pageTitle.screens.main)));
+    act(() => navigateTo('/f/about/1'));
+    await waitFor(() => expect(document.title).toBe(title('제주 삼다수')));
+    act(() => navigateTo('/'));
+    await waitFor(() => expect(document.title).toBe(title(messages.pageTitle.screens.main)));
   });
 });

@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { setNavigator } from '@/shared/lib';
+import { BrowserRouter } from 'react-router';
 import { ToastHost } from '@/shared/ui';
 import { createQueryClient } from './query-client';
+import { RouteView } from './route-view';
 import { buildRoutes } from './routes';
 
 // Dialogs open on a tap at the earliest: their host need not delay the first paint.
@@ -11,19 +11,16 @@ const DialogHost = lazy(() =>
   import('@/shared/ui/dialog/dialog-host').then(({ DialogHost }) => ({ default: DialogHost })),
 );
 
-function createRouter() {
-  const router = createBrowserRouter(buildRoutes());
-  setNavigator((to, options) => void router.navigate(to, options));
-  return router;
-}
+const routes = buildRoutes();
 
 /** Query cache, router, and the toast and dialog hosts. */
 export function Providers() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createRouter);
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} useTransitions={false} />
+      <BrowserRouter>
+        <RouteView routes={routes} />
+      </BrowserRouter>
       <ToastHost />
       <Suspense fallback={null}>
         <DialogHost />

@@ -1,11 +1,9 @@
 import { messages } from '@akkyeo/contracts';
-import { useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
 import styles from './status-page.module.css';
 
 /** Shown when a page throws or its chunk fails to load (e.g. after a deploy). */
-export function RouteError() {
-  const error = useRouteError();
-  console.error(error);
+function RouteError() {
   return (
     <div className={styles.shell}>
       <section className={styles.status}>
@@ -16,4 +14,32 @@ export function RouteError() {
       </section>
     </div>
   );
+}
+
+interface Props {
+  /** The location's key: the error page stays until the next navigation. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+interface State {
+  failed: boolean;
+  resetKey: string;
+}
+
+/** Catches what the screens throw (React logs it) and shows the error page in their place. */
+export class RouteErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(): Partial<State> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }

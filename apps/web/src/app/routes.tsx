@@ -1,12 +1,11 @@
 import { appRoutes, messages, type AppRoute, type AppRouteName } from '@akkyeo/contracts';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { useDocumentTitle, type RouteHandle } from '@/shared/routing';
-import { Spinner } from '@/shared/ui';
 import { RouteGuard } from './guard';
 import { AppLayout } from './layout';
 import { NotFoundPage } from './not-found-page';
-import { pages, type PageLoader } from './pages';
-import { RouteError } from './route-error';
+import { pages } from './pages';
 
 /** The screen's tab title, from the route table; a detail page may name its deal or post after. */
 function RouteTitle({ name }: { name: RouteHandle['name'] }) {
@@ -14,7 +13,7 @@ function RouteTitle({ name }: { name: RouteHandle['name'] }) {
   return null;
 }
 
-function toRouteObject(route: AppRoute, load: PageLoader): RouteObject {
+function toRouteObject(route: AppRoute, Page: ComponentType): RouteObject {
   const handle: RouteHandle = {
     name: route.name as AppRouteName,
     legacyLayout: route.legacyLayout,
@@ -22,35 +21,28 @@ function toRouteObject(route: AppRoute, load: PageLoader): RouteObject {
   return {
     path: route.path,
     handle,
-    lazy: async () => {
-      const { default: Page } = await load();
-      return {
-        element: (
-          <>
-            <RouteTitle name={handle.name} />
-            <RouteGuard route={route}>
-              <Page />
-            </RouteGuard>
-          </>
-        ),
-      };
-    },
+    element: (
+      <>
+        <RouteTitle name={handle.name} />
+        <RouteGuard route={route}>
+          <Page />
+        </RouteGuard>
+      </>
+    ),
   };
 }
 
-const defaultPageOf = (route: AppRoute): PageLoader => pages[route.name as AppRouteName];
+const defaultPageOf = (route: AppRoute): ComponentType => pages[route.name as AppRouteName];
 
-/** The route tree: SPEC §2's table (one entry a row, each guarded and lazy) and a not-found page. */
+/** The route tree: SPEC §2's table (one entry a row, each guarded) and a not-found page. */
 export function buildRoutes(
   table: readonly AppRoute[] = appRoutes,
-  pageOf: (route: AppRoute) => PageLoader = defaultPageOf,
+  pageOf: (route: AppRoute) => ComponentType = defaultPageOf,
 ): RouteObject[] {
   const notFound: RouteHandle = { name: 'notFound' };
   return [
     {
       element: <AppLayout />,
-      errorElement: <RouteError />,
-      hydrateFallbackElement: <Spinner block />,
       children: [
         ...table.map((route) => toRouteObject(route, pageOf(route))),
         {

@@ -1,4 +1,4 @@
-import { messages } from '@akkyeo/contracts/messages';
+import * as messages from '@akkyeo/contracts/messages';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

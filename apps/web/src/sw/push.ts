@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { messages } from '@akkyeo/contracts/messages';
+import * as messages from '@akkyeo/contracts/messages';
 import { NAVIGATE, type WorkerMessage } from './messages';
 
 const ICON = '/icons/icon-192.png';

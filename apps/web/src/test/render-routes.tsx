@@ -1,22 +1,43 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { setNavigator } from '@/shared/lib';
+import { useEffect } from 'react';
+import { MemoryRouter, useLocation, type Location, type RouteObject } from 'react-router';
+import { RouteView } from '@/app/route-view';
+import { RouteTableContext, useRouteHandle, type RouteHandle } from '@/shared/routing';
 import { DialogHost, ToastHost } from '@/shared/ui';
 
-/** Renders routes in a memory router with a fresh query cache and the toast and dialog hosts. */
+/** What the rendered routes show now: the location and the route handle the screens read. */
+export interface ShownRoute {
+  state: { location: Location; handle: RouteHandle | null };
+}
+
+function ShownRouteProbe({ onShow }: { onShow: (state: ShownRoute['state']) => void }) {
+  const location = useLocation();
+  const handle = useRouteHandle();
+  useEffect(() => onShow({ location, handle }), [onShow, location, handle]);
+  return null;
+}
+
+/**
+ * Renders routes as the app does (a memory router in place of the browser's) with a fresh query
+ * cache and the toast and dialog hosts.
+ */
 export function renderRoutes(routes: RouteObject[], initialEntries: string[] = ['/']) {
-  const router = createMemoryRouter(routes, {
-    initialEntries,
-    initialIndex: initialEntries.length - 1,
-  });
-  setNavigator((to, options) => void router.navigate(to, options));
+  const router = { state: {} } as ShownRoute;
+  const show = (state: ShownRoute['state']) => {
+    router.state = state;
+  };
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} useTransitions={false} />
+      <MemoryRouter initialEntries={initialEntries} initialIndex={initialEntries.length - 1}>
+        <RouteView routes={routes} />
+        <RouteTableContext value={routes}>
+          <ShownRouteProbe onShow={show} />
+        </RouteTableContext>
+      </MemoryRouter>
       <ToastHost />
       <DialogHost />
     </QueryClientProvider>,
@@ -24,5 +45,5 @@ export function renderRoutes(routes: RouteObject[], initialEntries: string[] = [
   return { ...view, router, queryClient };
 }
 
-export const currentUrl = (router: { state: { location: { pathname: string; search: string } } }) =>
+export const currentUrl = (router: ShownRoute) =>
   `${router.state.location.pathname}${router.state.location.search}`;

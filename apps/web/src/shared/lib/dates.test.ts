@@ -12,6 +12,11 @@ describe('formatDate', () => {
   it('gives an empty string for an invalid date', () => {
     expect(formatDate('not a date')).toBe('');
   });
+
+  it('reads a bare date as local midnight and an ISO timestamp as its instant', () => {
+    expect(formatDate('2024-02-05')).toBe('2024년 02월 05일');
+    expect(formatDate(new Date(2024, 1, 5, 23, 59).toISOString())).toBe('2024년 02월 05일');
+  });
 });
 
 describe('formatRelativeTime', () => {

@@ -1,5 +1,4 @@
 import { messages } from '@akkyeo/contracts';
-import { dayjs } from './dayjs';
 
 type DateInput = string | number | Date;
 
@@ -8,20 +7,37 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const RELATIVE_DAYS = 7;
 
-/** 'YYYY년 MM월 DD일' in Korean locale; an invalid date gives an empty string. */
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The instant of an ISO string, epoch milliseconds or a Date; a bare `YYYY-MM-DD` is local midnight. */
+function toTime(value: DateInput): number {
+  if (typeof value === 'string' && DATE_ONLY.test(value))
+    return new Date(`${value}T00:00`).getTime();
+  return new Date(value).getTime();
+}
+
+const pad = (value: number, width: number) => String(value).padStart(width, '0');
+
+/** 'YYYY년 MM월 DD일' in local time; an invalid date gives an empty string. */
 export function formatDate(value: DateInput): string {
-  const date = dayjs(value);
-  return date.isValid() ? date.format(messages.time.dateFormat) : '';
+  const time = toTime(value);
+  if (Number.isNaN(time)) return '';
+  const date = new Date(time);
+  return messages.time.date(
+    pad(date.getFullYear(), 4),
+    pad(date.getMonth() + 1, 2),
+    pad(date.getDate(), 2),
+  );
 }
 
 /** '방금 전', 'n분 전', 'n시간 전', 'n일 전', then the full date. */
 export function formatRelativeTime(value: DateInput, now: DateInput = Date.now()): string {
-  const date = dayjs(value);
-  if (!date.isValid()) return '';
-  const seconds = dayjs(now).diff(date, 'second');
+  const time = toTime(value);
+  if (Number.isNaN(time)) return '';
+  const seconds = Math.trunc((toTime(now) - time) / 1000);
   if (seconds < MINUTE) return messages.time.justNow;
   if (seconds < HOUR) return messages.time.minutesAgo(Math.floor(seconds / MINUTE));
   if (seconds < DAY) return messages.time.hoursAgo(Math.floor(seconds / HOUR));
   if (seconds < RELATIVE_DAYS * DAY) return messages.time.daysAgo(Math.floor(seconds / DAY));
-  return formatDate(date.toDate());
+  return formatDate(time);
 }

@@ -1,5 +1,4 @@
 export { formatDate, formatRelativeTime } from './dates';
-export { dayjs } from './dayjs';
 export { formatNumber, formatPrice } from './price';
 export { shippingLabel, type ShippingInput } from './shipping-label';
 export { LOGO_URL, resolveImageUrl } from './image-url';

@@ -1,4 +1,4 @@
-export { useRouteHandle, useRouteName, type RouteHandle } from './route-handle';
+export { RouteTableContext, useRouteHandle, useRouteName, type RouteHandle } from './route-handle';
 export { LOGIN_PATH, loginPath, routePath } from './route-paths';
 export { useGoBack } from './use-go-back';
 export { useRedirectToLogin, useRequireLogin } from './use-require-login';

@@ -1,6 +1,0 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/ko';
-
-dayjs.locale('ko');
-
-export { dayjs };

@@ -1,0 +1,30 @@
+/** Korean names of request fields: the form labels, and what validation messages call a field. */
+export const fieldLabels = {
+  url: '상품 링크',
+  name: '제목',
+  price: '가격',
+  content: '내용',
+  image: '이미지 주소',
+  shoppingMall: '판매처',
+  isFreeShipping: '무료배송',
+  containImage: '사진 포함',
+  feedId: '핫딜 번호',
+  keyword: '검색어',
+  page: '페이지',
+  size: '페이지 크기',
+  category: '카테고리',
+  reason: '신고 사유',
+  nickname: '닉네임',
+  email: '이메일',
+  password: '비밀번호',
+  newPassword: '새 비밀번호',
+  endpoint: '푸시 구독 주소',
+  json: '게시글 정보',
+} as const;
+
+/** The Korean name of a request field; undefined for a field we do not name. */
+export function fieldLabelOf(field: string): string | undefined {
+  return Object.hasOwn(fieldLabels, field)
+    ? fieldLabels[field as keyof typeof fieldLabels]
+    : undefined;
+}

@@ -1,0 +1,5 @@
+export const offline = {
+  title: '인터넷에 연결되어 있지 않습니다',
+  body: '연결을 확인한 뒤 다시 시도해주세요.',
+  retry: '다시 시도',
+} as const;
