@@ -271,8 +271,14 @@ describe('accounts in the browser', () => {
   it('ends at login with the path saved when the refresh token was revoked', async () => {
     const { context, page } = await phone();
     await page.goto('/login');
+    // The feed the login lands on is asked for before the session ends (navigations render as
+    // transitions, a moment after the address changes).
+    const feedLoaded = page.waitForResponse(
+      (reply) => new URL(reply.url()).pathname === '/v1/feed/',
+    );
     await logIn(page, 'demo', 'demo1234!');
     await page.waitForURL((url) => url.pathname === '/');
+    expect((await feedLoaded).status()).toBe(200);
     const cookie = (await context.cookies()).find((c) => c.name === 'akkyeo_refresh');
     expect(cookie).toBeDefined();
     // The session ends elsewhere (a logout with the same refresh cookie revokes its family); a
