@@ -1,6 +1,7 @@
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
+  type FastifyServerOptions,
   type RawReplyDefaultExpression,
   type RawRequestDefaultExpression,
   type RawServerDefault,
@@ -79,6 +80,15 @@ export interface AppDeps {
 }
 
 /**
+ * zod validates and serializes every route. Given as Fastify's compiler factories (typed there for
+ * ajv and fast-json-stringify), so that Fastify never loads ajv at all.
+ */
+const ZOD_COMPILERS = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
+
+/**
  * Builds the whole application as a Fastify instance without listening: plugins, then modules.
  * Tests may add routes before `ready()`; main.ts listens.
  */
@@ -101,6 +111,7 @@ export async function buildApp({
     },
     return503OnClosing: true,
     clientErrorHandler,
+    schemaController: { compilersFactory: ZOD_COMPILERS },
   }).withTypeProvider<ZodTypeProvider>();
 
   const routeTable: string[] = [];
@@ -108,8 +119,6 @@ export async function buildApp({
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routeTable.push(`${method} ${route.url}`);
   });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', db.db);
   app.decorate('dbKind', db.kind);

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { buildApp, type App } from './app';
 import { loadConfig, REPO_ROOT, type Config } from './config';
 import { createDatabase, type Database } from './db/database';
@@ -34,9 +33,6 @@ async function main(): Promise<void> {
   const log = createProcessLogger(config.logLevel);
   const logger = log.logger;
   for (const warning of warnings) logger.warn(warning);
-  // libvips: one image at a time and a small operation cache; uploads are small and sequential.
-  sharp.concurrency(1);
-  sharp.cache({ memory: 16, files: 0, items: 50 });
 
   const database = await createDatabase({
     databaseUrl: config.databaseUrl,

@@ -1,5 +1,6 @@
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
@@ -51,10 +52,18 @@ const EMBEDDED_SETTINGS = {
 };
 
 /**
+ * Bytes of WASM code a function runs before V8 recompiles it with its optimising compiler (V8's
+ * default is 1.8 MB). PostgreSQL's start-up passes the default in hundreds of large functions that
+ * never run hot again; this much leaves optimisation to functions that are hot under real load.
+ */
+const WASM_TIERING_BUDGET = 1_000_000_000;
+
+/**
  * PGlite with the extensions our migrations need: on files under `dataDir`, or in memory when it
  * is undefined, optionally starting from a `dumpDataDir()` tarball.
  */
 export function createPglite(dataDir?: string, opts: { loadDataDir?: Blob } = {}): Promise<PGlite> {
+  setFlagsFromString(`--wasm-tiering-budget=${WASM_TIERING_BUDGET}`);
   const settings = Object.entries(EMBEDDED_SETTINGS).flatMap(([key, value]) => [
     '-c',
     `${key}=${value}`,
