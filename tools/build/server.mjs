@@ -36,6 +36,23 @@ const externalPackages = {
   },
 };
 
+/**
+ * Fastify's default schema compilers (ajv, fast-json-stringify): the app hands Fastify zod's
+ * instead (app.ts), so Fastify never requires them; they are left out of the bundle.
+ */
+const UNUSED = /^@fastify\/(ajv-compiler|fast-json-stringify-compiler)$/;
+
+const unusedPackages = {
+  name: 'unused-packages',
+  setup(build) {
+    build.onResolve({ filter: UNUSED }, (args) => ({ path: args.path, namespace: 'unused' }));
+    build.onLoad({ filter: /.*/, namespace: 'unused' }, (args) => ({
+      contents: `throw new Error(${JSON.stringify(`${args.path} is left out of the server build`)});`,
+      loader: 'js',
+    }));
+  },
+};
+
 /** Bundled CommonJS packages call `require` (for Node's own modules and the external packages). */
 const REQUIRE_SHIM =
   "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
@@ -63,7 +80,7 @@ export async function buildServer(repoRoot, outDir, run) {
     sourcesContent: false,
     banner: { js: REQUIRE_SHIM },
     chunkNames: 'chunks/[name]-[hash]',
-    plugins: [externalPackages],
+    plugins: [unusedPackages, externalPackages],
     logLevel: 'warning',
   });
   // Work done once per build instead of at every start: the embedded databases and the demo images.

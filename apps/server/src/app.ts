@@ -1,16 +1,11 @@
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
-  type FastifyServerOptions,
   type RawReplyDefaultExpression,
   type RawRequestDefaultExpression,
   type RawServerDefault,
 } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { pino } from 'pino';
 import type { Config } from './config';
@@ -18,6 +13,7 @@ import type { Database, DatabaseKind } from './db/database';
 import type { DB } from './db/types';
 import { createCursorCodec, type CursorCodec } from './lib/cursor';
 import { createStorage, type Storage } from './lib/storage';
+import { zodSchemaController } from './lib/zod-compilers';
 import adminRoutes from './modules/admin/routes';
 import activityRoutes from './modules/activity/routes';
 import boardRoutes from './modules/board/routes';
@@ -80,15 +76,6 @@ export interface AppDeps {
 }
 
 /**
- * zod validates and serializes every route. Given as Fastify's compiler factories (typed there for
- * ajv and fast-json-stringify), so that Fastify never loads ajv at all.
- */
-const ZOD_COMPILERS = {
-  buildValidator: () => validatorCompiler,
-  buildSerializer: () => serializerCompiler,
-} as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
-
-/**
  * Builds the whole application as a Fastify instance without listening: plugins, then modules.
  * Tests may add routes before `ready()`; main.ts listens.
  */
@@ -111,7 +98,7 @@ export async function buildApp({
     },
     return503OnClosing: true,
     clientErrorHandler,
-    schemaController: { compilersFactory: ZOD_COMPILERS },
+    schemaController: zodSchemaController,
   }).withTypeProvider<ZodTypeProvider>();
 
   const routeTable: string[] = [];
