@@ -47,10 +47,7 @@ export default fp<{ config: Config }>(
       return docs;
     };
     const serve = async (request: FastifyRequest, reply: FastifyReply) => {
-      console.error('serve', request.url, request.headers);
-      const d = await docsApp();
-      console.error('built');
-      const response = await d.inject({
+      const response = await (await docsApp()).inject({
         method: request.method as 'GET' | 'HEAD',
         url: request.url,
         headers: request.headers,
