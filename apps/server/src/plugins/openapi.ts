@@ -47,7 +47,9 @@ export default fp<{ config: Config }>(
       return docs;
     };
     const serve = async (request: FastifyRequest, reply: FastifyReply) => {
-      const response = await (await docsApp()).inject({
+      const response = await (
+        await docsApp()
+      ).inject({
         method: request.method as 'GET' | 'HEAD',
         url: request.url,
         headers: request.headers,
