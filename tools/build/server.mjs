@@ -6,15 +6,14 @@ import { build as esbuild } from 'esbuild';
 
 /**
  * Packages left in node_modules: native addons (sharp, argon2), packages that read files beside
- * their own code (PGlite's WASM, swagger-ui's assets, and @fastify/static, which swagger-ui loads
- * itself), the S3 client (loaded only with STORAGE_DRIVER=s3) and pg's optional native binding.
+ * their own code (PGlite's WASM, swagger-ui's assets), the S3 client (loaded only with
+ * STORAGE_DRIVER=s3) and pg's optional native binding.
  */
 const EXTERNAL = new Set([
   'sharp',
   '@node-rs/argon2',
   '@electric-sql/pglite',
   '@fastify/swagger-ui',
-  '@fastify/static',
   '@aws-sdk/client-s3',
   'pg-native',
 ]);
