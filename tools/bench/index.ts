@@ -1,11 +1,12 @@
-// `npm run bench`: start, restart, memory and shutdown of the compiled server (PGlite, and
-// PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set), then throughput and latency of
-// the main read paths.
+// `npm run bench`: start and restart of the compiled server beside a baseline build, its memory and
+// shutdown (PGlite, and PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set), then
+// throughput and latency of the main read paths.
 // Prints figures and ratios; it asserts nothing (budgets are read from the printout).
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { startServer } from '../../apps/web/e2e/support/server';
 import { printRuntimeFigures, runtimeFigures } from './runtime';
+import { printStartFigures } from './start-figures';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -115,9 +116,9 @@ async function measureUploads(baseUrl: string, pid: number): Promise<void> {
   );
 }
 
-printRuntimeFigures(
-  await runtimeFigures(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL),
-);
+const benchDatabaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+await printStartFigures(benchDatabaseUrl);
+printRuntimeFigures(await runtimeFigures(benchDatabaseUrl));
 
 const server = await startServer({ LOG_LEVEL: 'error' });
 try {

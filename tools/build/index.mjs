@@ -1,4 +1,4 @@
-// `npm run build`: the server (its CLIs and the contracts, compiled by esbuild with source maps)
+// `npm run build`: the server (its CLIs, the contracts and the packages they use, bundled by esbuild with source maps)
 // and the web app (Vite), each rebuilt only when the hash of its inputs changed, each into a new
 // directory that `apps/<app>/dist` is then switched to (see release.mjs).
 // `node tools/build/index.mjs [server|web]...` builds the named parts only.
@@ -6,9 +6,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build as esbuild } from 'esbuild';
 import { hashInputs } from './inputs.mjs';
 import { release } from './release.mjs';
+import { buildServer } from './server.mjs';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../..');
 const SHARED_INPUTS = [
@@ -23,7 +23,8 @@ const SERVER = {
   name: 'server',
   dir: 'apps/server',
   inputs: ['apps/server/src', 'apps/server/package.json', ...SHARED_INPUTS],
-  produce: buildServer,
+  produce: (outDir) =>
+    buildServer(REPO_ROOT, outDir, (command, args) => run(command, args, REPO_ROOT)),
 };
 const WEB = {
   name: 'web',
@@ -31,44 +32,6 @@ const WEB = {
   inputs: ['apps/web', ...SHARED_INPUTS],
   produce: buildWeb,
 };
-
-/** Every package import stays external (node_modules) except our workspace packages, which are compiled in. */
-const externalPackages = {
-  name: 'external-packages',
-  setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@akkyeo/') ? undefined : { path: args.path, external: true },
-    );
-  },
-};
-
-async function buildServer(outDir) {
-  const src = join(REPO_ROOT, 'apps/server/src');
-  await esbuild({
-    entryPoints: {
-      main: join(src, 'main.ts'),
-      'partner-import': join(src, 'cli/partner-import.ts'),
-      'member-role': join(src, 'cli/member-role.ts'),
-      'prepare-release': join(src, 'cli/prepare-release.ts'),
-    },
-    outdir: outDir,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    sourcemap: 'linked',
-    chunkNames: 'chunks/[name]-[hash]',
-    plugins: [externalPackages],
-    logLevel: 'warning',
-  });
-  // Work done once per build instead of at every start: the migrated embedded database and the demo images.
-  run(
-    process.execPath,
-    ['--enable-source-maps', join(outDir, 'prepare-release.js'), outDir],
-    REPO_ROOT,
-  );
-}
 
 function buildWeb(outDir) {
   const vite = join(REPO_ROOT, 'node_modules/vite/bin/vite.js');

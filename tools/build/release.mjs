@@ -16,6 +16,7 @@ import { basename, dirname, join, relative } from 'node:path';
 
 const KEEP = 3;
 const COMPLETE = '.complete';
+const TEMP = '.tmp-';
 
 /**
  * Makes `link` point at the build for `hash`, producing it with `produce(dir)` first when it is
@@ -26,7 +27,8 @@ export async function release({ link, buildsDir, hash, produce }) {
   let built = false;
   if (!existsSync(join(target, COMPLETE))) {
     mkdirSync(buildsDir, { recursive: true });
-    const temp = join(buildsDir, `.tmp-${hash}-${process.pid}`);
+    removeStaleTemps(buildsDir);
+    const temp = join(buildsDir, `${TEMP}${hash}-${process.pid}`);
     rmSync(temp, { recursive: true, force: true });
     try {
       await produce(temp);
@@ -46,6 +48,25 @@ export async function release({ link, buildsDir, hash, produce }) {
   switchLink(link, target);
   prune(buildsDir, target);
   return built;
+}
+
+/** Removes what builds that died half-way left (`.tmp-<hash>-<pid>` of a process that is gone). */
+function removeStaleTemps(buildsDir) {
+  for (const name of readdirSync(buildsDir)) {
+    if (!name.startsWith(TEMP)) continue;
+    const pid = Number(name.slice(name.lastIndexOf('-') + 1));
+    if (!isAlive(pid)) rmSync(join(buildsDir, name), { recursive: true, force: true });
+  }
+}
+
+function isAlive(pid) {
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
 }
 
 function switchLink(link, target) {

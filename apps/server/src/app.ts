@@ -5,15 +5,15 @@ import Fastify, {
   type RawRequestDefaultExpression,
   type RawServerDefault,
 } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { pino } from 'pino';
 import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/database';
 import type { DB } from './db/types';
 import { createCursorCodec, type CursorCodec } from './lib/cursor';
-import { createResponseSerializerCompiler } from './lib/response-serializer';
 import { createStorage, type Storage } from './lib/storage';
+import { zodSchemaController } from './lib/zod-compilers';
 import adminRoutes from './modules/admin/routes';
 import activityRoutes from './modules/activity/routes';
 import boardRoutes from './modules/board/routes';
@@ -105,6 +105,7 @@ export async function buildApp({
     },
     return503OnClosing: true,
     clientErrorHandler,
+    schemaController: zodSchemaController,
   }).withTypeProvider<ZodTypeProvider>();
 
   const routeTable: RouteSummary[] = [];
@@ -114,10 +115,6 @@ export async function buildApp({
     for (const method of [route.method].flat())
       routeTable.push({ method, url: route.url, responses });
   });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(
-    createResponseSerializerCompiler({ verify: process.env.NODE_ENV === 'test' }),
-  );
   app.decorate('config', config);
   app.decorate('db', db.db);
   app.decorate('dbKind', db.kind);

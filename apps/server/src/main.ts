@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { buildApp, type App } from './app';
 import { loadConfig, REPO_ROOT, type Config } from './config';
-import { createDatabase, type Database } from './db/database';
+import { createDatabase, pgliteDirOf, type Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { finishDemoTemplate } from './db/seed/demo-template';
 import { DEMO_ADMIN, DEMO_MANAGER, DEMO_USER, seedDemo } from './db/seed/index';
 import { startBackgroundJobs } from './jobs/background';
 import type { JobRunner } from './jobs/runner';
@@ -20,6 +20,7 @@ const FINAL_FLUSH_MS = 500;
 /** What a compiled build ships beside main.js (cli/prepare-release.ts); absent when run from source. */
 const PREBUILT = {
   pgliteTemplate: join(import.meta.dirname, 'pglite'),
+  demoTemplate: join(import.meta.dirname, 'pglite-demo'),
   seedImages: join(import.meta.dirname, 'seed-images'),
 };
 
@@ -34,14 +35,15 @@ async function main(): Promise<void> {
   const log = createProcessLogger(config.logLevel);
   const logger = log.logger;
   for (const warning of warnings) logger.warn(warning);
-  // libvips: one image at a time and a small operation cache; uploads are small and sequential.
-  sharp.concurrency(1);
-  sharp.cache({ memory: 16, files: 0, items: 50 });
 
+  const prebuiltImages = existsSync(PREBUILT.seedImages) ? PREBUILT.seedImages : undefined;
   const database = await createDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
-    template: PREBUILT.pgliteTemplate,
+    template:
+      config.seedDemo && prebuiltImages && existsSync(PREBUILT.demoTemplate)
+        ? PREBUILT.demoTemplate
+        : PREBUILT.pgliteTemplate,
     onPoolError: (error) => logger.error({ err: error }, 'database pool error'),
   });
   phases.mark('database');
@@ -52,14 +54,24 @@ async function main(): Promise<void> {
     await migrateToLatest(database.db);
     phases.mark('migrations');
     const storage = await createStorage(config);
-    if (config.seedDemo) {
-      seeded = await seedDemo(database.db, {
+    const info = (message: string) => logger.info(message);
+    if (database.kind === 'pglite') {
+      seeded = await finishDemoTemplate(database.db, {
+        pgliteDir: pgliteDirOf(config.dataDir),
         storage,
-        prebuiltImagesDir: existsSync(PREBUILT.seedImages) ? PREBUILT.seedImages : undefined,
-        log: (message) => logger.info(message),
+        imagesDir: prebuiltImages,
+        log: info,
       });
-      phases.mark('seed');
     }
+    if (config.seedDemo) {
+      const added = await seedDemo(database.db, {
+        storage,
+        prebuiltImagesDir: prebuiltImages,
+        log: info,
+      });
+      seeded ||= added;
+    }
+    phases.mark('seed');
     app = await buildApp({ config, db: database, logger, storage });
     phases.mark('app');
     await app.listen({ port: config.port, host: config.host });

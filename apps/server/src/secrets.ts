@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import {
   chmodSync,
   linkSync,
@@ -10,7 +10,6 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import webpush from 'web-push';
 import { z } from 'zod';
 
 /** Secrets the server needs; each comes from the environment or from `<DATA_DIR>/secrets.json`. */
@@ -99,12 +98,23 @@ function generate(stored: Partial<Secrets>, keys: (keyof Secrets)[]): Partial<Se
   for (const key of keys) {
     if (!VAPID_KEYS.has(key)) result[key] ??= randomBytes(48).toString('base64url');
     else if (!result.vapidPublicKey || !result.vapidPrivateKey) {
-      const pair = webpush.generateVAPIDKeys();
+      const pair = generateVapidKeys();
       result.vapidPublicKey = pair.publicKey;
       result.vapidPrivateKey = pair.privateKey;
     }
   }
   return result;
+}
+
+/** A P-256 key pair as web push wants it: the uncompressed public point (65 bytes) and the 32-byte private scalar, base64url. */
+function generateVapidKeys(): { publicKey: string; privateKey: string } {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const scalar = ecdh.getPrivateKey();
+  return {
+    publicKey: ecdh.getPublicKey().toString('base64url'),
+    privateKey: Buffer.concat([Buffer.alloc(32 - scalar.length), scalar]).toString('base64url'),
+  };
 }
 
 function readStored(path: string): Partial<Secrets> | undefined {

@@ -131,6 +131,16 @@ describe('secrets', () => {
       vapidPublicKey: first.push.vapidPublicKey,
       vapidPrivateKey: first.push.vapidPrivateKey,
     });
+    // A P-256 pair web push accepts: the 65-byte public point and the 32-byte private scalar.
+    expect(Buffer.from(first.push.vapidPublicKey, 'base64url')).toHaveLength(65);
+    expect(Buffer.from(first.push.vapidPrivateKey, 'base64url')).toHaveLength(32);
+    expect(() =>
+      webpush.setVapidDetails(
+        'mailto:ops@example.com',
+        first.push.vapidPublicKey,
+        first.push.vapidPrivateKey,
+      ),
+    ).not.toThrow();
     const again = loadConfig({ DATA_DIR: dataDir });
     expect(again.jwtSecret).toBe(first.jwtSecret);
     expect(again.push).toEqual(first.push);

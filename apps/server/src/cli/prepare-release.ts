@@ -1,24 +1,34 @@
+import { cpSync } from 'node:fs';
 import { join } from 'node:path';
-import { createDatabaseFromPglite, createPglite } from '../db/database';
+import { createDatabaseFromPglite, createPglite, type Database } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { prerenderDemoImages } from '../db/seed/demo-images';
+import { seedDemoTemplate } from '../db/seed/demo-template';
 import { DEMO_IMAGE_COUNTS } from '../db/seed/index';
 
 /**
  * Run by `npm run build` on a fresh server build (`node prepare-release.js <build dir>`): does once
- * what every start on an empty DATA_DIR would otherwise do — an embedded database with every
- * migration applied (`pglite/`) and the demo images (`seed-images/`).
+ * what every start on an empty DATA_DIR would otherwise do — the demo images (`seed-images/`), an
+ * embedded database with every migration applied (`pglite/`) and the same with the demo content
+ * in it (`pglite-demo/`, see db/seed/demo-template.ts).
  */
 async function main(outDir: string): Promise<void> {
-  const database = await createDatabaseFromPglite(await createPglite(join(outDir, 'pglite')), {
-    closePglite: true,
-  });
+  const images = join(outDir, 'seed-images');
+  await prerenderDemoImages(images, DEMO_IMAGE_COUNTS);
+  await withPglite(join(outDir, 'pglite'), (database) => migrateToLatest(database.db));
+  cpSync(join(outDir, 'pglite'), join(outDir, 'pglite-demo'), { recursive: true });
+  await withPglite(join(outDir, 'pglite-demo'), (database) =>
+    seedDemoTemplate(database.db, join(outDir, 'pglite-demo'), images),
+  );
+}
+
+async function withPglite(dir: string, work: (database: Database) => Promise<void>): Promise<void> {
+  const database = await createDatabaseFromPglite(await createPglite(dir), { closePglite: true });
   try {
-    await migrateToLatest(database.db);
+    await work(database);
   } finally {
     await database.close();
   }
-  await prerenderDemoImages(join(outDir, 'seed-images'), DEMO_IMAGE_COUNTS);
 }
 
 const outDir = process.argv[2];

@@ -1,5 +1,6 @@
-import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
@@ -52,10 +53,18 @@ const EMBEDDED_SETTINGS = {
 };
 
 /**
+ * Bytes of WASM code a function runs before V8 recompiles it with its optimising compiler (V8's
+ * default is 1.8 MB). PostgreSQL's start-up passes the default in hundreds of large functions that
+ * never run hot again; this much leaves optimisation to functions that are hot under real load.
+ */
+const WASM_TIERING_BUDGET = 1_000_000_000;
+
+/**
  * PGlite with the extensions our migrations need: on files under `dataDir`, or in memory when it
  * is undefined, optionally starting from a `dumpDataDir()` tarball.
  */
 export function createPglite(dataDir?: string, opts: { loadDataDir?: Blob } = {}): Promise<PGlite> {
+  setFlagsFromString(`--wasm-tiering-budget=${WASM_TIERING_BUDGET}`);
   const settings = Object.entries(EMBEDDED_SETTINGS).flatMap(([key, value]) => [
     '-c',
     `${key}=${value}`,
@@ -94,11 +103,10 @@ export async function createDatabase(opts: DatabaseOptions): Promise<Database> {
 
   const lock = acquireDataDirLock(opts.dataDir);
   try {
-    const pgliteDir = join(opts.dataDir, 'pglite');
+    const pgliteDir = pgliteDirOf(opts.dataDir);
     const fresh = !existsSync(join(pgliteDir, 'PG_VERSION'));
     if (fresh && opts.template && existsSync(join(opts.template, 'PG_VERSION'))) {
-      rmSync(pgliteDir, { recursive: true, force: true });
-      cpSync(opts.template, pgliteDir, { recursive: true });
+      copyTemplate(opts.template, opts.dataDir);
     }
     mkdirSync(pgliteDir, { recursive: true });
     const database = await createDatabaseFromPglite(await createPglite(pgliteDir), {
@@ -117,6 +125,37 @@ export async function createDatabase(opts: DatabaseOptions): Promise<Database> {
   } catch (error) {
     lock.release();
     throw error;
+  }
+}
+
+/** Where PGlite keeps its files in a DATA_DIR. */
+export function pgliteDirOf(dataDir: string): string {
+  return join(dataDir, 'pglite');
+}
+
+const COPYING = 'pglite.copying-';
+
+/**
+ * Copies the template beside DATA_DIR's database and renames it into place: a start stopped
+ * half-way leaves no half-copied database (its leftovers are removed by the next start).
+ */
+function copyTemplate(template: string, dataDir: string): void {
+  for (const name of readdirSync(dataDir)) {
+    if (name.startsWith(COPYING)) rmSync(join(dataDir, name), { recursive: true, force: true });
+  }
+  const copy = join(dataDir, `${COPYING}${process.pid}`);
+  copyTree(template, copy);
+  rmSync(pgliteDirOf(dataDir), { recursive: true, force: true });
+  renameSync(copy, pgliteDirOf(dataDir));
+}
+
+function copyTree(from: string, to: string): void {
+  mkdirSync(to);
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const source = join(from, entry.name);
+    const target = join(to, entry.name);
+    if (entry.isDirectory()) copyTree(source, target);
+    else copyFileSync(source, target);
   }
 }
 

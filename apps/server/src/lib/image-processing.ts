@@ -1,5 +1,6 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { runImageJob } from './image-slots';
+import { loadSharp } from './sharp';
 
 /** Formats accepted as uploads, by what sharp decodes (never by file name or declared type). */
 const ACCEPTED_FORMATS = new Set<string>(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif']);
@@ -51,6 +52,7 @@ export async function inspectImage(data: ImageInput, maxPixels: number): Promise
 }
 
 async function readMetadata(data: ImageInput, maxPixels: number): Promise<Metadata> {
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(data, { limitInputPixels: false }).metadata();
@@ -70,6 +72,7 @@ async function encode(
   maxPixels: number,
   box: { width: number; height: number },
 ): Promise<EncodedImage> {
+  const sharp = await loadSharp();
   const { data: out, info } = await sharp(data, { limitInputPixels: maxPixels, failOn: 'error' })
     .autoOrient()
     .resize({ ...box, fit: 'inside', withoutEnlargement: true })

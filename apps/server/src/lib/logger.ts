@@ -17,6 +17,7 @@ export interface ProcessLogger {
  * MAX_BUFFERED_BYTES are dropped while the pipe is stalled.
  */
 export function createProcessLogger(level: LogLevel): ProcessLogger {
+  openStdout();
   const destination = new SonicBoom({
     fd: 1,
     sync: false,
@@ -46,3 +47,12 @@ export function createProcessLogger(level: LogLevel): ProcessLogger {
 }
 
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+
+/**
+ * Opens process.stdout (a reader that went away is no error here). Opening it makes a stdout pipe
+ * non-blocking (libuv): a write to a stalled pipe then fails with EAGAIN, which SonicBoom retries,
+ * instead of blocking one of libuv's threads for good — and process.exit waits for those threads.
+ */
+function openStdout(): void {
+  process.stdout.on('error', () => undefined);
+}

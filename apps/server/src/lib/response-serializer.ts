@@ -1,11 +1,18 @@
 import { isDeepStrictEqual } from 'node:util';
-import fastJsonStringify, { type AnySchema } from 'fast-json-stringify';
+import { createRequire } from 'node:module';
+import type fastJsonStringify from 'fast-json-stringify';
+import type { AnySchema } from 'fast-json-stringify';
 import type { FastifySchemaCompiler } from 'fastify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z, type ZodType } from 'zod';
 
 type Serializer = (data: unknown) => string;
 type SerializerCompiler = (route: Parameters<FastifySchemaCompiler<ZodType>>[0]) => Serializer;
+
+/** fast-json-stringify (and the ajv it loads) is loaded with the first reply, not at start. */
+let build: typeof fastJsonStringify | undefined;
+const loadBuilder = () =>
+  (build ??= createRequire(import.meta.url)('fast-json-stringify') as typeof fastJsonStringify);
 
 /** fast-json-stringify's writer for a response's zod schema, via its JSON Schema (output side). */
 export function compileFastSerializer(schema: unknown): Serializer {
@@ -14,7 +21,7 @@ export function compileFastSerializer(schema: unknown): Serializer {
     target: 'draft-7',
     unrepresentable: 'any',
   }) as AnySchema;
-  return fastJsonStringify(jsonSchema);
+  return loadBuilder()(jsonSchema);
 }
 
 /** Fastify may hand a response schema over wrapped as `{ properties: schema }`. */

@@ -1,9 +1,8 @@
-import { AUTH_HEADER, paths } from '@akkyeo/contracts';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
+import { paths } from '@akkyeo/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
+import { AppError } from '../lib/app-error';
 
 /** Name of the security scheme routes list in `schema.security`. */
 export const AUTH_SCHEME = 'authToken';
@@ -15,32 +14,58 @@ export const optionalAuthSecurity: Security = [{}, { [AUTH_SCHEME]: [] }];
 /** `schema.security` of a route that requires login. */
 export const authSecurity: Security = [{ [AUTH_SCHEME]: [] }];
 
-/** The OpenAPI 3.1 document built from the routes' zod schemas: UI at /docs, JSON at /docs/json. */
+/** Response headers the docs app's reply carries over (the rest are this reply's own). */
+const DROPPED_HEADERS = new Set([
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+]);
+
+/**
+ * The OpenAPI 3.1 document built from the routes' zod schemas: UI at /docs, JSON at /docs/json.
+ * The routes registered after this plugin are recorded; the document and its UI are built on the
+ * first request under /docs (openapi-docs.ts), so starting the server does not load them.
+ */
 export default fp<{ config: Config }>(
-  async (app, { config }) => {
-    await app.register(swagger, {
-      openapi: {
-        openapi: '3.1.0',
-        info: {
-          title: '아껴라껴 API',
-          description:
-            'Hot-deal feed and community board. Every error reply is `{ status, code, message }`.',
-          version: '1.0.0',
-        },
-        servers: [{ url: config.publicUrl }],
-        components: {
-          securitySchemes: {
-            [AUTH_SCHEME]: { type: 'apiKey', in: 'header', name: AUTH_HEADER },
-          },
-        },
-      },
-      transform: jsonSchemaTransform,
-      transformObject: jsonSchemaTransformObject,
+  (app, { config }, done) => {
+    const routes: RouteOptions[] = [];
+    app.addHook('onRoute', (route) => {
+      const docsRoute = route.url === paths.ops.docs || route.url.startsWith(`${paths.ops.docs}/`);
+      if (route.method !== 'HEAD' && !docsRoute) routes.push(route);
     });
-    await app.register(swaggerUi, {
-      routePrefix: paths.ops.docs,
-      theme: { title: '아껴라껴 API' },
+
+    let docs: Promise<FastifyInstance> | undefined;
+    const docsApp = () => {
+      docs ??= import('./openapi-docs')
+        .then(({ buildDocsApp }) => buildDocsApp(config, routes))
+        .catch((error: unknown) => {
+          docs = undefined;
+          throw error;
+        });
+      return docs;
+    };
+    const serve = async (request: FastifyRequest, reply: FastifyReply) => {
+      const response = await (
+        await docsApp()
+      ).inject({
+        method: request.method as 'GET' | 'HEAD',
+        url: request.url,
+        headers: request.headers,
+      });
+      if (response.statusCode === 404) throw new AppError(404, 'NOT_FOUND');
+      for (const [name, value] of Object.entries(response.headers)) {
+        if (value !== undefined && !DROPPED_HEADERS.has(name)) reply.header(name, value);
+      }
+      return reply.code(response.statusCode).send(response.rawPayload);
+    };
+    app.get(paths.ops.docs, { schema: { hide: true } }, serve);
+    app.get(`${paths.ops.docs}/*`, { schema: { hide: true } }, serve);
+    app.addHook('onClose', async () => {
+      await (await docs?.catch(() => undefined))?.close();
     });
+    done();
   },
   { name: 'openapi' },
 );

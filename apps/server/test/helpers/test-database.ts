@@ -44,9 +44,14 @@ function schemaHash(): string {
 
 let pgliteTemplate: Promise<Blob> | undefined;
 
-async function createPgliteTestDatabase(): Promise<Database> {
+/** An embedded data directory with every migration applied, as a `dumpDataDir()` tarball (`loadDataDir`). */
+export function migratedPgliteTarball(): Promise<Blob> {
   pgliteTemplate ??= loadOrBuildPgliteTemplate();
-  const pglite = await createPglite(undefined, { loadDataDir: await pgliteTemplate });
+  return pgliteTemplate;
+}
+
+async function createPgliteTestDatabase(): Promise<Database> {
+  const pglite = await createPglite(undefined, { loadDataDir: await migratedPgliteTarball() });
   return createDatabaseFromPglite(pglite, { closePglite: true });
 }
 

@@ -1,6 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/sharp';
 import type { ProductKind } from './demo-deals';
 
 /** Where seed images go, below the uploads directory (served under /cdn/). */
@@ -102,8 +102,8 @@ function avatarSvg(index: number): string {
   </svg>`;
 }
 
-function renderWebp(svg: string, width?: number): Promise<Buffer> {
-  const image = sharp(Buffer.from(svg));
+async function renderWebp(svg: string, width?: number): Promise<Buffer> {
+  const image = (await loadSharp())(Buffer.from(svg));
   return (width ? image.resize({ width }) : image).webp({ quality: 72, effort: 2 }).toBuffer();
 }
 

@@ -24,6 +24,8 @@ export interface SeedOptions {
   storage: Pick<Storage, 'put'>;
   /** A build's pre-rendered demo images (prerenderDemoImages), read instead of rendering them. */
   prebuiltImagesDir?: string;
+  /** The time the demo content is dated from (ms); now when unset. */
+  now?: number;
   /** Receives one line when demo content was written: a function or a logger (pino). */
   log?: ((message: string) => void) | { info(message: string): void };
 }
@@ -52,7 +54,7 @@ export async function seedDemo(db: Kysely<DB>, opts: SeedOptions): Promise<boole
     await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
     if (!(await isEmpty(trx))) return false;
     const random = createRandom(20_241_127);
-    const now = Date.now();
+    const now = opts.now ?? Date.now();
     const memberIds = await insertMembers(
       trx,
       random,
@@ -72,14 +74,17 @@ export async function seedDemo(db: Kysely<DB>, opts: SeedOptions): Promise<boole
     await refreshCounters(trx);
     return true;
   });
-  if (seeded) {
-    const log = typeof opts.log === 'function' ? opts.log : opts.log?.info.bind(opts.log);
-    log?.(
-      `Seeded demo content in ${Date.now() - started} ms: ${DEMO_DEALS.length} deals, ${DEMO_BOARDS.length} posts. ` +
-        `Log in as ${DEMO_USER.loginId} / ${DEMO_USER.password} or ${DEMO_MANAGER.loginId} / ${DEMO_MANAGER.password}.`,
-    );
-  }
+  if (seeded) logSeeded(opts.log, `Seeded demo content in ${Date.now() - started} ms`);
   return seeded;
+}
+
+/** Logs that demo content was added (`what`), with its size and the demo logins. */
+export function logSeeded(log: SeedOptions['log'], what: string): void {
+  const write = typeof log === 'function' ? log : log?.info.bind(log);
+  write?.(
+    `${what}: ${DEMO_DEALS.length} deals, ${DEMO_BOARDS.length} posts. ` +
+      `Log in as ${DEMO_USER.loginId} / ${DEMO_USER.password} or ${DEMO_MANAGER.loginId} / ${DEMO_MANAGER.password}.`,
+  );
 }
 
 async function isEmpty(db: Kysely<DB>): Promise<boolean> {

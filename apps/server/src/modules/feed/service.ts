@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error';
 import type { CursorCodec } from '../../lib/cursor';
 import { isTimeIdKey, listWindow, toListPage, type ListPaging } from '../../lib/list-page';
 import { toCdnUrl } from '../../lib/cdn-url';
-import { htmlToText, sanitizeDealHtml } from '../../lib/html-sanitizer';
+import { cleanDealHtml } from '../../lib/deal-html';
 import type { SafeFetchTestOptions } from '../../lib/ssrf-fetch';
 import type { Storage } from '../../lib/storage';
 import type { AuthMember } from '../auth/tokens';
@@ -168,8 +168,7 @@ export async function createDeal(
   const platform = linkPlatformOf(url);
   const market = input.shoppingMall ?? marketNameOf(platform) ?? url.hostname.replace(/^www\./, '');
   const convertedUrl = await resolveConvertedUrl(url.href, platform, deps.partner);
-  const content = sanitizeDealHtml(input.content);
-  const contentText = htmlToText(content);
+  const { content, contentText } = await cleanDealHtml(input.content);
   const imgLink = input.containImage && input.image ? await dealImage(deps, input.image) : null;
   try {
     const id = await deps.db.transaction().execute(async (trx) => {
@@ -211,8 +210,7 @@ export async function updateDeal(
   deps: FeedDeps,
   input: FeedUpdateRequest,
 ): Promise<FeedWriteResponse> {
-  const content = sanitizeDealHtml(input.content);
-  const contentText = htmlToText(content);
+  const { content, contentText } = await cleanDealHtml(input.content);
   const found = await deps.db.transaction().execute(async (trx) => {
     if (!(await lockDeal(trx, input.feedId))) return false;
     const current = await selectDealDetail(trx, input.feedId, null);

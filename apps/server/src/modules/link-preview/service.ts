@@ -8,7 +8,6 @@ import {
   type SafeFetchTestOptions,
 } from '../../lib/ssrf-fetch';
 import { linkPlatformOf, marketNameOf } from './markets';
-import { decodePage, readPageMeta } from './page-meta';
 
 /** Bounds of every fetch of a user-given URL. */
 export const OUTBOUND_LIMITS = { timeoutMs: 5_000, maxRedirects: 3 } as const;
@@ -78,6 +77,7 @@ export async function previewLink(url: string, deps: LinkPreviewDeps = {}): Prom
     if (error instanceof SafeFetchError) throw toPreviewError(error.reason);
     throw error;
   }
+  const { decodePage, readPageMeta } = await import('./page-meta');
   const meta = readPageMeta(decodePage(page.contentType, page.body));
   if (!meta.title) throw new AppError(400, 'LINK_PREVIEW_FAILED');
   const first = linkPlatformOf(url);

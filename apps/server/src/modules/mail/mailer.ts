@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { SmtpConfig } from '../../config';
 
 export interface Mail {
@@ -38,10 +38,13 @@ export function createMailer(config: SmtpConfig, log: FastifyBaseLogger): Mailer
   for (const name of ['connectionTimeout', 'greetingTimeout', 'socketTimeout']) {
     if (!url.searchParams.has(name)) url.searchParams.set(name, String(TIMEOUT_MS));
   }
-  const transport = createTransport(url.toString());
+  let transport: Promise<Transporter> | undefined;
   return {
     async send(mail) {
-      await transport.sendMail({ from: config.from, ...mail });
+      transport ??= import('nodemailer').then(({ createTransport }) =>
+        createTransport(url.toString()),
+      );
+      await (await transport).sendMail({ from: config.from, ...mail });
     },
   };
 }

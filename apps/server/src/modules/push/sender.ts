@@ -1,5 +1,4 @@
 import type { PushPayload } from '@akkyeo/contracts';
-import webpush from 'web-push';
 import type { PushConfig } from '../../config';
 import { guardedRequest, type SafeFetchTestOptions } from '../../lib/ssrf-fetch';
 
@@ -56,6 +55,7 @@ export async function sendPush(
   options: SendOptions,
   outbound?: SafeFetchTestOptions,
 ): Promise<SendResult> {
+  const { default: webpush } = await import('web-push');
   const request = webpush.generateRequestDetails(
     { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
     payload,
