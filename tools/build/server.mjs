@@ -1,8 +1,8 @@
 // The server build: main.js and the CLIs bundled by esbuild with the packages they import (see
 // README "Builds"), then cli/prepare-release.ts run on the result.
-import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { build as esbuild } from 'esbuild';
+import { dropPackageMappings } from './source-map.mjs';
 
 /**
  * Packages left in node_modules: native addons (sharp, argon2), packages that read files beside
@@ -72,7 +72,7 @@ export async function buildServer(repoRoot, outDir, run) {
     format: 'esm',
     platform: 'node',
     target: 'node20',
-    // Whitespace and syntax only: names stay readable in stack traces; the map points at the sources.
+    // Whitespace and syntax only: names stay readable in stack traces; the map points at our sources.
     minifyWhitespace: true,
     minifySyntax: true,
     sourcemap: 'linked',
@@ -82,6 +82,7 @@ export async function buildServer(repoRoot, outDir, run) {
     plugins: [unusedPackages, externalPackages],
     logLevel: 'warning',
   });
+  dropPackageMappings(outDir);
   // Work done once per build instead of at every start: the embedded databases and the demo images.
   run(process.execPath, ['--enable-source-maps', join(outDir, 'prepare-release.js'), outDir]);
 }
