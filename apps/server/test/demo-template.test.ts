@@ -29,7 +29,7 @@ async function newestDeal(database: Database): Promise<number> {
     .selectFrom('deal')
     .select((eb) => eb.fn.max('created_at').as('newest'))
     .executeTakeFirstOrThrow();
-  return new Date(newest as Date).getTime();
+  return new Date(newest).getTime();
 }
 
 /** A server's first start on a new DATA_DIR: the database from `template`, then what main.ts runs. */
