@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp, type App } from './app';
 import { loadConfig, REPO_ROOT, type Config } from './config';
@@ -22,6 +22,7 @@ const PREBUILT = {
   pgliteTemplate: join(import.meta.dirname, 'pglite'),
   demoTemplate: join(import.meta.dirname, 'pglite-demo'),
   seedImages: join(import.meta.dirname, 'seed-images'),
+  demoPasswords: join(import.meta.dirname, 'demo-passwords.json'),
 };
 
 /** Process entry: config → database (locks DATA_DIR on PGlite) → migrations → seed → listen. */
@@ -67,6 +68,7 @@ async function main(): Promise<void> {
       const added = await seedDemo(database.db, {
         storage,
         prebuiltImagesDir: prebuiltImages,
+        passwordHashes: readPrebuilt(PREBUILT.demoPasswords),
         log: info,
       });
       seeded ||= added;
@@ -87,6 +89,11 @@ async function main(): Promise<void> {
   phases.mark('listen');
   logger.info({ startup: phases.done() }, 'started');
   log.print(banner(config, seeded));
+}
+
+/** A JSON file the build made, or undefined (run from source). */
+function readPrebuilt<T>(path: string): T | undefined {
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : undefined;
 }
 
 /**

@@ -11,7 +11,8 @@ import {
 } from '../src/db/database';
 import { prerenderDemoImages } from '../src/db/seed/demo-images';
 import { finishDemoTemplate, seedDemoTemplate } from '../src/db/seed/demo-template';
-import { DEMO_IMAGE_COUNTS, seedDemo } from '../src/db/seed/index';
+import { DEMO_IMAGE_COUNTS, DEMO_USER, hashDemoPasswords, seedDemo } from '../src/db/seed/index';
+import { verifyPassword } from '../src/lib/password';
 import { createLocalStorage } from '../src/lib/storage';
 import { migratedPgliteTarball } from './helpers/test-database';
 
@@ -28,7 +29,7 @@ async function newestDeal(database: Database): Promise<number> {
     .selectFrom('deal')
     .select((eb) => eb.fn.max('created_at').as('newest'))
     .executeTakeFirstOrThrow();
-  return new Date(newest as Date).getTime();
+  return new Date(newest).getTime();
 }
 
 /** A server's first start on a new DATA_DIR: the database from `template`, then what main.ts runs. */
@@ -50,7 +51,15 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('the demo template', ()
       const pglite = await createPglite(dir, { loadDataDir: tarball });
       const database = await createDatabaseFromPglite(pglite, { closePglite: true });
       try {
-        if (dir === demoTemplate) await seedDemoTemplate(database.db, dir, imagesDir, seededAt);
+        if (dir === demoTemplate) {
+          const passwordHashes = await hashDemoPasswords();
+          await seedDemoTemplate(database.db, {
+            pgliteDir: dir,
+            imagesDir,
+            passwordHashes,
+            seededAt,
+          });
+        }
       } finally {
         await database.close();
       }
@@ -79,6 +88,13 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('the demo template', ()
       expect(readdirSync(join(uploadsDir, 'seed'))).toHaveLength(
         readdirSync(join(imagesDir, 'seed')).length,
       );
+
+      const demo = await database.db
+        .selectFrom('member')
+        .select('password_hash')
+        .where('login_id', '=', DEMO_USER.loginId)
+        .executeTakeFirstOrThrow();
+      expect(await verifyPassword(demo.password_hash ?? '', DEMO_USER.password)).toBe(true);
 
       // Done once: a restart finds nothing left to do, and the seed finds the database filled.
       expect(await finishDemoTemplate(database.db, opts)).toBe(false);

@@ -18,24 +18,31 @@ interface Pending {
 
 /**
  * Build time (cli/prepare-release.ts): seeds the demo content, dated from `seededAt`, into the
- * migrated database in `pgliteDir` (reading the demo images from `imagesDir`) and leaves the note
- * finishDemoTemplate reads.
+ * migrated database in `pgliteDir` (with the build's demo images and password hashes) and leaves
+ * the note finishDemoTemplate reads.
  */
 export async function seedDemoTemplate(
   db: Kysely<DB>,
-  pgliteDir: string,
-  imagesDir: string,
-  seededAt = Date.now(),
+  opts: {
+    pgliteDir: string;
+    imagesDir: string;
+    passwordHashes?: Record<string, string>;
+    seededAt?: number;
+  },
 ): Promise<void> {
-  const put = () => Promise.resolve();
-  if (!(await seedDemo(db, { storage: { put }, prebuiltImagesDir: imagesDir, now: seededAt }))) {
-    throw new Error('the demo template was not empty');
-  }
+  const seededAt = opts.seededAt ?? Date.now();
+  const seeded = await seedDemo(db, {
+    storage: { put: () => Promise.resolve() },
+    prebuiltImagesDir: opts.imagesDir,
+    passwordHashes: opts.passwordHashes,
+    now: seededAt,
+  });
+  if (!seeded) throw new Error('the demo template was not empty');
   const { rows } = await sql<{ newest: Date }>`select max(created_at) as newest from deal`.execute(
     db,
   );
   const pending: Pending = { seededAt, newestDeal: (rows[0]?.newest ?? new Date(0)).toISOString() };
-  writeFileSync(join(pgliteDir, PENDING_FILE), JSON.stringify(pending));
+  writeFileSync(join(opts.pgliteDir, PENDING_FILE), JSON.stringify(pending));
 }
 
 /**

@@ -24,6 +24,8 @@ export interface SeedOptions {
   storage: Pick<Storage, 'put'>;
   /** A build's pre-rendered demo images (prerenderDemoImages), read instead of rendering them. */
   prebuiltImagesDir?: string;
+  /** The demo accounts' password hashes a build made (hashDemoPasswords), used instead of hashing now. */
+  passwordHashes?: Record<string, string>;
   /** The time the demo content is dated from (ms); now when unset. */
   now?: number;
   /** Receives one line when demo content was written: a function or a logger (pino). */
@@ -47,7 +49,7 @@ export async function seedDemo(db: Kysely<DB>, opts: SeedOptions): Promise<boole
       DEMO_IMAGE_COUNTS,
       opts.prebuiltImagesDir,
     ),
-    hashPasswords(DEMO_MEMBERS.map((m) => m.password)),
+    opts.passwordHashes ?? hashDemoPasswords(),
   ]);
 
   const seeded = await db.transaction().execute(async (trx) => {
@@ -93,10 +95,11 @@ async function isEmpty(db: Kysely<DB>): Promise<boolean> {
   return rows[0]?.taken === false;
 }
 
-async function hashPasswords(passwords: string[]): Promise<Map<string, string>> {
-  const distinct = [...new Set(passwords)];
+/** The demo accounts' passwords with their argon2 hashes (password → hash). */
+export async function hashDemoPasswords(): Promise<Record<string, string>> {
+  const distinct = [...new Set(DEMO_MEMBERS.map((m) => m.password))];
   const hashed = await Promise.all(distinct.map((p) => hashPassword(p)));
-  return new Map(distinct.map((p, i) => [p, hashed[i] as string]));
+  return Object.fromEntries(distinct.map((p, i) => [p, hashed[i] as string]));
 }
 
 const at = (ms: number) => new Date(Math.floor(ms));
@@ -105,7 +108,7 @@ async function insertMembers(
   trx: Transaction<DB>,
   random: Random,
   now: number,
-  hashes: Map<string, string>,
+  hashes: Record<string, string>,
   avatars: string[],
 ): Promise<number[]> {
   const rows = DEMO_MEMBERS.map((m, i) => {
@@ -113,7 +116,7 @@ async function insertMembers(
     return {
       login_id: m.loginId,
       email: m.email,
-      password_hash: hashes.get(m.password) ?? null,
+      password_hash: hashes[m.password] ?? null,
       nickname: m.nickname,
       role: m.role,
       profile_img: avatars[i] ?? null,
