@@ -10,7 +10,7 @@ import {
 import { searchCondition } from '../../db/search-filter';
 import type { DB } from '../../db/types';
 import type { ListWindow, TimeIdKey } from '../../lib/list-page';
-import { afterTimeId, sortAt } from '../../db/keyset';
+import { afterTimeId, preparedWindow, sortAt, windowShape, windowValues } from '../../db/keyset';
 import { prepared } from '../../db/prepared';
 
 /** A post with its author and the caller's like flag. */
@@ -152,19 +152,8 @@ function boardPageQuery(
 }
 
 /** The board's first window or a window after a cursor, without a keyword: prepared per shape. */
-const preparedBoardPage = prepared(
-  (v: { size: number; memberId: number; afterAt: string; afterId: number }) => ({
-    member: v.memberId > 0,
-    cursor: v.afterId > 0,
-    limit: v.size,
-  }),
-  (db, v, shape) =>
-    boardPageQuery(db, {
-      memberId: shape.member ? v.memberId : null,
-      after: shape.cursor ? [v.afterAt, v.afterId] : undefined,
-      limit: sql.lit(shape.limit),
-      offset: 0,
-    }),
+const preparedBoardPage = prepared(windowShape, (db, v, shape) =>
+  boardPageQuery(db, preparedWindow(v, shape)),
 );
 
 /**
@@ -180,12 +169,7 @@ export function selectBoardPage(
   if (filter.keyword || offset > 0) {
     return boardPageQuery(db, { ...filter, after, limit, offset }).execute();
   }
-  return preparedBoardPage(db, {
-    size: limit,
-    memberId: filter.memberId ?? 0,
-    afterAt: after?.[0] ?? '',
-    afterId: after?.[1] ?? 0,
-  });
+  return preparedBoardPage(db, windowValues(filter.window, filter.memberId));
 }
 
 /**

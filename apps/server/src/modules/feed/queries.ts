@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type Kysely, type RawBuilder, type Selectable } from 'kysely';
-import { afterTimeId, sortAt } from '../../db/keyset';
+import { afterTimeId, preparedWindow, sortAt, windowShape, windowValues } from '../../db/keyset';
 import { prepared } from '../../db/prepared';
 import { searchCondition } from '../../db/search-filter';
 import type { ListWindow, TimeIdKey } from '../../lib/list-page';
@@ -147,23 +147,10 @@ function dealPageQuery(
 }
 
 /** The feed's first window or a window after a cursor, without a keyword: prepared per shape. */
-const preparedDealPage = prepared(
-  (v: { size: number; memberId: number; afterAt: string; afterId: number }) => ({
-    member: v.memberId > 0,
-    cursor: v.afterId > 0,
-    limit: v.size,
-  }),
-  (db, v, shape) =>
-    dealPageQuery(
-      db,
-      {
-        after: shape.cursor ? [v.afterAt, v.afterId] : undefined,
-        limit: sql.lit(shape.limit),
-        offset: 0,
-      },
-      shape.member ? v.memberId : null,
-    ),
-);
+const preparedDealPage = prepared(windowShape, (db, v, shape) => {
+  const window = preparedWindow(v, shape);
+  return dealPageQuery(db, window, window.memberId);
+});
 
 /**
  * One window of deals, newest first (created_at desc, id desc), in one statement: the page is
@@ -181,12 +168,7 @@ export async function selectDealPage(
       opts.memberId,
     ).execute();
   }
-  return preparedDealPage(db, {
-    size: limit,
-    memberId: opts.memberId ?? 0,
-    afterAt: after?.[0] ?? '',
-    afterId: after?.[1] ?? 0,
-  });
+  return preparedDealPage(db, windowValues(opts.window, opts.memberId));
 }
 
 /** The deals with these ids (any order), with the caller's flags. */
