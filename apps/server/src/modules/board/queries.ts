@@ -11,6 +11,7 @@ import { searchCondition } from '../../db/search-filter';
 import type { DB } from '../../db/types';
 import type { ListWindow, TimeIdKey } from '../../lib/list-page';
 import { afterTimeId, preparedWindow, sortAt, windowShape, windowValues } from '../../db/keyset';
+import { callerRow, found } from '../../db/caller-row';
 import { prepared } from '../../db/prepared';
 
 /** A post with its author and the caller's like flag. */
@@ -127,24 +128,13 @@ function boardPageQuery(
     .orderBy('board.id', 'desc')
     .limit(filter.limit)
     .$if(filter.offset > 0, (query) => query.offset(filter.offset));
-  const { memberId } = filter;
-  // The caller's like is a lateral `limit 1` probe of the primary key per page row, never a
-  // hash over all of the member's likes.
   return db
     .selectFrom(page.as('board'))
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('board_like')
-          .select(sql<number>`1`.as('one'))
-          .whereRef('board_like.board_id', '=', 'board.id')
-          .where('board_like.member_id', '=', memberId ?? 0)
-          .limit(sql.lit(memberId === null ? 0 : 1))
-          .as('liked'),
-      (join) => join.onTrue(),
+    .leftJoinLateral(callerRow('board_like', 'board', filter.memberId, 'liked'), (join) =>
+      join.onTrue(),
     )
     .selectAll('board')
-    .select(sql<boolean>`liked.one is not null`.as('is_liked'))
+    .select(found('liked').as('is_liked'))
     .select(imagePaths('path').as('img_paths'))
     .select(imagePaths('thumb').as('thumb_paths'))
     .orderBy('board.created_at', 'desc')

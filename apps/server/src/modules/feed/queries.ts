@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import { afterTimeId, preparedWindow, sortAt, windowShape, windowValues } from '../../db/keyset';
+import { callerRow, found } from '../../db/caller-row';
 import { prepared } from '../../db/prepared';
 import { searchCondition } from '../../db/search-filter';
 import type { ListWindow, TimeIdKey } from '../../lib/list-page';
@@ -111,37 +112,12 @@ function dealPageQuery(
       sql<boolean>`false`.as('is_liked'),
     ]);
   }
-  // The caller's rows are looked up per page row by lateral `limit 1` probes of the primary key:
-  // an `exists` may be planned as a hash over all of the member's bookmarks or likes.
   return db
     .selectFrom(page.as('deal'))
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('bookmark')
-          .select(sql<number>`1`.as('one'))
-          .whereRef('bookmark.deal_id', '=', 'deal.id')
-          .where('bookmark.member_id', '=', memberId)
-          .limit(sql.lit(1))
-          .as('bookmarked'),
-      (join) => join.onTrue(),
-    )
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('deal_like')
-          .select(sql<number>`1`.as('one'))
-          .whereRef('deal_like.deal_id', '=', 'deal.id')
-          .where('deal_like.member_id', '=', memberId)
-          .limit(sql.lit(1))
-          .as('liked'),
-      (join) => join.onTrue(),
-    )
+    .leftJoinLateral(callerRow('bookmark', 'deal', memberId, 'bookmarked'), (join) => join.onTrue())
+    .leftJoinLateral(callerRow('deal_like', 'deal', memberId, 'liked'), (join) => join.onTrue())
     .selectAll('deal')
-    .select([
-      sql<boolean>`bookmarked.one is not null`.as('is_bookmarked'),
-      sql<boolean>`liked.one is not null`.as('is_liked'),
-    ])
+    .select([found('bookmarked').as('is_bookmarked'), found('liked').as('is_liked')])
     .orderBy('deal.created_at', 'desc')
     .orderBy('deal.id', 'desc');
 }
