@@ -4,6 +4,7 @@ import Fastify, {
   type RawReplyDefaultExpression,
   type RawRequestDefaultExpression,
   type RawServerDefault,
+  type RouteOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -47,18 +48,11 @@ declare module 'fastify' {
     dbKind: DatabaseKind;
     /** Stored files (images) under CDN-relative keys. */
     storage: Storage;
-    /** Every route registered (the authorization matrix and serializer tests walk it). */
-    routeTable: RouteSummary[];
+    /** Every route registered, as declared (the API docs, the authorization matrix and serializer tests walk it). */
+    routeTable: RouteOptions[];
     /** Signs and reads the lists' `cursor` parameters. */
     cursors: CursorCodec;
   }
-}
-
-/** A registered route: method, URL and its response schemas by status. */
-export interface RouteSummary {
-  method: string;
-  url: string;
-  responses: Record<string, unknown>;
 }
 
 /** The Fastify instance with the zod type provider. */
@@ -108,13 +102,9 @@ export async function buildApp({
     schemaController: zodSchemaController,
   }).withTypeProvider<ZodTypeProvider>();
 
-  const routeTable: RouteSummary[] = [];
+  const routeTable: RouteOptions[] = [];
   app.decorate('routeTable', routeTable);
-  app.addHook('onRoute', (route) => {
-    const responses = (route.schema?.response ?? {}) as Record<string, unknown>;
-    for (const method of [route.method].flat())
-      routeTable.push({ method, url: route.url, responses });
-  });
+  app.addHook('onRoute', (route) => void routeTable.push(route));
   app.decorate('config', config);
   app.decorate('db', db.db);
   app.decorate('dbKind', db.kind);

@@ -345,7 +345,7 @@ describe('authorization matrix', () => {
     const mutating = [
       ...new Set(
         app.routeTable
-          .map((route) => `${route.method} ${route.url}`)
+          .flatMap((route) => [route.method].flat().map((method) => `${method} ${route.url}`))
           .filter((route) => MUTATING.test(route)),
       ),
     ];

@@ -48,12 +48,13 @@ describe('every route', () => {
     const failures: string[] = [];
     let compiled = 0;
     for (const route of app.routeTable) {
-      for (const [status, schema] of Object.entries(route.responses)) {
+      const responses = (route.schema?.response ?? {}) as Record<string, unknown>;
+      for (const [status, schema] of Object.entries(responses)) {
         try {
           compileFastSerializer(schema);
           compiled++;
         } catch (error) {
-          failures.push(`${route.method} ${route.url} ${status}: ${String(error)}`);
+          failures.push(`${String(route.method)} ${route.url} ${status}: ${String(error)}`);
         }
       }
     }

@@ -25,21 +25,20 @@ const DROPPED_HEADERS = new Set([
 
 /**
  * The OpenAPI 3.1 document built from the routes' zod schemas: UI at /docs, JSON at /docs/json.
- * The routes registered after this plugin are recorded; the document and its UI are built on the
- * first request under /docs (openapi-docs.ts), so starting the server does not load them.
+ * The document and its UI are built from the app's route table on the first request under /docs
+ * (openapi-docs.ts), so starting the server does not load them.
  */
 export default fp<{ config: Config }>(
   (app, { config }, done) => {
-    const routes: RouteOptions[] = [];
-    app.addHook('onRoute', (route) => {
-      const docsRoute = route.url === paths.ops.docs || route.url.startsWith(`${paths.ops.docs}/`);
-      if (route.method !== 'HEAD' && !docsRoute) routes.push(route);
-    });
+    const isDocumented = (route: RouteOptions) =>
+      route.method !== 'HEAD' &&
+      route.url !== paths.ops.docs &&
+      !route.url.startsWith(`${paths.ops.docs}/`);
 
     let docs: Promise<FastifyInstance> | undefined;
     const docsApp = () => {
       docs ??= import('./openapi-docs')
-        .then(({ buildDocsApp }) => buildDocsApp(config, routes))
+        .then(({ buildDocsApp }) => buildDocsApp(config, app.routeTable.filter(isDocumented)))
         .catch((error: unknown) => {
           docs = undefined;
           throw error;
