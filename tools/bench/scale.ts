@@ -27,12 +27,12 @@ import { createCursorCodec } from '../../apps/server/src/lib/cursor';
 import { signAccessToken } from '../../apps/server/src/modules/auth/tokens';
 import { selectDealPage } from '../../apps/server/src/modules/feed/queries';
 import { startServer } from '../../apps/web/e2e/support/server';
+import { freePort, REPO_ROOT, stopServer } from './server-process';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const JWT_SECRET = 'bench-scale-secret-bench-scale-secret-0123';
-const repoRoot = path.resolve(import.meta.dirname, '../..');
 const started = Date.now();
 const log = (line: string) =>
   console.log(`[${((Date.now() - started) / 1000).toFixed(0)} s] ${line}`);
@@ -172,12 +172,12 @@ async function feedSql(memberId: number): Promise<CompiledQuery> {
 }
 
 async function startBare(databaseUrl: string, query: CompiledQuery) {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const port = await freePort();
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(import.meta.dirname, 'bare-server.ts')],
     {
-      cwd: repoRoot,
+      cwd: REPO_ROOT,
       env: {
         ...process.env,
         PORT: String(port),
@@ -189,21 +189,18 @@ async function startBare(databaseUrl: string, query: CompiledQuery) {
     },
   );
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+  for (let i = 0; ; i++) {
+    if (
+      await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    if (i === 120) throw new Error('the bare route did not start');
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  return { url, stop: () => stopServer(child).then(() => undefined) };
 }
 
 /** A cursor 20 rows before the end of a list (the server's own cursor format). */
