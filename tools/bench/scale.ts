@@ -3,8 +3,6 @@
 // creates and drops, and into a fresh PGlite directory; runs the app (and, on PostgreSQL, a bare
 // Fastify route with the same SQL) in child processes; prints ratios and percentiles. It asserts
 // nothing. BENCH_ADMIN_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres).
-import { spawn } from 'node:child_process';
-import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,7 +25,7 @@ import { createCursorCodec } from '../../apps/server/src/lib/cursor';
 import { signAccessToken } from '../../apps/server/src/modules/auth/tokens';
 import { selectDealPage } from '../../apps/server/src/modules/feed/queries';
 import { startServer } from '../../apps/web/e2e/support/server';
-import { freePort, REPO_ROOT, stopServer } from './server-process';
+import { freePort, spawnBenchScript, stopServer } from './server-process';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -97,42 +95,25 @@ async function throughput(target: Target) {
 }
 
 /**
- * Latencies (ms) of requests sent at an even `rate` per second for SECONDS over at most 10
- * keep-alive connections, each measured from the moment it was due, so time spent queued counts
- * (autocannon's `overallRate` sends each second's quota in a burst, which measures saturation).
+ * Latencies (ms) of requests sent at an even `rate` per second for SECONDS, measured from the
+ * moment each was due, by a load generator in a process of its own (`paced-load.ts`).
  */
 async function paced(target: Target, rate: number): Promise<number[]> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 10 });
-  const url = new URL(target.url);
-  const headers = target.token ? { 'X-AUTH-TOKEN': target.token } : {};
-  const total = Math.round(rate * SECONDS);
-  const latencies: number[] = [];
-  const request = (due: number) =>
-    new Promise<void>((resolve, reject) => {
-      const req = http.get(url, { agent, headers }, (reply) => {
-        reply.resume();
-        reply.on('end', () => {
-          if (reply.statusCode !== 200) reject(new Error(`${target.url}: ${reply.statusCode}`));
-          latencies.push(performance.now() - due);
-          resolve();
-        });
-      });
-      req.on('error', reject);
-    });
-  const start = performance.now() + 10;
-  const pending: Promise<void>[] = [];
-  let sent = 0;
-  while (sent < total) {
-    const now = performance.now();
-    while (sent < total && start + (sent * 1000) / rate <= now) {
-      pending.push(request(start + (sent * 1000) / rate));
-      sent++;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1));
-  }
-  await Promise.all(pending);
-  agent.destroy();
-  return latencies;
+  const child = spawnBenchScript(
+    'paced-load.ts',
+    {
+      PACED_URL: target.url,
+      PACED_RATE: String(rate),
+      PACED_SECONDS: String(SECONDS),
+      PACED_HEADERS: JSON.stringify(target.token ? { 'X-AUTH-TOKEN': target.token } : {}),
+    },
+    ['ignore', 'pipe', 'inherit'],
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  if (code !== 0) throw new Error(`the paced load generator exited with ${code}`);
+  return JSON.parse(output) as number[];
 }
 
 /** The SQL the app runs for the logged-in feed's first page (captured by a driver that runs nothing). */
@@ -173,21 +154,12 @@ async function feedSql(memberId: number): Promise<CompiledQuery> {
 
 async function startBare(databaseUrl: string, query: CompiledQuery) {
   const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'bare-server.ts')],
-    {
-      cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        BARE_DATABASE_URL: databaseUrl,
-        BARE_SQL: query.sql,
-        BARE_PARAMS: JSON.stringify(query.parameters),
-      },
-      stdio: 'inherit',
-    },
-  );
+  const child = spawnBenchScript('bare-server.ts', {
+    PORT: String(port),
+    BARE_DATABASE_URL: databaseUrl,
+    BARE_SQL: query.sql,
+    BARE_PARAMS: JSON.stringify(query.parameters),
+  });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (

@@ -1,5 +1,5 @@
 // The compiled server as a child process, as `npm start` runs it: start, stop, CPU time and memory.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -17,6 +17,19 @@ export interface StartedServer {
   cpuMs: number;
   /** CPU milliseconds of each start-up phase, from the `started` log line (LOG_LEVEL=info only). */
   phases?: Record<string, number>;
+}
+
+/** One of the bench's own TypeScript scripts (beside this file) as a child process. */
+export function spawnBenchScript(
+  script: string,
+  env: Record<string, string>,
+  stdio: StdioOptions = 'inherit',
+): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, script)], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env },
+    stdio,
+  });
 }
 
 export function freePort(): Promise<number> {

@@ -28,7 +28,7 @@ afterEach(async () => {
 });
 
 async function newWake(): Promise<JobWake> {
-  if (database.pglite) return createPgliteJobWake(database.pglite);
+  if (database.listen) return createPgliteJobWake(database.listen);
   const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(
     database.db,
   );

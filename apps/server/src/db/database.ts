@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
 import { pgTypes } from './pg-types';
+import { PgliteConnection } from './pglite-connection';
 import { NamedStatementClient } from './prepared';
 import type { DB } from './types';
 
@@ -19,6 +19,11 @@ export interface Database {
   kind: DatabaseKind;
   /** The embedded engine, when kind is 'pglite' (tests clone it). */
   pglite?: PGlite;
+  /**
+   * The embedded engine's LISTEN: `onNotify` hears the channel's notifications whichever
+   * connection's statements committed them. Resolves to the UNLISTEN.
+   */
+  listen?: (channel: string, onNotify: (payload: string) => void) => Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -166,9 +171,17 @@ export async function createDatabaseFromPglite(
   opts: { closePglite?: boolean } = {},
 ): Promise<Database> {
   await pglite.waitReady;
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  const notify = (channel: string, payload: string) => {
+    for (const listener of listeners.get(channel) ?? []) listener(payload);
+  };
+  class PgliteClient extends NamedStatementClient {
+    constructor(config?: pg.ClientConfig) {
+      super({ ...config, connection: new PgliteConnection(pglite, notify) } as pg.ClientConfig);
+    }
+  }
   const pool = new pg.Pool({
-    ...createPgConfig(pglite),
-    Client: NamedStatementClient,
+    Client: PgliteClient,
     max: 1,
     idleTimeoutMillis: 0,
     types: pgTypes,
@@ -178,6 +191,18 @@ export async function createDatabaseFromPglite(
     db,
     kind: 'pglite',
     pglite,
+    // PGlite's own listen() hears what its query API commits; the pool's connections pass on
+    // what theirs commit.
+    async listen(channel, onNotify) {
+      const unlisten = await pglite.listen(channel, onNotify);
+      const name = channel.toLowerCase();
+      const forChannel = listeners.get(name) ?? new Set();
+      listeners.set(name, forChannel.add(onNotify));
+      return async () => {
+        forChannel.delete(onNotify);
+        await unlisten();
+      };
+    },
     close: async () => {
       await db.destroy();
       if (opts.closePglite && !pglite.closed) await pglite.close();

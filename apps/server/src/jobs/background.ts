@@ -23,7 +23,7 @@ export async function startBackgroundJobs(app: App, database: Database): Promise
 
 /** Committed jobs wake the worker at once; without a way to listen it only polls. */
 function jobWake(app: App, database: Database): JobWake | undefined {
-  if (database.pglite) return createPgliteJobWake(database.pglite);
+  if (database.listen) return createPgliteJobWake(database.listen);
   const databaseUrl = app.config.databaseUrl;
   if (!databaseUrl) return undefined;
   return createPgJobWake({ databaseUrl, log: app.log });

@@ -1,6 +1,6 @@
-import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import type { Database } from '../db/database';
 
 /** The channel the `job` insert trigger notifies (migration 0006), delivered at commit. */
 export const JOBS_CHANNEL = 'akkyeo_jobs';
@@ -82,16 +82,16 @@ export function createPgJobWake(opts: {
 }
 
 /** Embedded PGlite: its own LISTEN, which the engine also delivers only at commit. */
-export function createPgliteJobWake(pglite: PGlite): JobWake {
+export function createPgliteJobWake(listen: NonNullable<Database['listen']>): JobWake {
   let unlisten: (() => Promise<void>) | undefined;
   return {
     async start(onWake) {
-      unlisten = await pglite.listen(JOBS_CHANNEL, () => onWake());
+      unlisten = await listen(JOBS_CHANNEL, () => onWake());
     },
     async close() {
       const stop = unlisten;
       unlisten = undefined;
-      if (stop && !pglite.closed) await stop().catch(() => undefined);
+      await stop?.().catch(() => undefined);
     },
   };
 }
