@@ -8,6 +8,7 @@ import { finishDemoTemplate } from './db/seed/demo-template';
 import { DEMO_ADMIN, DEMO_MANAGER, DEMO_USER, seedDemo } from './db/seed/index';
 import { startBackgroundJobs } from './jobs/background';
 import type { JobRunner } from './jobs/runner';
+import { collectWhenIdle } from './lib/idle-gc';
 import { createProcessLogger, type ProcessLogger } from './lib/logger';
 import { createStorage } from './lib/storage';
 
@@ -77,6 +78,7 @@ async function main(): Promise<void> {
     app = await buildApp({ config, db: database, logger, storage });
     phases.mark('app');
     await app.listen({ port: config.port, host: config.host });
+    collectWhenIdle(app.server);
     jobs = await startBackgroundJobs(app, database);
     phases.mark('jobs');
   } catch (error) {
