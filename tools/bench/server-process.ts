@@ -3,6 +3,7 @@ import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process'
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { START_FLAGS } from '../../apps/server/test/helpers/compiled-server';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const START_TIMEOUT_MS = 120_000;
@@ -59,7 +60,7 @@ export async function startServer(
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const began = performance.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', main], {
+  const child = spawn(process.execPath, [...START_FLAGS, main], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '',

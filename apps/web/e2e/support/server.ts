@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { START_FLAGS } from '../../../server/test/helpers/compiled-server';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
@@ -53,7 +54,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const main = path.join(repoRoot, 'apps/server/dist/main.js');
-  const child = spawn(process.execPath, ['--enable-source-maps', main], {
+  const child = spawn(process.execPath, [...START_FLAGS, main], {
     cwd: repoRoot,
     env: {
       ...process.env,
