@@ -26,11 +26,10 @@ export class PgliteConnection extends EventEmitter {
   readonly stream = { destroy: () => this.end() };
 
   private readonly pglite: PGlite;
+  private readonly onNotification: (channel: string, payload: string) => void;
   private readonly parser = new Parser();
   private pending: Uint8Array[] = [];
   private queue: Promise<void>;
-
-  private readonly onNotification: (channel: string, payload: string) => void;
 
   /** `onNotification` hears the NOTIFYs that this connection's statements commit. */
   constructor(pglite: PGlite, onNotification: (channel: string, payload: string) => void) {
