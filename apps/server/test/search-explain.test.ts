@@ -127,6 +127,24 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')(
       expect(indexesOf(plans.flat())).toContain('deal_created_idx');
     });
 
+    it('continues a common word near the end of its matches along the created_at index', async () => {
+      const matches = sql<{ at: string; id: number }>`
+        select created_at::text as at, id from deal where search_text like '%쿠팡%'
+        order by created_at desc, id desc`;
+      const { rows: counted } = await sql<{ n: number }>`
+        select count(*)::int as n from (${matches}) as m`.execute(database.db);
+      const { rows } = await sql<{ at: string; id: number }>`
+        ${matches} offset ${counted[0]!.n - 20} limit 1`.execute(database.db);
+      const cursor = app.cursors.encode('feed', [rows[0]!.at, Number(rows[0]!.id)]);
+      const { body, plans } = await runAndExplain(
+        `/v1/feed/?keyword=${encodeURIComponent('쿠팡')}&cursor=${encodeURIComponent(cursor)}`,
+        memberToken,
+      );
+      expect(feedListResponseSchema.parse(body).content.length).toBeGreaterThan(0);
+      expect(indexesOf(plans.flat())).toContain('deal_created_idx');
+      expect(indexesOf(plans.flat())).not.toContain('deal_search_bigrams_idx');
+    });
+
     it('keeps a 초성 keyword of two letters on the bigram index', async () => {
       const { body, plans } = await searchAndExplain('ㅎㄹ');
       expect(body.content.length).toBeGreaterThan(0);

@@ -6,11 +6,15 @@ export const sortAt = (table: string) => sql<string>`${sql.ref(`${table}.created
 
 /**
  * Rows after the cursor's (created_at, id) in (created_at desc, id desc) order, as a row
- * comparison the (…, created_at desc, id desc) indexes serve; `true` without a cursor.
+ * comparison the (…, created_at desc, id desc) indexes serve; `true` without a cursor. The
+ * redundant `created_at <=` beside it lets the planner estimate the range from the column's
+ * statistics: with the row comparison alone, a cursor near the end of a common word's matches
+ * was planned as a bitmap AND with every match of the word (6 ms instead of 0.2 ms).
  */
 export function afterTimeId(table: string, after: TimeIdKey | undefined, idColumn = 'id') {
   if (!after) return sql<boolean>`true`;
-  return sql<boolean>`(${sql.ref(`${table}.created_at`)}, ${sql.ref(`${table}.${idColumn}`)}) < (${after[0]}::timestamptz, ${after[1]}::bigint)`;
+  const createdAt = sql.ref(`${table}.created_at`);
+  return sql<boolean>`((${createdAt}, ${sql.ref(`${table}.${idColumn}`)}) < (${after[0]}::timestamptz, ${after[1]}::bigint) and ${createdAt} <= ${after[0]}::timestamptz)`;
 }
 
 /** A first window of a (created_at desc, id desc) list, or one after a cursor, as prepared values. */
