@@ -1,7 +1,7 @@
 // A constant-rate load generator, run as its own process by `bench:scale` so that its work is not
 // the benchmark's: GETs `PACED_URL` at `PACED_RATE` requests a second for `PACED_SECONDS` over at
 // most `PACED_CONNECTIONS` keep-alive sockets (raw HTTP/1.1, one request in flight per socket) and
-// prints the latencies (ms) as JSON. Each latency counts from the moment the request was due, so
+// prints the latencies (ms) and the time from the first request due to the last answer as JSON. Each latency counts from the moment the request was due, so
 // time spent waiting for a free socket counts too (no coordinated omission).
 import net from 'node:net';
 
@@ -82,6 +82,7 @@ while (sent < total) {
   }
   await new Promise((resolve) => setTimeout(resolve, 1));
 }
-while (latencies.length < total) await new Promise((resolve) => setTimeout(resolve, 5));
+while (latencies.length < total) await new Promise((resolve) => setTimeout(resolve, 1));
+const elapsedMs = performance.now() - start;
 for (const client of idle) client.socket.destroy();
-process.stdout.write(JSON.stringify(latencies));
+process.stdout.write(JSON.stringify({ latencies, elapsedMs }));
