@@ -1,5 +1,6 @@
 import { LAYOUT } from '@akkyeo/contracts';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
+import { useNearViewport } from '../lib/use-near-viewport';
 import styles from './board-carousel.module.css';
 
 export interface BoardCarouselProps {
@@ -9,7 +10,6 @@ export interface BoardCarouselProps {
   onOpen: (index: number) => void;
 }
 
-// Swiper follows the list: until it arrives, the first image stands in its place, same size.
 const SwiperCarousel = lazy(() =>
   import('./swiper-carousel').then(({ SwiperCarousel }) => ({ default: SwiperCarousel })),
 );
@@ -29,12 +29,26 @@ function FirstImage({ images, alt, onOpen }: BoardCarouselProps) {
   );
 }
 
-/** A post's images (none: nothing); a tap opens the lightbox at that image. */
+/**
+ * A post's images (none: nothing); a tap opens the lightbox at that image. One image is a plain
+ * picture. Several become a Swiper (fade, autoplay) only while the card is on or near the screen:
+ * a Swiper per card of a long list, each with its own autoplay, kept the main thread busy.
+ * Elsewhere, and until Swiper's chunk arrives, the first image stands in its place, same size.
+ */
 export function BoardCarousel(props: BoardCarouselProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  const several = props.images.length > 1;
+  const near = useNearViewport(frame, several);
   if (props.images.length === 0) return null;
   return (
-    <Suspense fallback={<FirstImage {...props} />}>
-      <SwiperCarousel {...props} />
-    </Suspense>
+    <div ref={frame}>
+      {several && near ? (
+        <Suspense fallback={<FirstImage {...props} />}>
+          <SwiperCarousel {...props} />
+        </Suspense>
+      ) : (
+        <FirstImage {...props} />
+      )}
+    </div>
   );
 }
