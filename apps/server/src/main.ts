@@ -4,6 +4,7 @@ import { buildApp, type App } from './app';
 import { loadConfig, REPO_ROOT, type Config } from './config';
 import { createDatabase, pgliteDirOf, type Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { trigramsSeeHangul } from './db/search-filter';
 import { finishDemoTemplate } from './db/seed/demo-template';
 import { DEMO_ADMIN, DEMO_MANAGER, DEMO_USER, seedDemo } from './db/seed/index';
 import { startBackgroundJobs } from './jobs/background';
@@ -55,6 +56,11 @@ async function main(): Promise<void> {
   try {
     await migrateToLatest(database.db);
     phases.mark('migrations');
+    if (!(await trigramsSeeHangul(database.db))) {
+      logger.warn(
+        'this database reads Hangul as non-letters (LC_CTYPE C): Korean searches of three syllables or more will scan their table; create it with a UTF-8 locale such as C.UTF-8',
+      );
+    }
     const storage = await createStorage(config);
     const info = (message: string) => logger.info(message);
     if (database.kind === 'pglite') {

@@ -121,7 +121,10 @@ describe(`database on ${kind}`, () => {
   });
 
   it('finds deals by two-syllable words, single characters, several words and initial consonants', async () => {
-    const water = await createDeal(database.db, { name: '제주 삼다수 2L 24병', market: '쿠팡' });
+    const water = await createDeal(database.db, {
+      name: '제주 삼다수 2L 24병 1+1',
+      market: '쿠팡',
+    });
     const ramen = await createDeal(database.db, {
       name: '오뚜기 진라면 매운맛 120g 40개',
       market: 'G마켓',
@@ -143,6 +146,11 @@ describe(`database on ${kind}`, () => {
     expect(await find('진라면 40개')).toEqual([ramen.id]);
     expect(await find('G마켓')).toEqual([ramen.id]);
     expect(await find('ㅅㄷㅅ')).toEqual([water.id]);
+    expect(await find('ㅈㅈ ㅅㄷ')).toEqual([water.id]);
+    expect(await find('1+1')).toEqual([water.id]);
+    expect(await find('24병 삼다수 제주')).toEqual([water.id]);
+    expect(await find('매운맛 라')).toEqual([ramen.id]);
+    expect(await find('라면 삼다수')).toEqual([]);
     expect(await find('100%')).toEqual([]);
     expect(await find('  ')).toBe('all');
   });

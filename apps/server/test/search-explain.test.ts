@@ -2,7 +2,9 @@ import { AUTH_HEADER, feedListResponseSchema } from '@akkyeo/contracts';
 import { CompiledQuery, sql, type QueryExecutor } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
-import type { Database } from '../src/db/database';
+import pg from 'pg';
+import { createDatabase, type Database } from '../src/db/database';
+import { trigramsSeeHangul } from '../src/db/search-filter';
 import { dealSearchColumns } from '../src/db/search-text';
 import { tokenOf } from './board-support';
 import { createBoard, createMember } from './helpers/factories';
@@ -143,6 +145,38 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')(
       expect(feedListResponseSchema.parse(body).content.length).toBeGreaterThan(0);
       expect(indexesOf(plans.flat())).toContain('deal_created_idx');
       expect(indexesOf(plans.flat())).not.toContain('deal_search_bigrams_idx');
+    });
+
+    it.each([['무료배송'], ['500ml'], ['ㅅㄷㅅ']])(
+      'walks a word found in thousands of deals (%s) along created_at instead of sorting its matches',
+      async (keyword) => {
+        const { body, plans } = await searchAndExplain(keyword, memberToken);
+        expect(body.content.length).toBeGreaterThan(0);
+        expect(indexesOf(plans.flat())).toContain('deal_created_idx');
+        expect(plans.flat().filter((node) => node['Node Type'] === 'Sort')).toEqual([]);
+      },
+    );
+
+    it('reads Hangul trigrams here, and says so where the database cannot', async () => {
+      expect(await trigramsSeeHangul(database.db)).toBe(true);
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      const name = `akkyeo_c_ctype_${process.pid}`;
+      try {
+        await admin.query(`create database ${name} template template0 lc_ctype 'C' lc_collate 'C'`);
+        const url = new URL(process.env.TEST_DATABASE_URL!);
+        url.pathname = `/${name}`;
+        const plain = await createDatabase({ databaseUrl: url.toString() });
+        try {
+          await sql`create extension pg_trgm`.execute(plain.db);
+          expect(await trigramsSeeHangul(plain.db)).toBe(false);
+        } finally {
+          await plain.close();
+        }
+      } finally {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      }
     });
 
     it('keeps a 초성 keyword of two letters on the bigram index', async () => {

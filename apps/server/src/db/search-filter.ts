@@ -1,4 +1,5 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { DB } from './types';
 import {
   isChosungKeyword,
   toChosungKeywordGrams,
@@ -7,11 +8,22 @@ import {
   toSearchText,
 } from './search-text';
 
+/** Words of letters and digits this long or longer are matched by `like` on the trigram index. */
+const TRIGRAM_LENGTH = 3;
+const TRIGRAM_WORD = /^[\p{L}\p{N}]+$/u;
+const byTrigrams = (word: string) =>
+  Array.from(word).length >= TRIGRAM_LENGTH && TRIGRAM_WORD.test(word);
+
 /**
  * A where-condition for rows of `table` (deal or board) matching a search keyword, or undefined for
- * a blank keyword. Every word must occur in search_text (bigram GIN pre-filter, then `like`); a
- * keyword of Hangul consonants only (ㅅㄷㅅ) matches the initials in search_chosung instead, with
- * the same pre-filter on the initials' pairs when it has two letters or more.
+ * a blank keyword. Every word must occur in search_text: a word of one or two characters by its
+ * gram in search_bigrams (GIN; the gram is present exactly when the word is), a longer word of
+ * letters and digits by `like` alone (served by the trigram index), any other word (1+1, 100%) by
+ * its bigrams confirmed by `like`, since the trigram index sees only letters and digits. A keyword of Hangul consonants only (ㅅㄷㅅ) matches
+ * the initials in search_chosung the same way. Each word is one condition whose estimate
+ * PostgreSQL takes from the column's statistics: several grams of one word ANDed together were
+ * estimated as if independent (1 row expected, thousands found), which planned a bitmap scan and
+ * a sort over every match of a common word instead of a walk along created_at.
  */
 export function searchCondition(
   table: 'deal' | 'board',
@@ -19,19 +31,37 @@ export function searchCondition(
 ): RawBuilder<SqlBool> | undefined {
   const text = toSearchText(keyword);
   if (!text) return undefined;
-  const escape = sql`escape '\\'`;
   const bigrams = sql.ref(`${table}.search_bigrams`);
+  const like = (column: string, word: string) =>
+    sql<SqlBool>`${sql.ref(`${table}.${column}`)} like ${toLikePattern(word)} escape '\\'`;
   if (isChosungKeyword(text)) {
-    const pattern = toLikePattern(text.replace(/ /g, ''));
-    const like = sql<SqlBool>`${sql.ref(`${table}.search_chosung`)} like ${pattern} ${escape}`;
-    const grams = toChosungKeywordGrams(text);
-    return grams.length === 0 ? like : sql<SqlBool>`(${bigrams} @> ${grams}::text[] and ${like})`;
+    const letters = text.replace(/ /g, '');
+    const grams = toChosungKeywordGrams(letters);
+    return grams.length === 1 && Array.from(letters).length === 2
+      ? sql<SqlBool>`${bigrams} @> ${grams}::text[]`
+      : like('search_chosung', letters);
   }
-  const words = text
-    .split(' ')
-    .map(
-      (word) =>
-        sql<SqlBool>`${sql.ref(`${table}.search_text`)} like ${toLikePattern(word)} ${escape}`,
-    );
-  return sql<SqlBool>`(${bigrams} @> ${toKeywordGrams(text)}::text[] and ${sql.join(words, sql` and `)})`;
+  const words = [...new Set(text.split(' '))];
+  const others = words.filter((word) => !byTrigrams(word));
+  const conditions = words.filter(byTrigrams).map((word) => like('search_text', word));
+  if (others.length > 0) {
+    conditions.unshift(sql<SqlBool>`${bigrams} @> ${toKeywordGrams(others.join(' '))}::text[]`);
+    const confirm = others.filter((word) => Array.from(word).length > 2);
+    conditions.push(...confirm.map((word) => like('search_text', word)));
+  }
+  return conditions.length === 1
+    ? conditions[0]
+    : sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
+}
+
+/**
+ * Whether the database's pg_trgm takes Hangul as letters (true under any UTF-8 ctype such as
+ * C.UTF-8 or ko_KR.UTF-8; false under the plain C ctype). When it does not, searches of Korean words
+ * of three syllables or more still answer rightly but scan the table.
+ */
+export async function trigramsSeeHangul(db: Kysely<DB>): Promise<boolean> {
+  const { rows } = await sql<{
+    n: number;
+  }>`select cardinality(show_trgm('가나다'))::int as n`.execute(db);
+  return (rows[0]?.n ?? 0) >= 3;
 }

@@ -8,6 +8,7 @@ import * as jobNotify from './0006-job-notify';
 import * as searchTriggers from './0007-search-triggers';
 import * as listCounters from './0007b-list-counters';
 import * as partnerCallBudget from './0008-partner-call-budget';
+import * as searchStatistics from './0009-search-statistics';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007_search_triggers': searchTriggers,
   '0007b_list_counters': listCounters,
   '0008_partner_call_budget': partnerCallBudget,
+  '0009_search_statistics': searchStatistics,
 };
