@@ -32,6 +32,7 @@ import reportRoutes from './modules/report/routes';
 import uploadProgress from './modules/upload-progress/plugin';
 import auth from './plugins/auth';
 import compression from './plugins/compression';
+import pagePreloads from './plugins/page-preloads';
 import errors, { clientErrorHandler, sendError, toErrorBody } from './plugins/errors';
 import metrics from './plugins/metrics';
 import openapi from './plugins/openapi';
@@ -119,6 +120,7 @@ export async function buildApp({
   await app.register(openapi, { config });
   await app.register(auth, { config });
   await app.register(rateLimit);
+  await app.register(pagePreloads);
 
   await app.register(healthRoutes);
   await app.register(appConfigRoutes);

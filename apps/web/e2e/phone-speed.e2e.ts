@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { feedListResponseSchema, messages } from '@akkyeo/contracts';
+import {
+  boardDetailSchema,
+  feedListResponseSchema,
+  messages,
+  paths,
+  toUrl,
+} from '@akkyeo/contracts';
+import { apiToken, DEMO_ACCOUNTS, writePost } from './support/api';
 import { launchBrowser, newPhone } from './support/browser';
 
 const baseUrl = inject('baseUrl');
@@ -77,6 +84,41 @@ describe('fast on a phone', () => {
     expect(await image.getAttribute('fetchpriority')).toBe('high');
     expect(await image.getAttribute('width')).toBe('125');
     expect(await image.getAttribute('height')).toBe('130');
+    await context.close();
+  });
+
+  it.each([
+    ['the feed', '/', '/v1/feed/'],
+    ['a deal', 'deal', '/v1/feed/'],
+    ['the board', '/f/board', '/v1/board/'],
+  ])('asks for the first picture of %s before the API answers the page', async (_, path, api) => {
+    const deal = await firstDeal();
+    expect(deal.imgLink).toBeTruthy();
+    let picture = deal.imgLink!;
+    if (path === '/f/board') {
+      const token = await apiToken(baseUrl, DEMO_ACCOUNTS.member);
+      const id = await writePost(baseUrl, token, {
+        content: `첫 화면 사진 확인용 글입니다 ${Date.now()}`,
+        category: '자유',
+        colors: ['#5588bb', '#bb8855'],
+      });
+      const post = boardDetailSchema.parse(
+        await (await fetch(`${baseUrl}${toUrl(paths.board.detail, { id })}`)).json(),
+      );
+      picture = post.imgPaths[0]!;
+    }
+    const { context, page } = await newPhone(browser, baseUrl);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(path === 'deal' ? `/f/about/${deal.id}` : path);
+    const image = page.locator(`img[src="${picture}"]`).filter({ visible: true }).first();
+    await image.waitFor();
+    expect(await image.getAttribute('loading')).not.toBe('lazy');
+    expect(await image.getAttribute('fetchpriority')).toBe('high');
+    const pictureAt = requested.indexOf(new URL(picture, baseUrl).pathname);
+    const apiAt = requested.findIndex((pathname) => pathname.startsWith(api));
+    expect(pictureAt).toBeGreaterThanOrEqual(0);
+    expect(apiAt).toBeGreaterThan(pictureAt);
     await context.close();
   });
 

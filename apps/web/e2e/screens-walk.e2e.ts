@@ -1,7 +1,5 @@
 import {
-  AUTH_HEADER,
   appRoutes,
-  BOARD_JSON_PART,
   feedListResponseSchema,
   messages,
   paths,
@@ -9,8 +7,8 @@ import {
   type AppRoute,
 } from '@akkyeo/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiToken, DEMO_ACCOUNTS, solidPng, writePost } from './support/api';
 import { launchBrowser, newPhone, PHONE_VIEWPORT } from './support/browser';
 import { saveScreenshot } from './support/screenshot';
 
@@ -18,51 +16,10 @@ const baseUrl = inject('baseUrl');
 let browser: Browser;
 
 type Role = 'visitor' | 'member' | 'manager' | 'admin';
-const ACCOUNTS = {
-  member: { id: 'demo', password: 'demo1234!' },
-  manager: { id: 'manager', password: 'manager1234!' },
-  admin: { id: 'admin', password: 'admin1234!' },
-} as const;
+const ACCOUNTS = DEMO_ACCOUNTS;
 
 /** Ids the walk opens: a seeded deal and a post of the demo member (so its edit page opens). */
 const ids = { deal: 0, post: 0 };
-
-async function apiToken(account: { id: string; password: string }): Promise<string> {
-  const response = await fetch(`${baseUrl}${paths.auth.login}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
-
-const png = (width: number, height: number, background: string) =>
-  sharp({ create: { width, height, channels: 3, background } })
-    .png()
-    .toBuffer();
-
-/** A post of the demo member with two pictures. */
-async function writeDemoPost(): Promise<number> {
-  const form = new FormData();
-  form.append(
-    BOARD_JSON_PART,
-    JSON.stringify({ content: `화면 점검용 게시글입니다 ${Date.now()}`, category: '후기' }),
-  );
-  for (const [name, color] of [
-    ['one.png', '#88aacc'],
-    ['two.png', '#ccaa88'],
-  ] as const) {
-    form.append('files', new Blob([await png(600, 400, color)], { type: 'image/png' }), name);
-  }
-  const response = await fetch(`${baseUrl}${paths.board.create}`, {
-    method: 'POST',
-    headers: { [AUTH_HEADER]: await apiToken(ACCOUNTS.member) },
-    body: form,
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { id: number }).id;
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -70,7 +27,11 @@ beforeAll(async () => {
     await (await fetch(`${baseUrl}${paths.feed.list}?page=0&size=1`)).json(),
   );
   ids.deal = feed.content[0]!.id;
-  ids.post = await writeDemoPost();
+  ids.post = await writePost(baseUrl, await apiToken(baseUrl, ACCOUNTS.member), {
+    content: `화면 점검용 게시글입니다 ${Date.now()}`,
+    category: '후기',
+    colors: ['#88aacc', '#ccaa88'],
+  });
 });
 
 afterAll(async () => {
@@ -274,9 +235,9 @@ describe('board pictures, toasts and progress', () => {
     const { context, page } = await phoneAs('member');
     await page.goto('/f/board/write');
     await page.locator('input[type="file"]').setInputFiles([
-      { name: 'tent.png', mimeType: 'image/png', buffer: await png(500, 400, '#4477aa') },
+      { name: 'tent.png', mimeType: 'image/png', buffer: await solidPng(500, 400, '#4477aa') },
       { name: 'memo.png', mimeType: 'image/png', buffer: Buffer.from('장보기 목록: 우유, 계란') },
-      { name: 'lake.png', mimeType: 'image/png', buffer: await png(400, 500, '#aa7744') },
+      { name: 'lake.png', mimeType: 'image/png', buffer: await solidPng(400, 500, '#aa7744') },
     ]);
     const alert = page.getByRole('alert');
     await alert.getByText(messages.imageFiles.leftOut(['memo.png'])).waitFor();
@@ -326,7 +287,7 @@ describe('board pictures, toasts and progress', () => {
     await page
       .locator('input[type="file"]')
       .setInputFiles([
-        { name: 'one.png', mimeType: 'image/png', buffer: await png(800, 600, '#336699') },
+        { name: 'one.png', mimeType: 'image/png', buffer: await solidPng(800, 600, '#336699') },
       ]);
     await expect
       .poll(() => page.getByRole('button', { name: messages.board.removeImage }).count())

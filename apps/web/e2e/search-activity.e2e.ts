@@ -1,11 +1,12 @@
 import { feedListResponseSchema, messages, paths, toUrl } from '@akkyeo/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiToken, DEMO_ACCOUNTS, writePost } from './support/api';
 import { launchBrowser, newPhone } from './support/browser';
 import { saveScreenshot } from './support/screenshot';
 
 const baseUrl = inject('baseUrl');
-const DEMO = { id: 'demo', password: 'demo1234!' };
+const DEMO = DEMO_ACCOUNTS.member;
 let browser: Browser;
 
 beforeAll(async () => {
@@ -15,31 +16,13 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function demoToken(): Promise<string> {
-  const reply = await fetch(`${baseUrl}${paths.auth.login}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO),
-  });
-  expect(reply.status).toBe(200);
-  return ((await reply.json()) as { token: string }).token;
-}
-
 /** The demo member writes a post and a comment on the newest deal through the API. */
 async function writeAsDemo(stamp: string) {
-  const token = await demoToken();
-  const form = new FormData();
-  form.append(
-    'json',
-    JSON.stringify({ content: `활동 확인용 글입니다 ${stamp}`, category: '자유' }),
-  );
-  const post = await fetch(`${baseUrl}${paths.board.create}`, {
-    method: 'POST',
-    headers: { 'x-auth-token': token },
-    body: form,
+  const token = await apiToken(baseUrl, DEMO);
+  const postId = await writePost(baseUrl, token, {
+    content: `활동 확인용 글입니다 ${stamp}`,
+    category: '자유',
   });
-  expect(post.status).toBe(201);
-  const postId = ((await post.json()) as { id: number }).id;
 
   const feed = feedListResponseSchema.parse(
     await (await fetch(`${baseUrl}${paths.feed.list}?size=1`)).json(),

@@ -57,12 +57,22 @@ export function hasValidRouteIds(
   return routeParamNames(route.path).every((name) => parseRouteId(params[name]) !== null);
 }
 
+/** The app route a request path opens, with its parameters (ids checked), or null. */
+export function matchAppRoute(
+  pathname: string,
+): { route: (typeof appRoutes)[number]; params: Record<string, string> } | null {
+  for (const route of appRoutes) {
+    const match = routePattern(route.path).exec(pathname);
+    if (match && hasValidRouteIds(route, match.groups ?? {})) {
+      return { route, params: { ...match.groups } };
+    }
+  }
+  return null;
+}
+
 /** True when a request path is one of the app's client routes, ids included (`/f/board/abc` is not). */
 export function matchesAppRoute(pathname: string): boolean {
-  return appRoutes.some((route) => {
-    const match = routePattern(route.path).exec(pathname);
-    return !!match && hasValidRouteIds(route, match.groups ?? {});
-  });
+  return matchAppRoute(pathname) !== null;
 }
 
 function routeParamNames(path: string): string[] {

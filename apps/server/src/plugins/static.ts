@@ -28,7 +28,8 @@ const NOT_BUILT_PAGE = `<!doctype html>
  * twins of the hashed files (`x.js.br`, `x.js.gz`) are chosen by Accept-Encoding, with
  * `Vary: Accept-Encoding`. GET of an app route (SPEC §2) answers index.html; a browser opening an
  * unknown page address gets index.html with 404 (the app shows its not-found page); every other
- * unknown path answers the contract's 404 JSON.
+ * unknown path answers the contract's 404 JSON. A screen's first images are preloaded from the
+ * shell (`page-preloads.ts`).
  */
 export default fp<{ config: Config }>(
   async (app, { config }) => {
@@ -72,10 +73,11 @@ export default fp<{ config: Config }>(
       const pathname = request.url.split('?', 1)[0] ?? '/';
       const fallback = pageFallback(request.method, pathname, request.headers.accept);
       if (fallback === 'json-not-found') return sendError(reply, errorBody(404, 'NOT_FOUND'));
-      return sendAppShell(reply.code(fallback === 'app' ? 200 : 404), distDir);
+      if (fallback === 'app-not-found') return sendAppShell(reply.code(404), distDir, '');
+      return sendAppShell(reply, distDir, await app.pagePreloads.linksFor(pathname));
     });
   },
-  { name: 'static' },
+  { name: 'static', dependencies: ['page-preloads'] },
 );
 
 /**
@@ -90,10 +92,16 @@ function ownBuild(distDir: string): string {
   }
 }
 
-async function sendAppShell(reply: FastifyReply, distDir: string): Promise<FastifyReply> {
+/** index.html, with the screen's first images to preload (`headLinks`) at the end of its head. */
+async function sendAppShell(
+  reply: FastifyReply,
+  distDir: string,
+  headLinks: string,
+): Promise<FastifyReply> {
   reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
   try {
-    return reply.send(await readFile(join(distDir, 'index.html')));
+    const html = await readFile(join(distDir, 'index.html'), 'utf8');
+    return reply.send(headLinks ? html.replace('</head>', `${headLinks}</head>`) : html);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     return reply.code(503).send(NOT_BUILT_PAGE);

@@ -27,6 +27,7 @@ import {
   assertBoardVisible,
   createBoard,
   deleteBoard,
+  firstBoardImages,
   getBoard,
   hideBoard,
   likeBoard,
@@ -57,6 +58,7 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
   const postLimit = app.rateLimit(perMember('board-post', rateLimits.posts, 3_600));
   const reactionLimit = app.rateLimit(perMember('reaction', rateLimits.reactions, 60));
   const commentLimit = app.rateLimit(perMember('comment', rateLimits.comments, 60));
+  app.pagePreloads.add('boardListPage', () => firstBoardImages(deps));
   const tracking = (request: FastifyRequest) => () =>
     app.uploadProgress.track(request.raw, request.member!.id, request.log);
 

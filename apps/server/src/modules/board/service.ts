@@ -1,5 +1,6 @@
 import {
   BOARD_IMAGE_MAX_COUNT,
+  FIRST_PAGE,
   messages,
   type BoardDeleteResponse,
   type BoardDetail,
@@ -110,6 +111,12 @@ export async function listBoards(
     content: page.rows.map((row) => toItem(row, deps.cdnBaseUrl)),
     page: page.page,
   };
+}
+
+/** The first listed post's first picture, which opens the board's first screen; none without one. */
+export async function firstBoardImages(deps: BoardDeps): Promise<string[]> {
+  const page = await listBoards(deps, { page: FIRST_PAGE, size: 1 }, null);
+  return page.content[0]?.imgPaths.slice(0, 1) ?? [];
 }
 
 /** A post the caller may see: 404 when missing or deleted, or hidden (by a moderator or by the caller). */

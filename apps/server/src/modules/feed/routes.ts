@@ -19,7 +19,9 @@ import { commentRoutes } from '../comment/routes';
 import linkPreviewRoutes from '../link-preview/routes';
 import {
   createDeal,
+  dealImageOf,
   deleteDealImage,
+  firstFeedImages,
   getDeal,
   listFeed,
   toggleLike,
@@ -43,6 +45,9 @@ const feedRoutes: FastifyPluginCallbackZod<FeedRouteOptions> = (app, opts, done)
     outboundFetch: opts.outboundFetch,
   };
   const managerOnly = app.requireRole('ROLE_MANAGER');
+  app.pagePreloads.add('main', () => firstFeedImages(deps));
+  app.pagePreloads.add('home', () => firstFeedImages(deps));
+  app.pagePreloads.add('feedViewPage', ({ id }) => dealImageOf(deps, Number(id)));
   const reactionLimit = app.rateLimit(perMember('reaction', app.config.rateLimits.reactions, 60));
 
   app.get(

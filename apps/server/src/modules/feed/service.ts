@@ -1,4 +1,5 @@
 import {
+  FIRST_PAGE,
   type FeedCreateInput,
   type FeedDetail,
   type FeedListItem,
@@ -34,12 +35,16 @@ import {
   insertLike,
   lockDeal,
   selectDealDetail,
+  selectDealImage,
   selectDealPage,
   selectDealsByIds,
   updateDeal as updateDealRow,
   type DealDetailRow,
   type DealListRow,
 } from './queries';
+
+/** Feed cards whose pictures the app shell preloads: the first two fill a phone's first screen. */
+const FIRST_SCREEN_IMAGES = 2;
 
 export interface FeedDeps {
   db: Kysely<DB>;
@@ -96,6 +101,18 @@ export async function listDealsByIds(
     const row = byId.get(id);
     return row ? [toFeedListItem(row, deps.cdnBaseUrl)] : [];
   });
+}
+
+/** Pictures the feed's first cards show (FIRST_SCREEN_IMAGES at most), as the list gives them. */
+export async function firstFeedImages(deps: FeedListDeps): Promise<string[]> {
+  const page = await listFeed(deps, { page: FIRST_PAGE, size: FIRST_SCREEN_IMAGES }, null);
+  return page.content.flatMap((item) => (item.imgLink ? [item.imgLink] : []));
+}
+
+/** A deal's picture as its page shows it; none when the deal or its picture is missing. */
+export async function dealImageOf(deps: FeedDeps, id: number): Promise<string[]> {
+  const image = toCdnUrl(deps.cdnBaseUrl, (await selectDealImage(deps.db, id)) ?? null);
+  return image ? [image] : [];
 }
 
 /** A deal row as the contract's feed item. */

@@ -21,10 +21,18 @@ export interface BoardCardProps {
   /** The list clamps the text and links it to the post; the detail shows it whole. */
   variant?: 'list' | 'detail';
   onGone?: () => void;
+  /** The first card of a list: its picture loads first (a post's own page always does). */
+  priority?: boolean;
 }
 
 /** One post: author, images, text, like, comment link, share and the menu. */
-export function BoardCard({ item, onLike, variant = 'list', onGone }: BoardCardProps) {
+export function BoardCard({
+  item,
+  onLike,
+  variant = 'list',
+  onGone,
+  priority = false,
+}: BoardCardProps) {
   const myId = useAuthStore((state) => state.userId);
   const isMine = myId !== null && myId === String(item.memberId);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -62,6 +70,7 @@ export function BoardCard({ item, onLike, variant = 'list', onGone }: BoardCardP
         images={item.imgPaths}
         alt={item.content.slice(0, 20)}
         onOpen={setLightboxIndex}
+        priority={priority || variant === 'detail'}
       />
       {variant === 'list' ? (
         <Link to={detailPath} className={styles.textLink}>

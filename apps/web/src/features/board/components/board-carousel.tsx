@@ -8,13 +8,15 @@ export interface BoardCarouselProps {
   /** Alt text of the images (the post's first words). */
   alt: string;
   onOpen: (index: number) => void;
+  /** The screen's first picture: fetched at once, ahead of other images. */
+  priority?: boolean;
 }
 
 const SwiperCarousel = lazy(() =>
   import('./swiper-carousel').then(({ SwiperCarousel }) => ({ default: SwiperCarousel })),
 );
 
-function FirstImage({ images, alt, onOpen }: BoardCarouselProps) {
+function FirstImage({ images, alt, onOpen, priority = false }: BoardCarouselProps) {
   return (
     <div className={styles.carousel} style={{ height: LAYOUT.boardCarouselHeight }}>
       <button
@@ -23,7 +25,14 @@ function FirstImage({ images, alt, onOpen }: BoardCarouselProps) {
         onClick={() => onOpen(0)}
         aria-label={`${alt} (1/${images.length})`}
       >
-        <img src={images[0]} alt="" className={styles.image} loading="lazy" draggable={false} />
+        <img
+          src={images[0]}
+          alt=""
+          className={styles.image}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          draggable={false}
+        />
       </button>
     </div>
   );

@@ -14,7 +14,9 @@ export default function BoardListPage() {
       <InfiniteQueryList
         query={list}
         getKey={(item) => item.id}
-        renderItem={(item) => <BoardCard item={item} onLike={toggleLike} />}
+        renderItem={(item, index) => (
+          <BoardCard item={item} onLike={toggleLike} priority={index === 0} />
+        )}
         emptyMessage={messages.board.emptyList}
         endMessage={messages.board.endOfList}
       />
