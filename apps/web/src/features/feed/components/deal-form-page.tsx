@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { blockComposingEnter } from '@/shared/lib';
 import { FormTopBar, PageLayout } from '@/shared/ui';
-import { blockComposingEnter } from '../lib/block-composing-enter';
 import styles from './deal-form.module.css';
 
 export interface DealFormPageProps {
