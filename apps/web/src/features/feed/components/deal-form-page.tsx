@@ -28,7 +28,7 @@ export function DealFormPage({
   const navigate = useNavigate();
   return (
     <PageLayout
-      header={
+      topBar={
         <FormTopBar title={title} formId={formId} onCancel={() => void navigate('/')} busy={busy} />
       }
       bottomMenu={false}
