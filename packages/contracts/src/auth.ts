@@ -23,15 +23,6 @@ export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 export const refreshResponseSchema = tokenResponseSchema;
 export type RefreshResponse = TokenResponse;
 
-/** Claims of the access token the web app reads (subject = member id, `sid` = refresh family). */
-export const accessTokenClaimsSchema = z.object({
-  sub: z.string(),
-  roles: z.array(roleSchema),
-  nickname: z.string().optional(),
-  exp: z.number(),
-});
-export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
-
 /** The `roles` claim of a member with a role: each role includes those below it. */
 export function grantedRoles(role: Role): Role[] {
   if (role === 'ROLE_ADMIN') return ['ROLE_USER', 'ROLE_MANAGER', 'ROLE_ADMIN'];

@@ -46,11 +46,3 @@ export const pushTestSendResponseSchema = z
   .object({ queued: z.boolean() })
   .meta({ id: 'PushTestSendResponse' });
 export type PushTestSendResponse = z.infer<typeof pushTestSendResponseSchema>;
-
-/** What a push carries (encrypted, under 3 KB): shown by the service worker. */
-export const pushPayloadSchema = z.object({
-  title: z.string(),
-  body: z.string(),
-  url: z.string(),
-});
-export type PushPayload = z.infer<typeof pushPayloadSchema>;

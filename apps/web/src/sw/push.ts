@@ -1,20 +1,14 @@
 /// <reference lib="webworker" />
 import * as messages from '@akkyeo/contracts/messages';
+import type { PushPayload } from '@akkyeo/contracts/push-payload';
 import { NAVIGATE, type WorkerMessage } from './messages';
 
 const ICON = '/icons/icon-192.png';
 const BADGE = '/icons/badge-96.png';
 
-export interface PushMessage {
-  title: string;
-  body: string;
-  /** An in-app path. */
-  url: string;
-}
-
 /** The payload `{ title, body, url }` our server sends; anything else still shows something sane. */
-export function readPushMessage(data: PushMessageData | null, origin: string): PushMessage {
-  let raw: Partial<Record<keyof PushMessage, unknown>> = {};
+export function readPushMessage(data: PushMessageData | null, origin: string): PushPayload {
+  let raw: Partial<Record<keyof PushPayload, unknown>> = {};
   try {
     raw = (data?.json() as typeof raw | null) ?? {};
   } catch {

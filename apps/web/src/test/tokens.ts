@@ -1,4 +1,4 @@
-import type { Role } from '@akkyeo/contracts';
+import type { AccessTokenClaims, Role } from '@akkyeo/contracts';
 import { useAuthStore } from '@/shared/stores';
 
 function base64Url(value: string): string {
@@ -10,9 +10,7 @@ function base64Url(value: string): string {
 }
 
 /** An unsigned JWT with our claims (the web app reads claims, the server verifies). */
-export function fakeToken(
-  claims: { sub?: string; roles?: Role[]; nickname?: string } = {},
-): string {
+export function fakeToken(claims: Partial<AccessTokenClaims> = {}): string {
   const payload = { sub: 'member1', roles: ['ROLE_USER'], exp: 4_102_444_800, ...claims };
   return `${base64Url('{"alg":"HS256","typ":"JWT"}')}.${base64Url(JSON.stringify(payload))}.signature`;
 }

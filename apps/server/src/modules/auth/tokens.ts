@@ -1,4 +1,4 @@
-import { roleSchema, type Role } from '@akkyeo/contracts';
+import { roleSchema, type AccessTokenClaims, type Role } from '@akkyeo/contracts';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import type { Config } from '../../config';
@@ -23,11 +23,12 @@ const ALGORITHM = 'HS256';
 const ISSUER = 'akkyeo';
 const AUDIENCE = 'akkyeo-web';
 
+/** What verification reads of the claims (jose checks `exp`). */
 const claimsSchema = z.object({
   sub: z.string().regex(/^[1-9]\d{0,15}$/),
   roles: z.array(roleSchema),
   sid: z.uuid().optional(),
-});
+}) satisfies z.ZodType<Pick<AccessTokenClaims, 'sub' | 'roles' | 'sid'>>;
 
 const keyOf = (config: Pick<Config, 'jwtSecret'>) => new TextEncoder().encode(config.jwtSecret);
 
@@ -36,8 +37,12 @@ export async function signAccessToken(
   config: Pick<Config, 'jwtSecret'>,
   subject: AccessTokenSubject,
 ): Promise<string> {
-  const claims = { roles: subject.roles, nickname: subject.nickname };
-  return new SignJWT(subject.sessionId ? { ...claims, sid: subject.sessionId } : claims)
+  const claims: Omit<AccessTokenClaims, 'sub' | 'exp'> = {
+    roles: subject.roles,
+    nickname: subject.nickname,
+  };
+  if (subject.sessionId) claims.sid = subject.sessionId;
+  return new SignJWT(claims)
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(String(subject.memberId))
     .setIssuer(ISSUER)

@@ -1,5 +1,5 @@
 import { getAccessToken, useAuthStore } from '../stores/auth-store';
-import { createApiClient, type ApiClientConfig } from './client';
+import { createApiClient } from './client';
 import { endSession, expireSession } from './session';
 
 /** The app's one API client, wired to the auth store, the dialog and the router. */
@@ -11,8 +11,3 @@ export const api = createApiClient({
   onSessionExpired: expireSession,
   onRefreshFailed: endSession,
 });
-
-/** Lets a feature replace parts of the client's wiring, e.g. `configureApiClient({ refresh })`. */
-export function configureApiClient(changes: Partial<ApiClientConfig>): void {
-  api.configure(changes);
-}

@@ -15,6 +15,8 @@ const ZOD_FREE = [
   'field-labels',
   'paths',
   'app-routes',
+  'access-token',
+  'push-payload',
   ...readdirSync(join(contracts, 'messages')).map(
     (file) => `messages/${file.replace(/\.ts$/, '')}`,
   ),

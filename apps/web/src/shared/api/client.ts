@@ -1,4 +1,10 @@
-import { AUTH_HEADER, messages, paths, REQUEST_TIMEOUT_MS } from '@akkyeo/contracts';
+import {
+  AUTH_HEADER,
+  messages,
+  paths,
+  REQUEST_TIMEOUT_MS,
+  type RefreshResponse,
+} from '@akkyeo/contracts';
 import { ApiError } from './api-error';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -57,7 +63,6 @@ export interface ApiClient {
     options?: Omit<RequestOptions, 'method' | 'body'>,
   ) => Promise<T>;
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method'>) => Promise<T>;
-  configure: (changes: Partial<ApiClientConfig>) => void;
 }
 
 const pathOnly = (path: string) => path.split('?')[0] ?? path;
@@ -73,9 +78,8 @@ export async function refreshAccessToken({
     headers: { Accept: 'application/json' },
   });
   if (!response.ok) throw await ApiError.fromResponse(response);
-  const body: unknown = await response.json().catch(() => null);
-  const token = (body as { token?: unknown } | null)?.token;
-  return typeof token === 'string' && token ? token : null;
+  const body = (await response.json().catch(() => null)) as Partial<RefreshResponse> | null;
+  return typeof body?.token === 'string' && body.token ? body.token : null;
 }
 
 export const defaultClientConfig: ApiClientConfig = {
@@ -124,7 +128,7 @@ async function readBody<T>(response: Response): Promise<T> {
 
 /** The one HTTP client: JSON, credentials, auth header, timeout, and one shared token refresh on 401/403. */
 export function createApiClient(initial: Partial<ApiClientConfig> = {}): ApiClient {
-  let config: ApiClientConfig = { ...defaultClientConfig, ...initial };
+  const config: ApiClientConfig = { ...defaultClientConfig, ...initial };
   let refreshing: Promise<string | null> | null = null;
 
   async function runRefresh(): Promise<string | null> {
@@ -218,8 +222,5 @@ export function createApiClient(initial: Partial<ApiClientConfig> = {}): ApiClie
     put: (path, body, options) => request(path, { ...options, method: 'PUT', body }),
     patch: (path, body, options) => request(path, { ...options, method: 'PATCH', body }),
     delete: (path, options) => request(path, { ...options, method: 'DELETE' }),
-    configure: (changes) => {
-      config = { ...config, ...changes };
-    },
   };
 }

@@ -1,12 +1,10 @@
-export { api, configureApiClient } from './api';
+export { api } from './api';
 export { ApiError, errorMessage, isApiError } from './api-error';
 export {
   createApiClient,
-  refreshAccessToken,
   type ApiClient,
   type ApiClientConfig,
   type QueryValue,
-  type RefreshContext,
   type RequestOptions,
 } from './client';
 export { patchCachedItem, removeCachedItem, type CachedItemKeys } from './cached-item';

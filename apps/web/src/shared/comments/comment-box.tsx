@@ -7,6 +7,7 @@ import {
   type KeyboardEvent,
   type RefObject,
 } from 'react';
+import { isComposingEnter } from '../lib/composing-enter';
 import { CloseIcon } from '../ui';
 import styles from './comment-box.module.css';
 
@@ -70,7 +71,7 @@ export function CommentBox({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.nativeEvent.isComposing || event.keyCode === 229) return;
+    if (isComposingEnter(event)) return;
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
       void send();

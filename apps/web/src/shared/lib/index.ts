@@ -6,5 +6,6 @@ export { decodeAccessToken } from './jwt';
 export { currentPath, navigateTo, setNavigator } from './navigation';
 export { loadKakao, type KakaoSdk } from './kakao-sdk';
 export { copyText } from './copy-text';
+export { blockComposingEnter, isComposingEnter } from './composing-enter';
 export { shareLink, type ShareMessage } from './share-link';
 export { fieldErrorProps, validateFields, type FieldErrors } from './field-errors';

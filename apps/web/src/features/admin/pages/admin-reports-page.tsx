@@ -1,7 +1,7 @@
 import { messages, type AdminReport, type ReportStatus } from '@akkyeo/contracts';
 import { useState } from 'react';
 import { errorMessage } from '@/shared/api';
-import { dialog, Header, InfiniteQueryList, PageLayout, toast } from '@/shared/ui';
+import { dialog, InfiniteQueryList, PageLayout, toast } from '@/shared/ui';
 import { ReportItem } from '../components/report-item';
 import { ReportTabs } from '../components/report-tabs';
 import { useReportList, useResolveReport } from '../hooks';
@@ -29,7 +29,7 @@ export default function AdminReportsPage() {
   };
 
   return (
-    <PageLayout header={<Header back />}>
+    <PageLayout header={{ back: true }}>
       <h1 className={styles.title}>{messages.admin.title}</h1>
       <ReportTabs active={status} onChange={setStatus} />
       <InfiniteQueryList

@@ -2,7 +2,7 @@ import { messages } from '@akkyeo/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useRouteHandle } from '@/shared/routing';
-import { CompanyFooter, Header, Logo, PageLayout } from '@/shared/ui';
+import { CompanyFooter, Logo, PageLayout } from '@/shared/ui';
 import styles from './auth-screen.module.css';
 
 /**
@@ -13,7 +13,7 @@ export function AuthScreen({ title, children }: { title?: string; children: Reac
   const legacy = useRouteHandle()?.legacyLayout ?? false;
   return (
     <PageLayout
-      header={legacy ? null : <Header back logo={false} search={false} bell={false} />}
+      header={legacy ? null : { back: true, logo: false, search: false, bell: false }}
       bottomMenu={false}
     >
       <div className={styles.screen}>

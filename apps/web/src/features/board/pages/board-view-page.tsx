@@ -2,7 +2,7 @@ import { messages } from '@akkyeo/contracts';
 import { useNavigate } from 'react-router';
 import { CommentSection } from '@/shared/comments';
 import { routePath, useDocumentTitle, useRouteId } from '@/shared/routing';
-import { Header, PageLayout } from '@/shared/ui';
+import { PageLayout } from '@/shared/ui';
 import { BoardCard } from '../components/board-card';
 import { useBoardComments, useBoardDetail } from '../hooks';
 import { useBoardLikeToggle } from '../lib/use-board-like';
@@ -40,5 +40,5 @@ export default function BoardViewPage() {
       </>
     );
   }
-  return <PageLayout header={<Header back />}>{body}</PageLayout>;
+  return <PageLayout header={{ back: true }}>{body}</PageLayout>;
 }

@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { blockComposingEnter } from '@/shared/lib';
 import { FormTopBar, PageLayout } from '@/shared/ui';
-import { blockComposingEnter } from '../lib/block-composing-enter';
 import styles from './deal-form.module.css';
 
 export interface DealFormPageProps {
@@ -28,7 +28,7 @@ export function DealFormPage({
   const navigate = useNavigate();
   return (
     <PageLayout
-      header={
+      topBar={
         <FormTopBar title={title} formId={formId} onCancel={() => void navigate('/')} busy={busy} />
       }
       bottomMenu={false}

@@ -6,7 +6,7 @@ import { useBookmarkToggle } from '@/shared/deals';
 import { formatDate } from '@/shared/lib';
 import { routePath, useDocumentTitle, useRouteId } from '@/shared/routing';
 import { useHasRole } from '@/shared/stores';
-import { FallbackImage, Header, PageLayout, Spinner } from '@/shared/ui';
+import { FallbackImage, PageLayout, Spinner } from '@/shared/ui';
 import { DealBottomBar } from '../components/deal-bottom-bar';
 import { LikeButton } from '../components/like-button';
 import { PartnerDisclosure } from '../components/partner-disclosure';
@@ -81,7 +81,7 @@ export default function FeedViewPage() {
   const id = useRouteId();
   const deal = useDeal(id);
   return (
-    <PageLayout header={<Header back />} bottomMenu={false} className={styles.page}>
+    <PageLayout header={{ back: true }} bottomMenu={false} className={styles.page}>
       {deal.data ? (
         <DealView deal={deal.data} />
       ) : deal.isError ? (

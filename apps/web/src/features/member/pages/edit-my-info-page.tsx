@@ -1,6 +1,6 @@
 import { messages } from '@akkyeo/contracts';
 import { useState } from 'react';
-import { Header, PageLayout, Spinner } from '@/shared/ui';
+import { PageLayout, Spinner } from '@/shared/ui';
 import styles from '../components/menu-list.module.css';
 import { NicknameModal } from '../components/nickname-modal';
 import { PasswordModal } from '../components/password-modal';
@@ -19,7 +19,7 @@ export default function EditMyInfoPage() {
   const data = profile.data;
 
   return (
-    <PageLayout header={<Header back />}>
+    <PageLayout header={{ back: true }}>
       {data ? <ProfileSummary profile={data} /> : <Spinner block />}
       <ul className={styles.menu}>
         <li>

@@ -1,7 +1,7 @@
 import { DEFAULT_ACTIVITY_TYPE, messages } from '@akkyeo/contracts';
 import { useSearchParams } from 'react-router';
 import { DealCard, useBookmarkToggle } from '@/shared/deals';
-import { BoardSummaryRow, Header, PageLayout } from '@/shared/ui';
+import { BoardSummaryRow, PageLayout } from '@/shared/ui';
 import { ActivityCommentItem } from '../components/activity-comment-item';
 import { ActivityList } from '../components/activity-list';
 import { memberKeys, useMyComments, useMyFavorites, useMyPosts } from '../hooks';
@@ -55,7 +55,7 @@ export default function MyActivityPage() {
   const [params] = useSearchParams();
   const type = listTypeOf(params.get('type'));
   return (
-    <PageLayout header={<Header back />}>
+    <PageLayout header={{ back: true }}>
       <h1 className={styles.title}>
         {type ? messages.activity.titles[type] : messages.activity.fallbackTitle}
       </h1>

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '@/shared/api';
 import { currentSubscriptionId } from '@/shared/pwa';
-import { dialog, Header, PageLayout, toast } from '@/shared/ui';
+import { dialog, PageLayout, toast } from '@/shared/ui';
 import { sendTestPush } from '../api';
 import styles from './push-test-page.module.css';
 
@@ -29,7 +29,7 @@ export default function PushTestPage() {
   };
 
   return (
-    <PageLayout header={<Header back />}>
+    <PageLayout header={{ back: true }}>
       <form className={styles.form} onSubmit={submit} noValidate>
         <h1 className={styles.title}>{messages.push.title}</h1>
         <label htmlFor={inputId} className={styles.label}>

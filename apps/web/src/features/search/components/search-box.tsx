@@ -1,5 +1,6 @@
 import { messages } from '@akkyeo/contracts';
-import type { FormEvent, KeyboardEvent } from 'react';
+import type { FormEvent } from 'react';
+import { blockComposingEnter } from '@/shared/lib';
 import { CloseIcon, SearchIcon } from '@/shared/ui';
 import styles from './search-box.module.css';
 
@@ -17,11 +18,6 @@ export function SearchBox({ value, onChange, onSubmit, autoFocus }: SearchBoxPro
     event.preventDefault();
     onSubmit();
     (document.activeElement as HTMLElement | null)?.blur();
-  };
-  const blockComposingEnter = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter' && (event.nativeEvent.isComposing || event.keyCode === 229)) {
-      event.preventDefault();
-    }
   };
   return (
     <form role="search" className={styles.box} onSubmit={submit}>

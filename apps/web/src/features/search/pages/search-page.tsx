@@ -1,7 +1,7 @@
 import { SEARCH_DEBOUNCE_MS } from '@akkyeo/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Header, PageLayout } from '@/shared/ui';
+import { PageLayout } from '@/shared/ui';
 import { RecentSearches } from '../components/recent-searches';
 import { SearchBox } from '../components/search-box';
 import { BoardResults, DealResults } from '../components/search-results';
@@ -61,7 +61,7 @@ export default function SearchPage() {
   const remember = () => recent.add(query);
 
   return (
-    <PageLayout header={<Header back search={false} />}>
+    <PageLayout header={{ back: true, search: false }}>
       <div className={styles.top}>
         <SearchBox value={input} onChange={change} onSubmit={submit} autoFocus={!query} />
         {query && <SearchTabs active={tab} onChange={(next) => show(query, next)} />}

@@ -1,7 +1,6 @@
 import { messages } from '@akkyeo/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useUnreadCount } from '../../notifications/unread-count';
 import { routePath } from '../../routing/route-paths';
 import { useGoBack } from '../../routing/use-go-back';
 import { BackIcon, BellIcon, SearchIcon } from '../icons';
@@ -18,7 +17,12 @@ export interface HeaderProps {
   bell?: boolean;
   /** Extra controls before the icons. */
   actions?: ReactNode;
+  /** The bell's red dot: I have unread notifications. */
+  unread?: boolean;
 }
+
+/** How a page wants the header; the page layout adds the unread flag. */
+export type HeaderVariant = Omit<HeaderProps, 'unread'>;
 
 /** The 65 px app header: logo → home, search → /search, bell → /noti (red dot while any is unread). */
 export function Header({
@@ -27,9 +31,9 @@ export function Header({
   search = !back,
   bell = true,
   actions,
+  unread = false,
 }: HeaderProps) {
   const goBack = useGoBack();
-  const unread = useUnreadCount();
   return (
     <header className={styles.header}>
       <div className={styles.start}>
@@ -67,7 +71,7 @@ export function Header({
             aria-label={messages.header.notifications}
           >
             <BellIcon />
-            {unread > 0 && <span className={styles.dot} data-testid="bell-dot" />}
+            {unread && <span className={styles.dot} data-testid="bell-dot" />}
           </Link>
         )}
       </div>

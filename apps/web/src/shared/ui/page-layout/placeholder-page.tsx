@@ -1,6 +1,5 @@
 import { messages } from '@akkyeo/contracts';
 import { useRouteHandle } from '../../routing/route-handle';
-import { Header } from '../header/header';
 import { PageLayout } from './page-layout';
 import styles from './placeholder-page.module.css';
 
@@ -9,7 +8,7 @@ export function PlaceholderPage({ title }: { title?: string }) {
   const handle = useRouteHandle();
   const legacy = handle?.legacyLayout ?? false;
   return (
-    <PageLayout header={<Header back={legacy} />} bottomMenu={!legacy}>
+    <PageLayout header={{ back: legacy }} bottomMenu={!legacy}>
       <section className={styles.placeholder}>
         <h1 className={styles.title}>{title ?? handle?.name}</h1>
         <p className={styles.text}>{messages.app.notBuiltYet}</p>

@@ -5,6 +5,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { blockComposingEnter } from '../../lib/composing-enter';
 import fieldStyles from '../form-field/form-field.module.css';
 import styles from './text-field.module.css';
 
@@ -25,11 +26,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const id = useId();
   const hintId = `${id}-hint`;
   const guardComposition = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter' && (event.nativeEvent.isComposing || event.keyCode === 229)) {
-      event.preventDefault();
-      return;
-    }
-    onKeyDown?.(event);
+    if (!blockComposingEnter(event)) onKeyDown?.(event);
   };
   return (
     <div className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
