@@ -43,6 +43,13 @@ afterAll(async () => {
 const post = (url: string, payload: Record<string, unknown>, ip = '10.5.5.5') =>
   app.inject({ method: 'POST', url, payload, remoteAddress: ip });
 
+/** Asks for one more ID mail to mailer01 and waits until it and every mail asked for before it arrived. */
+const settleMails = () =>
+  smtp.settle(
+    () => post('/v1/auth/find-id', { email: 'mailer01@example.com' }, '10.5.5.6'),
+    (m) => m.to.includes('mailer01@example.com') && m.subject === messages.auth.mail.findIdSubject,
+  );
+
 const resetLink = (text: string) =>
   /https:\/\/akkyeo\.test\/password\/reset\?token=([\w-]+)/.exec(text);
 
@@ -57,7 +64,7 @@ describe('POST /v1/auth/find-id', () => {
     expect(mail.to).toEqual(['mailer01@example.com']);
     expect(mail.from).toBe('no-reply@akkyeo.test');
     expect(mail.text).toContain('mailer01');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await settleMails();
     expect(smtp.mails.some((m) => m.to.includes('nobody@example.com'))).toBe(false);
   });
 
@@ -132,8 +139,8 @@ describe('password reset', () => {
       const response = await post('/v1/auth/password-reset', { email });
       expect(response.json()).toEqual({ result: true, message: messages.auth.resetSent });
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(smtp.mails.length).toBe(before);
+    const probe = await settleMails();
+    expect(smtp.mails.slice(before)).toEqual([probe]);
   });
 });
 
@@ -172,19 +179,30 @@ describe('mail throttling', () => {
         rateLimits: { ...base.rateLimits, mails: 1 },
       },
     });
+    // Addresses of their own: the earlier tests already used up mailer01's count for the hour.
+    await createMember(database.db, { login_id: 'hourly01', email: 'hourly01@example.com' });
+    await createMember(database.db, { login_id: 'hourly02', email: 'hourly02@example.com' });
     try {
       const before = smtp.mails.length;
-      const send = (ip: string) =>
+      const send = (email: string, ip: string) =>
         limited.app.inject({
           method: 'POST',
           url: '/v1/auth/find-id',
-          payload: { email: 'mailer01@example.com' },
+          payload: { email },
           remoteAddress: ip,
         });
-      const replies = [await send('10.8.0.1'), await send('10.8.0.2')];
+      const replies = [
+        await send('hourly01@example.com', '10.8.0.1'),
+        await send('hourly01@example.com', '10.8.0.2'),
+      ];
       replies.forEach((reply) => expect(reply.statusCode).toBe(200));
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(smtp.mails.length - before).toBeLessThanOrEqual(1);
+      const probe = await smtp.settle(
+        () => send('hourly02@example.com', '10.8.0.3'),
+        (m) => m.to.includes('hourly02@example.com'),
+      );
+      const sent = smtp.mails.slice(before).filter((m) => m !== probe);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]?.to).toEqual(['hourly01@example.com']);
     } finally {
       await limited.app.close();
     }

@@ -51,7 +51,8 @@ describe('loadConfig', () => {
   });
 
   it('treats empty variables as unset', () => {
-    expect(loadConfig({ JWT_SECRET: SECRET, PORT: '', DATABASE_URL: ' ' })).toMatchObject({
+    const env = { JWT_SECRET: SECRET, DATA_DIR: tempDir(), PORT: '', DATABASE_URL: ' ' };
+    expect(loadConfig(env)).toMatchObject({
       port: 3000,
       databaseUrl: undefined,
     });

@@ -1,8 +1,16 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 
 const SECRET = 'x'.repeat(40);
-const load = (env: Record<string, string>) => loadConfig({ JWT_SECRET: SECRET, ...env });
+const load = (env: Record<string, string>) =>
+  loadConfig({
+    JWT_SECRET: SECRET,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'akkyeo-coupang-config-')),
+    ...env,
+  });
 
 describe('Coupang configuration', () => {
   it('is off without keys, with the documented defaults', () => {

@@ -159,9 +159,22 @@ describe('job queue', () => {
     const id = (await jobs.enqueue({ queue: 'poll' }))!;
     await expect.poll(() => done, { timeout: 5_000 }).toEqual([id]);
     await jobs.stop();
-    await jobs.enqueue({ queue: 'poll' });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const next = (await jobs.enqueue({ queue: 'poll' }))!;
+    // A runner that polls as often keeps time: each of its jobs, queued without a wake-up, runs
+    // at its next poll. Three of them pass while the stopped runner leaves the due job alone.
+    const clock = runner({ pollIntervalMs: 20 });
+    const ticks: number[] = [];
+    clock.register('tick', (job) => {
+      ticks.push(job.id);
+    });
+    clock.start();
+    for (let i = 0; i < 3; i++) {
+      const tick = (await insertJob(database.db, { queue: 'tick' }))!;
+      await expect.poll(() => ticks, { timeout: 5_000 }).toContain(tick);
+    }
+    await clock.stop();
     expect(done).toEqual([id]);
+    expect((await jobRow(next)).attempts).toBe(0);
   });
 
   it('prunes finished jobs after their keep time', async () => {

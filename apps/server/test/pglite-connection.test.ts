@@ -41,7 +41,11 @@ describe('the pg connection to embedded PGlite', () => {
 
   it('passes on the notifications its statements commit, until unlistened', async () => {
     const heard: string[] = [];
+    const witnessed: string[] = [];
     const unlisten = await database.listen!('probe_channel', (payload) => heard.push(payload));
+    const unlistenWitness = await database.listen!('probe_channel', (payload) =>
+      witnessed.push(payload),
+    );
     await database.db.transaction().execute(async (trx) => {
       await sql`select pg_notify('probe_channel', 'first')`.execute(trx);
       expect(heard).toEqual([]);
@@ -49,7 +53,9 @@ describe('the pg connection to embedded PGlite', () => {
     await sql`select pg_notify('other_channel', 'elsewhere')`.execute(database.db);
     await unlisten();
     await sql`select pg_notify('probe_channel', 'after')`.execute(database.db);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // A listener still on the channel hears 'after': the first one would have heard it by now.
+    await expect.poll(() => witnessed).toEqual(['first', 'after']);
     expect(heard).toEqual(['first']);
+    await unlistenWitness();
   });
 });

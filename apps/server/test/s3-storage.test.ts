@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import type { Member } from '../src/db/types';
@@ -25,7 +28,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   alice = await createMember(database.db);
   const { storage } = loadConfig({
-    DATA_DIR: '/tmp/unused',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'akkyeo-s3-')),
     JWT_SECRET: 'x'.repeat(32),
     ...s3.env,
   });

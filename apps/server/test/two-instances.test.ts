@@ -32,8 +32,8 @@ function freePort(): Promise<number> {
   });
 }
 
-async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: baseUrl });
+async function admin<T>(fn: (client: pg.Client) => Promise<T>, url = baseUrl): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     return await fn(client);
@@ -151,12 +151,31 @@ describe.skipIf(!baseUrl || process.env.TEST_DB_KIND !== 'postgres')(
       expect(image.status).toBe(200);
       expect(image.headers.get('content-type')).toBe('image/webp');
 
-      const deadline = Date.now() + 60_000;
-      while (coupang.calls('goldbox') < 1 && Date.now() < deadline) {
-        await new Promise((done) => setTimeout(done, 250));
-      }
-      // Both instances have polled the queue several times since.
-      await new Promise((done) => setTimeout(done, 6_000));
+      // Both instances enqueued today's slot at start; once its one job has completed, no
+      // instance can run it again, and every later enqueue of the slot has been made.
+      const goldBoxJobs = () =>
+        admin(async (client) => {
+          const { rows } = await client.query<{
+            unique_key: string;
+            attempts: number;
+            completed_at: Date | null;
+          }>(
+            `select unique_key, attempts, completed_at from job
+             where queue = 'partner.goldbox-import' order by run_at`,
+          );
+          return rows;
+        }, databaseUrl);
+      await expect
+        .poll(async () => (await goldBoxJobs()).filter((job) => job.completed_at).length, {
+          timeout: 60_000,
+          interval: 250,
+        })
+        .toBe(1);
+      const [today, tomorrow, ...more] = await goldBoxJobs();
+      expect(today?.attempts).toBe(1);
+      expect(today?.completed_at).toBeInstanceOf(Date);
+      expect(tomorrow).toMatchObject({ attempts: 0, completed_at: null });
+      expect(more).toEqual([]);
       expect(coupang.calls('goldbox')).toBe(1);
       expect(first.stderr()).not.toMatch(/error/i);
       expect(second.stderr()).not.toMatch(/error/i);

@@ -125,8 +125,14 @@ describe('upload progress', () => {
     const uploadId = await reserve(aliceToken);
     const stream = readSse(await openStream(uploadId, aliceToken));
     await stream.ready;
+    const probeId = await reserve(aliceToken);
+    const probe = readSse(await openStream(probeId, aliceToken));
+    await probe.ready;
     expect(await writeWith(uploadId, bobToken)).toBe(201);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Progress travels in the order it is published: once a later upload's 100 has arrived,
+    // whatever Bob's upload published would have arrived before it.
+    expect(await writeWith(probeId, aliceToken)).toBe(201);
+    expectRisingTo100(await probe.done);
     expect(stream.values).toEqual([]);
     expect(await writeWith(uploadId, aliceToken)).toBe(201);
     expectRisingTo100(await stream.done);

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import {
   AUTH_HEADER,
   adminReportListResponseSchema,
@@ -12,12 +11,11 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPhone } from './support/browser';
+import { saveScreenshot } from './support/screenshot';
 import { startServer, type RunningServer } from './support/server';
 
 let browser: Browser;
 let server: RunningServer;
-
-const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR;
 
 beforeAll(async () => {
   server = await startServer();
@@ -35,13 +33,6 @@ function photo(name: string, width: number, height: number) {
     .png({ compressionLevel: 0 })
     .toBuffer()
     .then((buffer) => ({ name, mimeType: 'image/png', buffer }));
-}
-
-/** With E2E_SCREENSHOT_DIR set, saves a screenshot once animations have settled. */
-async function shot(page: Page, name: string) {
-  if (!SCREENSHOTS) return;
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
 }
 
 async function apiToken(id: string, password: string): Promise<string> {
@@ -144,13 +135,13 @@ describe('the board on a phone', () => {
       .locator('input[type="file"]')
       .setInputFiles([await photo('tent.png', 1100, 1000), await photo('lake.png', 900, 1200)]);
     await expect.poll(() => page.getByTestId('image-preview').count()).toBe(2);
-    await shot(page, 'board-write');
+    await saveScreenshot(page, 'board-write');
 
     const progress = await recordProgress(page);
     const unthrottle = await throttleUploads(page);
     await page.getByRole('button', { name: messages.app.post }).tap();
     await page.getByRole('progressbar').waitFor();
-    if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, 'board-progress.png') });
+    await saveScreenshot(page, 'board-progress', { settle: false });
     await page.getByText(messages.board.posted).waitFor();
     await unthrottle();
     expectProgressTo100(await progress());
@@ -160,7 +151,7 @@ describe('the board on a phone', () => {
     await first.getByText(content).waitFor();
     await expect.poll(() => first.locator('.swiper-slide').count()).toBe(2);
     await first.getByText('후기', { exact: true }).waitFor();
-    await shot(page, 'board-list');
+    await saveScreenshot(page, 'board-list');
 
     const [latest] = await boardList();
     expect(latest).toMatchObject({ content, category: '후기', memberName: '알뜰쇼퍼' });
@@ -180,7 +171,7 @@ describe('the board on a phone', () => {
     await expect
       .poll(() => lightbox.locator('.yarl__slide_current img').getAttribute('src'))
       .toBe(before.imgPaths[0]);
-    await shot(page, 'board-lightbox');
+    await saveScreenshot(page, 'board-lightbox');
     await page.getByRole('button', { name: messages.board.lightbox.close }).tap();
     await lightbox.waitFor({ state: 'detached' });
 
@@ -192,7 +183,7 @@ describe('the board on a phone', () => {
     await page.locator('input[type="file"]').setInputFiles([await photo('fire.png', 800, 800)]);
     await expect.poll(() => page.getByTestId('image-preview').count()).toBe(2);
     await page.getByRole('textbox', { name: messages.feed.fieldContent }).fill(edited);
-    await shot(page, 'board-edit');
+    await saveScreenshot(page, 'board-edit');
     await page.getByRole('button', { name: messages.app.post }).tap();
     await page.getByText(messages.board.edited).waitFor();
     await page.waitForURL((url) => url.pathname === '/f/board');
@@ -224,7 +215,7 @@ describe('the board on a phone', () => {
     await page.getByRole('button', { name: messages.comment.submit }).tap();
     await page.getByText('@알뜰쇼퍼 코베아 제품이에요').waitFor();
     await page.getByText(messages.feed.comments(2)).waitFor();
-    await shot(page, 'board-detail');
+    await saveScreenshot(page, 'board-detail');
 
     const detail = boardDetailSchema.parse(
       await (await fetch(`${server.url}/v1/board/${before.id}`)).json(),
@@ -262,7 +253,7 @@ describe('the board on a phone', () => {
     await page.getByRole('button', { name: '스팸/광고' }).tap();
     await confirmDialog(page, messages.board.confirmReport);
     await page.getByText(messages.board.reported).waitFor();
-    await shot(page, 'board-reported');
+    await saveScreenshot(page, 'board-reported');
 
     const admin = await apiToken('admin', 'admin1234!');
     const queue = adminReportListResponseSchema.parse(

@@ -89,7 +89,12 @@ describe('deal screens on a phone', () => {
     await link.fill(refusingUrl);
     await page.getByText(messages.errors.URL_NOT_ALLOWED).first().waitFor();
     await page.getByText(messages.dealForm.manualHint).waitFor();
-    await page.waitForTimeout(2_500);
+    // The error's toast has had its time and gone: the failed preview is over and the link stays.
+    const errorToast = page
+      .getByRole('status')
+      .filter({ hasText: messages.errors.URL_NOT_ALLOWED });
+    await errorToast.waitFor();
+    await errorToast.waitFor({ state: 'detached' });
     expect(await link.inputValue()).toBe(refusingUrl);
 
     await textbox(page, messages.feed.fieldTitle).fill(NAME);

@@ -1,22 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { messages } from '@akkyeo/contracts';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPhone } from './support/browser';
 import { saveScreenshot } from './support/screenshot';
-
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
+import { LOOPBACK_FETCH_ENTRY, startServer, type RunningServer } from './support/server';
 
 let browser: Browser;
 let baseUrl: string;
-let server: ChildProcess;
-let dataDir: string;
+let server: RunningServer;
 let shop: Server;
 let shopUrl: string;
 
@@ -26,47 +20,6 @@ function listen(target: Server): Promise<string> {
       resolve(`http://127.0.0.1:${(target.address() as AddressInfo).port}`);
     }),
   );
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  const url = await listen(probe);
-  await new Promise((resolve) => probe.close(resolve));
-  return Number(new URL(url).port);
-}
-
-/** The real server with loopback fetches allowed, so the preview can read the local shop. */
-async function startDealServer(): Promise<void> {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'akkyeo-deals-e2e-'));
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['--import', 'tsx', 'test/feed-e2e-server.ts'], {
-    cwd: path.join(repoRoot, 'apps/server'),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseUrl,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited:\n${log}`);
-    const ok = await fetch(`${baseUrl}/healthz`).then(
-      (reply) => reply.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server did not start:\n${log}`);
 }
 
 /** A shop's product page with Open Graph tags and its picture. */
@@ -95,18 +48,15 @@ async function startShop(): Promise<void> {
 }
 
 beforeAll(async () => {
-  await Promise.all([startDealServer(), startShop()]);
+  // Loopback fetches allowed, so the link preview can read the local shop.
+  [server] = await Promise.all([startServer({}, LOOPBACK_FETCH_ENTRY), startShop()]);
+  baseUrl = server.url;
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
   await new Promise((resolve) => shop?.close(resolve));
 });
 

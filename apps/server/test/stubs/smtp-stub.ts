@@ -16,6 +16,16 @@ export interface SmtpStub {
   mails: ReceivedMail[];
   /** Resolves with the first mail (already received or still to come) that matches. */
   waitForMail(match: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
+  /**
+   * Proves that every mail the server sent before `sendProbe` has arrived: `sendProbe` asks for
+   * one mail that is sure to be sent (`isProbe` tells it); once it has arrived and no connection
+   * is open any more, an earlier mail has arrived too, since the server opens its connections in
+   * the order it sends. Resolves with the probe's mail.
+   */
+  settle(
+    sendProbe: () => Promise<unknown>,
+    isProbe: (mail: ReceivedMail) => boolean,
+  ): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
@@ -23,10 +33,19 @@ export interface SmtpStub {
 export async function startSmtpStub(): Promise<SmtpStub> {
   const mails: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
+  let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onConnect(_session, callback) {
+      connections++;
+      callback();
+    },
+    onClose() {
+      connections--;
+      waiters.forEach((wake) => wake());
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -46,25 +65,35 @@ export async function startSmtpStub(): Promise<SmtpStub> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
+  /** Resolves once `ready()` returns a value (checked now and after each mail or closed connection). */
+  const until = <T>(ready: () => T | undefined, what: string, timeoutMs = 10_000) =>
+    new Promise<T>((resolve, reject) => {
+      const check = () => {
+        const value = ready();
+        if (value === undefined) return false;
+        waiters.delete(check);
+        clearTimeout(timer);
+        resolve(value);
+        return true;
+      };
+      const timer = setTimeout(() => {
+        waiters.delete(check);
+        reject(new Error(`${what} within ${timeoutMs} ms (got ${mails.length} mails)`));
+      }, timeoutMs);
+      if (!check()) waiters.add(check);
+    });
+  const waitForMail = (match: (mail: ReceivedMail) => boolean, timeoutMs?: number) =>
+    until(() => mails.find(match), 'no matching mail', timeoutMs);
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
-    waitForMail(match, timeoutMs = 10_000) {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          const found = mails.find(match);
-          if (!found) return false;
-          waiters.delete(check);
-          clearTimeout(timer);
-          resolve(found);
-          return true;
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(new Error(`no matching mail within ${timeoutMs} ms (got ${mails.length})`));
-        }, timeoutMs);
-        if (!check()) waiters.add(check);
-      });
+    waitForMail,
+    async settle(sendProbe, isProbe) {
+      const before = mails.length;
+      await sendProbe();
+      const probe = await waitForMail((mail) => mails.indexOf(mail) >= before && isProbe(mail));
+      await until(() => (connections === 0 ? true : undefined), 'connections still open');
+      return probe;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
