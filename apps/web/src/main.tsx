@@ -1,5 +1,5 @@
 import './app/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { captureInstallPrompt, registerServiceWorker, setupPushRegistration } from './shared/pwa';
@@ -11,8 +11,11 @@ setupPushRegistration();
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers />
-  </StrictMode>,
-);
+// A transition: React draws the first screen in short slices instead of one long task.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <Providers />
+    </StrictMode>,
+  );
+});

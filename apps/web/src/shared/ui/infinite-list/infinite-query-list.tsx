@@ -1,5 +1,6 @@
 import type { Page } from '@akkyeo/contracts';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useDeferredValue, useMemo } from 'react';
 import { flattenPages } from '../../api/paging';
 import { InfiniteList, type InfiniteListProps } from './infinite-list';
 
@@ -11,17 +12,23 @@ export interface InfiniteQueryListProps<T> extends Pick<
   query: UseInfiniteQueryResult<InfiniteData<Page<T>>>;
 }
 
-/** An InfiniteList fed by an infinite query: its items, loading and error states, next page. */
+/**
+ * An InfiniteList fed by an infinite query: its items, loading and error states, next page. A new
+ * state of the query is drawn as a deferred render, which React splits into short slices, so the
+ * arrival of a page of cards never blocks a tap or a scroll for long.
+ */
 export function InfiniteQueryList<T>({ query, ...props }: InfiniteQueryListProps<T>) {
-  return (
-    <InfiniteList
-      items={flattenPages(query.data)}
-      hasNextPage={query.hasNextPage}
-      isFetchingNextPage={query.isFetchingNextPage}
-      isLoading={query.isPending}
-      isError={query.isError}
-      onLoadMore={() => void query.fetchNextPage()}
-      {...props}
-    />
+  const { data, hasNextPage, isFetchingNextPage, isPending, isError, fetchNextPage } = query;
+  const state = useMemo(
+    () => ({
+      items: flattenPages(data),
+      hasNextPage,
+      isFetchingNextPage,
+      isLoading: isPending,
+      isError,
+    }),
+    [data, hasNextPage, isFetchingNextPage, isPending, isError],
   );
+  const shown = useDeferredValue(state);
+  return <InfiniteList {...shown} onLoadMore={() => void fetchNextPage()} {...props} />;
 }
