@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   boardDetailSchema,
@@ -9,18 +9,23 @@ import {
 } from '@akkyeo/contracts';
 import { apiToken, DEMO_ACCOUNTS, writePost } from './support/api';
 import { launchBrowser, newPhone } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
 
-const baseUrl = inject('baseUrl');
 const title = messages.pageTitle.format;
 /** An image host outside the CSP's img-src (plain http to another host). */
 const PROBE_HOST = 'csp-probe.invalid';
 let browser: Browser;
+let server: RunningServer;
+let baseUrl: string;
 
+/** A server of its own: the first deal and post are the seeded ones whatever other files wrote. */
 beforeAll(async () => {
-  browser = await launchBrowser();
+  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
+  baseUrl = server.url;
 });
 afterAll(async () => {
-  await browser.close();
+  await browser?.close();
+  await server?.stop();
 });
 
 async function firstDeal() {
@@ -121,6 +126,22 @@ describe('fast on a phone', () => {
     const apiAt = requested.findIndex((pathname) => pathname.startsWith(api));
     expect(pictureAt).toBeGreaterThanOrEqual(0);
     expect(apiAt).toBeGreaterThan(pictureAt);
+    await context.close();
+  });
+
+  it("asks for a deal's data with its page's script, not after it", async () => {
+    const deal = await firstDeal();
+    const { context, page } = await newPhone(browser, baseUrl);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`/f/about/${deal.id}`);
+    await page.getByRole('heading', { name: deal.name }).waitFor();
+    const dataAt = requested.indexOf(toUrl(paths.feed.detail, { id: deal.id }));
+    const chunkAt = requested.findIndex((pathname) =>
+      /\/assets\/feed-view-page-[^/]+\.js$/.test(pathname),
+    );
+    expect(dataAt).toBeGreaterThanOrEqual(0);
+    expect(chunkAt).toBeGreaterThan(dataAt);
     await context.close();
   });
 

@@ -1,5 +1,7 @@
-import type { AppRouteName } from '@akkyeo/contracts';
+import { parseRouteId, type AppRouteName } from '@akkyeo/contracts';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { lazy, type ComponentType } from 'react';
+import { dealQuery } from '@/features/feed/hooks';
 import FeedHomePage from '@/features/feed/pages/feed-home-page';
 
 const login = lazy(() => import('@/features/auth/pages/login-page'));
@@ -35,4 +37,28 @@ export const pages: Record<AppRouteName, ComponentType> = {
   selectJoinPage: lazy(() => import('@/features/auth/pages/select-join-page')),
   pushTest: lazy(() => import('@/features/push/pages/push-test-page')),
   adminReportsPage: lazy(() => import('@/features/admin/pages/admin-reports-page')),
+};
+
+/** Starts a query unless the cache already has it (done, failed or in flight). */
+function startOnce<TData, TKey extends QueryKey>(
+  client: QueryClient,
+  options: FetchQueryOptions<TData, Error, TData, TKey>,
+): void {
+  if (!client.getQueryState(options.queryKey)) void client.prefetchQuery(options);
+}
+
+/**
+ * The data a lazy page asks for first, started with its route so the request runs while the
+ * page's chunk downloads rather than after it (the page's own query then finds it in flight).
+ */
+export const pageQueries: Partial<
+  Record<
+    AppRouteName,
+    (params: Readonly<Record<string, string | undefined>>, client: QueryClient) => void
+  >
+> = {
+  feedViewPage: ({ id }, client) => {
+    const dealId = parseRouteId(id);
+    if (dealId !== null) startOnce(client, dealQuery(dealId));
+  },
 };

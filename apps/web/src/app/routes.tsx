@@ -1,15 +1,24 @@
 import { appRoutes, messages, type AppRoute, type AppRouteName } from '@akkyeo/contracts';
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useParams, type RouteObject } from 'react-router';
 import { useDocumentTitle, type RouteHandle } from '@/shared/routing';
 import { RouteGuard } from './guard';
 import { AppLayout } from './layout';
 import { NotFoundPage } from './not-found-page';
-import { pages } from './pages';
+import { pageQueries, pages } from './pages';
 
 /** The screen's tab title, from the route table; a detail page may name its deal or post after. */
 function RouteTitle({ name }: { name: RouteHandle['name'] }) {
   useDocumentTitle(messages.pageTitle.screens[name]);
+  return null;
+}
+
+/** Starts the first query of the page at this route, once (see `pageQueries`). */
+function RouteData({ name }: { name: AppRouteName }) {
+  const params = useParams();
+  const queryClient = useQueryClient();
+  pageQueries[name]?.(params, queryClient);
   return null;
 }
 
@@ -24,6 +33,7 @@ function toRouteObject(route: AppRoute, Page: ComponentType): RouteObject {
     element: (
       <>
         <RouteTitle name={handle.name} />
+        {!route.requiresAuth && <RouteData name={route.name as AppRouteName} />}
         <RouteGuard route={route}>
           <Page />
         </RouteGuard>

@@ -1,5 +1,11 @@
 import { type FeedCreateRequest, type FeedUpdateRequest } from '@akkyeo/contracts';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { FIRST_CURSOR, nextPageParam } from '@/shared/api';
 import { dealKeys, patchDeal } from '@/shared/deals';
 import {
@@ -33,11 +39,15 @@ export function useBookmarkList() {
   });
 }
 
-export function useDeal(id: number) {
-  return useQuery({
+/** A deal with its content and comments: the deal page's query (app/ starts it with the route). */
+export const dealQuery = (id: number) =>
+  queryOptions({
     queryKey: dealKeys.detail(id),
     queryFn: ({ signal }) => fetchDeal(id, signal),
   });
+
+export function useDeal(id: number) {
+  return useQuery(dealQuery(id));
 }
 
 /** Like toggle: the caller confirms first; the deal then takes the server's state and count. */

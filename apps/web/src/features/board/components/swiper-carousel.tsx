@@ -11,7 +11,7 @@ import type { BoardCarouselProps } from './board-carousel';
 const AUTOPLAY_MS = 3_500;
 
 /** A post's images: fade, rewind, autoplay, 300 px high; a tap opens the lightbox at that image. */
-export function SwiperCarousel({ images, alt, onOpen }: BoardCarouselProps) {
+export function SwiperCarousel({ images, alt, onOpen, priority = false }: BoardCarouselProps) {
   return (
     <Swiper
       className={styles.carousel}
@@ -31,7 +31,14 @@ export function SwiperCarousel({ images, alt, onOpen }: BoardCarouselProps) {
             onClick={() => onOpen(index)}
             aria-label={`${alt} (${index + 1}/${images.length})`}
           >
-            <img src={src} alt="" className={styles.image} loading="lazy" draggable={false} />
+            <img
+              src={src}
+              alt=""
+              className={styles.image}
+              loading={priority && index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={priority && index === 0 ? 'high' : 'auto'}
+              draggable={false}
+            />
           </button>
         </SwiperSlide>
       ))}
