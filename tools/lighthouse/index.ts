@@ -57,6 +57,9 @@ try {
   for (const page of pages) {
     console.log(`lighthouse ${page} …`);
     const lhr = await audit(`${server.url}${page}`);
+    if (lhr.runtimeError) {
+      console.log(`  the audit failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    }
     results.push({ page, lhr });
     if (reportDir) {
       mkdirSync(reportDir, { recursive: true });
