@@ -55,6 +55,10 @@ describe('the app shell preloads the picture of the first screen', () => {
     ]);
     expect(await preloadsOf('/f')).toHaveLength(2);
     expect(await preloadsOf(`/f/about/${older.id}`)).toEqual(['/cdn/feed/older.webp']);
+    const dollars = await createDeal(database.db, { img_link: "https://img.example.com/$'$&.jpg" });
+    expect(await preloadsOf(`/f/about/${dollars.id}`)).toEqual([
+      "https://img.example.com/$'$&amp;.jpg",
+    ]);
     const plain = await createDeal(database.db, { img_link: null });
     expect(await preloadsOf(`/f/about/${plain.id}`)).toEqual([]);
     expect(await preloadsOf('/f/about/987654')).toEqual([]);

@@ -101,7 +101,7 @@ async function sendAppShell(
   reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
   try {
     const html = await readFile(join(distDir, 'index.html'), 'utf8');
-    return reply.send(headLinks ? html.replace('</head>', `${headLinks}</head>`) : html);
+    return reply.send(headLinks ? html.replace('</head>', () => `${headLinks}</head>`) : html);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     return reply.code(503).send(NOT_BUILT_PAGE);
