@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   try {
     await migrateToLatest(database.db);
     phases.mark('migrations');
-    if (!(await trigramsSeeHangul(database.db))) {
+    if (database.kind === 'postgres' && !(await trigramsSeeHangul(database.db))) {
       logger.warn(
         'this database reads Hangul as non-letters (LC_CTYPE C): Korean searches of three syllables or more will scan their table; create it with a UTF-8 locale such as C.UTF-8',
       );

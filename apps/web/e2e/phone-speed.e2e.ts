@@ -58,6 +58,13 @@ async function watchedPhone(): Promise<{
   return { context, page, violations };
 }
 
+/** The paths the page asks for, in the order it asks. */
+function requestedPaths(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => seen.push(new URL(request.url()).pathname));
+  return seen;
+}
+
 async function titleOf(page: Page, expected: string) {
   await expect.poll(() => page.title()).toBe(expected);
 }
@@ -115,8 +122,7 @@ describe('fast on a phone', () => {
       picture = post.imgPaths[0]!;
     }
     const { context, page } = await newPhone(browser, baseUrl);
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const requested = requestedPaths(page);
     await page.goto(path === 'deal' ? `/f/about/${deal.id}` : path);
     const image = page.locator(`img[src="${picture}"]`).filter({ visible: true }).first();
     await image.waitFor();
@@ -132,8 +138,7 @@ describe('fast on a phone', () => {
   it("asks for a deal's data with its page's script, not after it", async () => {
     const deal = await firstDeal();
     const { context, page } = await newPhone(browser, baseUrl);
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const requested = requestedPaths(page);
     await page.goto(`/f/about/${deal.id}`);
     await page.getByRole('heading', { name: deal.name }).waitFor();
     const dataAt = requested.indexOf(toUrl(paths.feed.detail, { id: deal.id }));

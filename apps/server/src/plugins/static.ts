@@ -92,6 +92,17 @@ function ownBuild(distDir: string): string {
   }
 }
 
+/** index.html of each build this process serves, read once (a build never changes in place). */
+const shells = new Map<string, string>();
+
+async function appShell(distDir: string): Promise<string> {
+  const cached = shells.get(distDir);
+  if (cached !== undefined) return cached;
+  const html = await readFile(join(distDir, 'index.html'), 'utf8');
+  shells.set(distDir, html);
+  return html;
+}
+
 /** index.html, with the screen's first images to preload (`headLinks`) at the end of its head. */
 async function sendAppShell(
   reply: FastifyReply,
@@ -100,7 +111,7 @@ async function sendAppShell(
 ): Promise<FastifyReply> {
   reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
   try {
-    const html = await readFile(join(distDir, 'index.html'), 'utf8');
+    const html = await appShell(distDir);
     return reply.send(headLinks ? html.replace('</head>', () => `${headLinks}</head>`) : html);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;

@@ -17,7 +17,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import type { CursorCodec } from '../../lib/cursor';
-import { isTimeIdKey, listWindow, toListPage } from '../../lib/list-page';
+import { isTimeIdKey, listWindow, toListPage, type ListPaging } from '../../lib/list-page';
 import { toCdnUrl } from '../../lib/cdn-url';
 import type { Storage } from '../../lib/storage';
 import type { AuthMember } from '../auth/tokens';
@@ -94,6 +94,12 @@ function toItem(row: BoardRow & ImagePaths, cdnBaseUrl: string): BoardListItem {
   };
 }
 
+const boardPaging = (cursors: CursorCodec): ListPaging => ({
+  list: 'board',
+  cursors,
+  valid: isTimeIdKey,
+});
+
 /** One page of the board, newest first, without deleted, moderated or caller-hidden posts. */
 export async function listBoards(
   deps: BoardDeps,
@@ -101,7 +107,7 @@ export async function listBoards(
   member: AuthMember | null,
 ): Promise<BoardListResponse> {
   const filter = { keyword: query.keyword || undefined, memberId: member?.id ?? null };
-  const paging = { list: 'board', cursors: deps.cursors, valid: isTimeIdKey };
+  const paging = boardPaging(deps.cursors);
   const [rows, total] = await Promise.all([
     selectBoardPage(deps.db, { ...filter, window: listWindow(query, paging) }),
     filter.keyword ? null : countListedBoards(deps.db, filter.memberId),
@@ -115,8 +121,12 @@ export async function listBoards(
 
 /** The first listed post's first picture, which opens the board's first screen; none without one. */
 export async function firstBoardImages(deps: BoardDeps): Promise<string[]> {
-  const page = await listBoards(deps, { page: FIRST_PAGE, size: 1 }, null);
-  return page.content[0]?.imgPaths.slice(0, 1) ?? [];
+  const [first] = await selectBoardPage(deps.db, {
+    memberId: null,
+    window: listWindow({ page: FIRST_PAGE, size: 1 }, boardPaging(deps.cursors)),
+  });
+  const image = toCdnUrl(deps.cdnBaseUrl, first?.img_paths[0] ?? null);
+  return image ? [image] : [];
 }
 
 /** A post the caller may see: 404 when missing or deleted, or hidden (by a moderator or by the caller). */
