@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPhone } from './support/browser';
 import { saveScreenshot } from './support/screenshot';
 import { startServer, type RunningServer } from './support/server';
+import { apiToken, DEMO_ACCOUNTS } from './support/api';
 
 let browser: Browser;
 let server: RunningServer;
@@ -25,16 +26,6 @@ async function boardList(token: string) {
   return boardListResponseSchema.parse(await response.json()).content;
 }
 
-async function apiToken(id: string, password: string): Promise<string> {
-  const response = await fetch(`${server.url}/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ id, password }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
-
 /** Logs in through /login and waits until the app has left the login page. */
 async function logIn(page: Page, id: string, password: string, redirect?: string) {
   await page.goto(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login');
@@ -53,7 +44,7 @@ async function confirmDialog(page: Page, message: string) {
 
 describe('moderation on a phone', () => {
   it('a member reports a post, the admin hides it from 내 정보 → 신고 관리, and it leaves the board', async () => {
-    const memberToken = await apiToken('demo', 'demo1234!');
+    const memberToken = await apiToken(server.url, DEMO_ACCOUNTS.member);
     const target = (await boardList(memberToken)).find((item) => item.memberName !== '알뜰쇼퍼')!;
     const excerpt = target.content.split('\n')[0]!;
 

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPhone } from './support/browser';
 import { saveScreenshot } from './support/screenshot';
 import { startServer, type RunningServer } from './support/server';
+import { apiToken, DEMO_ACCOUNTS } from './support/api';
 
 let browser: Browser;
 let server: RunningServer;
@@ -33,16 +34,6 @@ function photo(name: string, width: number, height: number) {
     .png({ compressionLevel: 0 })
     .toBuffer()
     .then((buffer) => ({ name, mimeType: 'image/png', buffer }));
-}
-
-async function apiToken(id: string, password: string): Promise<string> {
-  const response = await fetch(`${server.url}/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ id, password }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { token: string }).token;
 }
 
 async function boardList(token?: string) {
@@ -230,7 +221,7 @@ describe('the board on a phone', () => {
 
   it('hides one post (gone from the list) and reports another', async () => {
     const { context, page } = await memberPhone('/f/board');
-    const token = await apiToken('demo', 'demo1234!');
+    const token = await apiToken(server.url, DEMO_ACCOUNTS.member);
     const others = (await boardList(token)).filter((item) => item.memberName !== '알뜰쇼퍼');
     const [hidden, reported] = others as [BoardListItem, BoardListItem];
     const firstLine = (item: BoardListItem) => item.content.split('\n')[0]!;
@@ -255,7 +246,7 @@ describe('the board on a phone', () => {
     await page.getByText(messages.board.reported).waitFor();
     await saveScreenshot(page, 'board-reported');
 
-    const admin = await apiToken('admin', 'admin1234!');
+    const admin = await apiToken(server.url, DEMO_ACCOUNTS.admin);
     const queue = adminReportListResponseSchema.parse(
       await (
         await fetch(`${server.url}/v1/admin/reports`, { headers: { [AUTH_HEADER]: admin } })

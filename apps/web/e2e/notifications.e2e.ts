@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPhone } from './support/browser';
 import { saveScreenshot } from './support/screenshot';
+import { apiToken } from './support/api';
 
 const baseUrl = inject('baseUrl');
 const DEMO = { id: 'demo', password: 'demo1234!' };
@@ -20,16 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function apiToken(account: { id: string; password: string }): Promise<string> {
-  const reply = await fetch(`${baseUrl}/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  expect(reply.status).toBe(200);
-  return ((await reply.json()) as { token: string }).token;
-}
 
 async function api<T>(token: string, path: string, body?: object): Promise<T> {
   const reply = await fetch(`${baseUrl}${path}`, {
@@ -54,7 +45,7 @@ const row = (page: Page, item: NotificationItem) =>
 
 describe('notifications on a phone', () => {
   it('lists the demo member’s notifications; tapping one opens the deal and marks it read', async () => {
-    const token = await apiToken(DEMO);
+    const token = await apiToken(baseUrl, DEMO);
     const list = notificationListResponseSchema.parse(await api(token, '/v1/notification/'));
     const unread = list.content.find((item) => !item.isRead)!;
     expect(unread).toBeDefined();
@@ -79,8 +70,8 @@ describe('notifications on a phone', () => {
   });
 
   it('a reply to my deal comment shows in my list and opens the deal with the reply flashed', async () => {
-    const demoToken = await apiToken(DEMO);
-    const managerToken = await apiToken(MANAGER);
+    const demoToken = await apiToken(baseUrl, DEMO);
+    const managerToken = await apiToken(baseUrl, MANAGER);
     const feed = await api<{ content: { id: number }[] }>(demoToken, '/v1/feed/?size=1');
     const dealId = feed.content[0]!.id;
     const mine = await api<{ comment: { id: number } }>(demoToken, `/v1/feed/${dealId}/comment`, {
@@ -133,7 +124,7 @@ describe('notifications on a phone', () => {
     await toggle.tap();
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
     await saveScreenshot(page, 'noti-myinfo-toggle');
-    const token = await apiToken(MANAGER);
+    const token = await apiToken(baseUrl, MANAGER);
     expect(await api(token, '/v1/notification/settings')).toEqual({ notifyNewDeals: false });
     await toggle.tap();
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
