@@ -20,6 +20,45 @@ const featureZones = readdirSync(path.join(root, FEATURES), { withFileTypes: tru
     message: 'Features never import each other: move what both need to src/shared.',
   }));
 
+const SERVER = 'apps/server/src';
+
+/**
+ * The server's layers, lowest first: a file may import from its own layer and those below, never
+ * from a higher one (a lower layer reports upward through callbacks the composition root wires).
+ */
+const SERVER_LAYERS = [
+  ['platform', ['config.ts', 'secrets.ts', 'db', 'lib', 'plugins', 'jobs']],
+  ['accounts', ['modules/auth', 'modules/member', 'modules/mail']],
+  [
+    'content',
+    [
+      'modules/app-config',
+      'modules/health',
+      'modules/feed',
+      'modules/comment',
+      'modules/link-preview',
+      'modules/bookmark',
+      'modules/board',
+      'modules/upload-progress',
+      'modules/report',
+      'modules/admin',
+      'modules/activity',
+    ],
+  ],
+  ['notifications', ['modules/notification', 'modules/push']],
+  ['integrations', ['modules/partner']],
+];
+/** The composition root and the processes built on it sit above every layer. */
+const SERVER_TOP = ['app.ts', 'main.ts', 'cli'];
+
+const serverLayerZones = SERVER_LAYERS.map(([name, paths], index) => ({
+  target: paths.map((item) => `${SERVER}/${item}`),
+  from: [...SERVER_LAYERS.slice(index + 1).flatMap(([, above]) => above), ...SERVER_TOP].map(
+    (item) => `${SERVER}/${item}`,
+  ),
+  message: `The ${name} layer never imports a higher layer (platform → accounts → content → notifications → integrations); take a callback from the composition root instead.`,
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -73,15 +112,10 @@ export default tseslint.config(
     },
   },
   {
-    // Issue 16: three cycles in the server stay until its modules are reshaped: lib/storage ⇄
-    // lib/s3-storage and plugins/openapi ⇄ plugins/openapi-docs (each through a lazy import), and
-    // modules/auth/queries ⇄ modules/auth/revocation. Every other server file is checked.
-    files: [
-      'apps/server/src/lib/{storage,s3-storage}.ts',
-      'apps/server/src/plugins/{openapi,openapi-docs}.ts',
-      'apps/server/src/modules/auth/{queries,revocation}.ts',
-    ],
-    rules: { 'import-x/no-cycle': 'off' },
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: serverLayerZones }],
+    },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

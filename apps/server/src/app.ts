@@ -1,3 +1,4 @@
+import { paths } from '@akkyeo/contracts';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -12,31 +13,53 @@ import { pino } from 'pino';
 import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/database';
 import type { DB } from './db/types';
+import { createJobRunner, type JobRunner } from './jobs/runner';
+import { createPgJobWake, createPgliteJobWake, type JobWake } from './jobs/wake';
 import { createCursorCodec, type CursorCodec } from './lib/cursor';
+import { createOutbound, type Outbound } from './lib/outbound';
 import { createStorage, type Storage } from './lib/storage';
 import { zodSchemaController } from './lib/zod-compilers';
-import adminRoutes from './modules/admin/routes';
 import activityRoutes from './modules/activity/routes';
-import boardRoutes from './modules/board/routes';
+import { createActivityService } from './modules/activity/service';
+import adminRoutes from './modules/admin/routes';
 import appConfigRoutes from './modules/app-config/routes';
+import { createAuthService } from './modules/auth/auth-service';
+import auth from './modules/auth/plugin';
+import { createSessionChecks } from './modules/auth/session-checks';
 import authRoutes from './modules/auth/routes';
-import type { SafeFetchTestOptions } from './lib/ssrf-fetch';
+import boardRoutes from './modules/board/routes';
+import { commentedPosts, createBoardService } from './modules/board/service';
 import bookmarkRoutes from './modules/bookmark/routes';
+import { createBookmarkService } from './modules/bookmark/service';
+import commentRoutes from './modules/comment/routes';
+import { createCommentService } from './modules/comment/service';
 import feedRoutes from './modules/feed/routes';
-import notificationRoutes from './modules/notification/routes';
-import pushRoutes from './modules/push/routes';
+import { commentedDeals, createFeedService } from './modules/feed/service';
 import healthRoutes from './modules/health/routes';
-import partner from './modules/partner/plugin';
+import linkPreviewRoutes from './modules/link-preview/routes';
+import { createLinkPreviewService } from './modules/link-preview/service';
+import { createMailer } from './modules/mail/mailer';
 import memberRoutes from './modules/member/routes';
+import { createMemberService } from './modules/member/service';
+import notificationRoutes from './modules/notification/routes';
+import { createNotificationService } from './modules/notification/service';
+import { createPartnerService } from './modules/partner/partner-service';
+import partnerRoutes from './modules/partner/routes';
+import { registerPartnerJobs } from './modules/partner/scheduler';
+import { registerPushJobs } from './modules/push/delivery';
+import pushRoutes from './modules/push/routes';
+import { createPushService } from './modules/push/service';
 import reportRoutes from './modules/report/routes';
-import uploadProgress from './modules/upload-progress/plugin';
-import auth from './plugins/auth';
+import { createReportService } from './modules/report/service';
+import { createProgressBus } from './modules/upload-progress/bus';
+import uploadProgressRoutes from './modules/upload-progress/plugin';
+import { createUploadProgressService } from './modules/upload-progress/service';
 import compression from './plugins/compression';
-import pagePreloads from './plugins/page-preloads';
 import errors, { clientErrorHandler, sendError, toErrorBody } from './plugins/errors';
 import metrics from './plugins/metrics';
 import openapi from './plugins/openapi';
-import rateLimit from './plugins/rate-limit';
+import pagePreloads from './plugins/page-preloads';
+import rateLimit, { createRateLimiter, type RateLimiter } from './plugins/rate-limit';
 import requestIdPlugin, { requestId } from './plugins/request-id';
 import security from './plugins/security';
 import staticFiles from './plugins/static';
@@ -53,7 +76,15 @@ declare module 'fastify' {
     routeTable: RouteOptions[];
     /** Signs and reads the lists' `cursor` parameters. */
     cursors: CursorCodec;
+    /** The job worker with every module's jobs; main.ts starts it after listen, tests never do. */
+    backgroundJobs: BackgroundJobs;
   }
+}
+
+/** The process's job worker: started once the server listens, stopped before the app closes. */
+export interface BackgroundJobs {
+  start(): Promise<void>;
+  stop(): Promise<void>;
 }
 
 /** The Fastify instance with the zod type provider. */
@@ -71,25 +102,22 @@ export interface AppDeps {
   db: Database;
   /** A pino logger; defaults to one at config.logLevel. */
   logger?: FastifyBaseLogger;
-  /** Tests only: lets server-side fetches of user-given URLs reach local test servers. */
-  outboundFetch?: SafeFetchTestOptions;
+  /** Every request sent out; defaults to one the config chooses (OUTBOUND_ALLOW_LOOPBACK). */
+  outbound?: Outbound;
   /** The file store; defaults to the one config.storage chooses. */
   storage?: Storage;
 }
 
 /**
- * Builds the whole application as a Fastify instance without listening: plugins, then modules.
- * Tests may add routes before `ready()`; main.ts listens.
+ * The composition root: builds the whole application as a Fastify instance without listening.
+ * Platform plugins first, then every module's service once, its dependencies passed by hand,
+ * then each module's routes with the services they use. Tests may add routes before `ready()`;
+ * main.ts listens and starts the background jobs.
  */
-export async function buildApp({
-  config,
-  db,
-  logger,
-  storage,
-  outboundFetch,
-}: AppDeps): Promise<App> {
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, db: database } = deps;
   const app = Fastify({
-    loggerInstance: logger ?? pino({ level: config.logLevel }),
+    loggerInstance: deps.logger ?? pino({ level: config.logLevel }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: trustProxyOption(config.trustProxy),
     genReqId: requestId,
@@ -103,14 +131,20 @@ export async function buildApp({
     schemaController: zodSchemaController,
   }).withTypeProvider<ZodTypeProvider>();
 
+  const db = database.db;
+  const log = app.log;
+  const storage = deps.storage ?? (await createStorage(config));
+  const cursors = createCursorCodec(config.jwtSecret);
+  const outbound = deps.outbound ?? createOutbound({ allowLoopback: config.outboundAllowLoopback });
+
   const routeTable: RouteOptions[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => void routeTable.push(route));
   app.decorate('config', config);
-  app.decorate('db', db.db);
-  app.decorate('dbKind', db.kind);
-  app.decorate('storage', storage ?? (await createStorage(config)));
-  app.decorate('cursors', createCursorCodec(config.jwtSecret));
+  app.decorate('db', db);
+  app.decorate('dbKind', database.kind);
+  app.decorate('storage', storage);
+  app.decorate('cursors', cursors);
 
   await app.register(requestIdPlugin);
   await app.register(errors);
@@ -118,26 +152,168 @@ export async function buildApp({
   await app.register(compression);
   await app.register(metrics);
   await app.register(openapi, { config });
-  await app.register(auth, { config });
-  await app.register(rateLimit);
+  const limiter = createRateLimiter(db);
+  const services = createServices({
+    config,
+    db: database,
+    log,
+    storage,
+    cursors,
+    outbound,
+    limiter,
+  });
+  await app.register(auth, { config, sessions: services.sessions });
+  await app.register(rateLimit, { limiter });
   await app.register(pagePreloads);
+
+  const { comments, board, reports, uploadProgress } = services;
+  app.addHook('onClose', () => uploadProgress.close());
 
   await app.register(healthRoutes);
   await app.register(appConfigRoutes);
-  await app.register(authRoutes);
-  await app.register(memberRoutes);
-  await app.register(activityRoutes);
-  await app.register(partner);
-  await app.register(feedRoutes, { outboundFetch });
-  await app.register(bookmarkRoutes);
-  await app.register(uploadProgress);
-  await app.register(boardRoutes);
-  await app.register(reportRoutes);
-  await app.register(adminRoutes);
-  await app.register(notificationRoutes);
-  await app.register(pushRoutes);
+  await app.register(authRoutes, { auth: services.auth });
+  await app.register(memberRoutes, { members: services.members });
+  await app.register(activityRoutes, { activity: services.activity });
+  await app.register(partnerRoutes, { partner: services.partner });
+  await app.register(feedRoutes, { feed: services.feed });
+  await app.register(linkPreviewRoutes, { linkPreview: services.linkPreview });
+  await app.register(commentRoutes, {
+    comments,
+    target: 'deal',
+    createPath: paths.feed.comment,
+    deletePath: paths.feed.commentDelete,
+    tag: 'feed',
+  });
+  await app.register(bookmarkRoutes, { bookmarks: services.bookmarks });
+  await app.register(uploadProgressRoutes, { uploadProgress });
+  await app.register(boardRoutes, { board, uploadProgress });
+  await app.register(commentRoutes, {
+    comments,
+    target: 'board',
+    createPath: paths.board.comment,
+    deletePath: paths.board.commentDelete,
+    tag: 'board',
+    assertVisible: (id, member) => board.assertVisible(id, member),
+  });
+  await app.register(reportRoutes, { reports });
+  await app.register(adminRoutes, { reports, board });
+  await app.register(notificationRoutes, { notifications: services.notifications });
+  await app.register(pushRoutes, { push: services.push });
   await app.register(staticFiles, { config });
+
+  let runner: JobRunner | undefined;
+  app.decorate('backgroundJobs', {
+    async start() {
+      runner = createJobRunner({ db, logger: log, wake: jobWake(deps, log) });
+      await registerPartnerJobs(runner, {
+        partner: services.partner,
+        config: config.coupang,
+        logger: log,
+      });
+      registerPushJobs(runner, { db, config: config.push, logger: log, outbound });
+      runner.start();
+    },
+    stop: async () => runner?.stop(),
+  });
   return app;
+}
+
+/** What every module's service is built from. */
+export interface Platform {
+  config: Config;
+  db: Database;
+  log: FastifyBaseLogger;
+  storage: Storage;
+  cursors: CursorCodec;
+  outbound: Outbound;
+  limiter: RateLimiter;
+}
+
+/**
+ * Every module's service, each built once with its dependencies passed by hand, in layer order
+ * (accounts, content, notifications, integrations). Where a lower layer reports to a higher one
+ * (a comment or a new deal notifies), it receives a callback, so no module imports upward.
+ */
+export function createServices(platform: Platform) {
+  const { config, log, storage, cursors, outbound } = platform;
+  const db = platform.db.db;
+  const { cdnBaseUrl } = config;
+
+  const sessions = createSessionChecks(db);
+  const auth = createAuthService({
+    db,
+    config,
+    limiter: platform.limiter,
+    mailer: createMailer(config.smtp, log),
+    log,
+    outbound,
+    sessions,
+  });
+  const members = createMemberService({ db, cdnBaseUrl, storage, log, sessions });
+
+  const comments = createCommentService({
+    db,
+    cdnBaseUrl,
+    targets: { deal: commentedDeals, board: commentedPosts },
+    onComment: (trx, event) => notifications.notifyComment(trx, event),
+  });
+  const feed = createFeedService({
+    db,
+    cdnBaseUrl,
+    cursors,
+    storage,
+    log,
+    outbound,
+    links: { convertLinks: (urls) => partner.convertLinks(urls) },
+    comments,
+    events: {
+      posted: (trx, event) => notifications.notifyNewDeal(trx, event),
+      renamed: (trx, dealId, names) => notifications.renameDeal(trx, dealId, names),
+    },
+  });
+  const board = createBoardService({ db, cdnBaseUrl, storage, comments, log, cursors });
+  const uploadProgress = createUploadProgressService({
+    db,
+    bus: createProgressBus({ dbKind: platform.db.kind, databaseUrl: config.databaseUrl, db, log }),
+  });
+
+  const notifications = createNotificationService({ db, cdnBaseUrl, cursors, deals: feed });
+  const push = createPushService({ db, config: config.push });
+
+  const partner = createPartnerService({
+    config: config.coupang,
+    db,
+    logger: log,
+    outbound,
+    notifyImportedDeals: (trx, deals) => notifications.notifyImportedDeals(trx, deals),
+    deals: feed.imports,
+  });
+
+  return {
+    sessions,
+    auth,
+    members,
+    activity: createActivityService({ db, cdnBaseUrl, cursors }),
+    comments,
+    feed,
+    linkPreview: createLinkPreviewService({ outbound }),
+    bookmarks: createBookmarkService({ db, cursors, deals: feed }),
+    board,
+    uploadProgress,
+    reports: createReportService({ db, cursors, board }),
+    notifications,
+    push,
+    partner,
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+/** Committed jobs wake the worker at once; without a way to listen it only polls. */
+function jobWake({ db: database, config }: AppDeps, log: FastifyBaseLogger): JobWake | undefined {
+  if (database.listen) return createPgliteJobWake(database.listen);
+  if (!config.databaseUrl) return undefined;
+  return createPgJobWake({ databaseUrl: config.databaseUrl, log });
 }
 
 /** Fastify takes a hop count as a function (its types omit numbers). */

@@ -46,6 +46,8 @@ export interface Config {
   logLevel: LogLevel;
   bodyLimitBytes: number;
   trustProxy: boolean | number | string;
+  /** Lets server-side fetches of user-given URLs reach loopback (local testing only). */
+  outboundAllowLoopback: boolean;
   jwtSecret: string;
   kakao: KakaoConfig;
   smtp: SmtpConfig;
@@ -204,6 +206,7 @@ const envSchema = z.object({
       return /^\d+$/.test(value) ? Number(value) : value;
     })
     .default(false),
+  OUTBOUND_ALLOW_LOOPBACK: boolean.default(false),
   KAKAO_REST_API_KEY: z.string().optional(),
   KAKAO_CLIENT_SECRET: z.string().optional(),
   KAKAO_REDIRECT_URI: httpUrl.optional(),
@@ -316,6 +319,7 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
+    outboundAllowLoopback: e.OUTBOUND_ALLOW_LOOPBACK,
     jwtSecret: secrets.jwtSecret,
     kakao: {
       restApiKey: e.KAKAO_REST_API_KEY,

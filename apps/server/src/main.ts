@@ -7,8 +7,6 @@ import { migrateToLatest } from './db/migrate';
 import { trigramsSeeHangul } from './db/search-filter';
 import { finishDemoTemplate } from './db/seed/demo-template';
 import { DEMO_ADMIN, DEMO_MANAGER, DEMO_USER, seedDemo } from './db/seed/index';
-import { startBackgroundJobs } from './jobs/background';
-import type { JobRunner } from './jobs/runner';
 import { collectWhenIdle } from './lib/idle-gc';
 import { createProcessLogger, type ProcessLogger } from './lib/logger';
 import { createStorage } from './lib/storage';
@@ -38,6 +36,11 @@ async function main(): Promise<void> {
   const log = createProcessLogger(config.logLevel);
   const logger = log.logger;
   for (const warning of warnings) logger.warn(warning);
+  if (config.outboundAllowLoopback) {
+    logger.warn(
+      'OUTBOUND_ALLOW_LOOPBACK is on: link previews and deal pictures may fetch loopback addresses; never set it in production',
+    );
+  }
 
   const prebuiltImages = existsSync(PREBUILT.seedImages) ? PREBUILT.seedImages : undefined;
   const database = await createDatabase({
@@ -51,7 +54,6 @@ async function main(): Promise<void> {
   });
   phases.mark('database');
   let app: App | undefined;
-  let jobs: JobRunner | undefined;
   let seeded = false;
   try {
     await migrateToLatest(database.db);
@@ -85,15 +87,15 @@ async function main(): Promise<void> {
     phases.mark('app');
     await app.listen({ port: config.port, host: config.host });
     collectWhenIdle(app.server);
-    jobs = await startBackgroundJobs(app, database);
+    await app.backgroundJobs.start();
     phases.mark('jobs');
   } catch (error) {
-    await jobs?.stop().catch(() => undefined);
+    await app?.backgroundJobs.stop().catch(() => undefined);
     await app?.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     throw error;
   }
-  closeOnSignals(app, jobs, database, log);
+  closeOnSignals(app, database, log);
   phases.mark('listen');
   logger.info({ startup: phases.done() }, 'started');
   log.print(banner(config, seeded));
@@ -109,7 +111,7 @@ function readPrebuilt<T>(path: string): T | undefined {
  * period), close the database (releasing DATA_DIR), flush the log for a bounded time, exit 0.
  * Whatever hangs, the process exits by SHUTDOWN_DEADLINE_MS; a second signal exits at once.
  */
-function closeOnSignals(app: App, jobs: JobRunner, database: Database, log: ProcessLogger): void {
+function closeOnSignals(app: App, database: Database, log: ProcessLogger): void {
   let closing = false;
   const exit = (code: number) => {
     void log.flush(FINAL_FLUSH_MS).finally(() => process.exit(code));
@@ -125,7 +127,7 @@ function closeOnSignals(app: App, jobs: JobRunner, database: Database, log: Proc
       exit(1);
     }, SHUTDOWN_DEADLINE_MS - FINAL_FLUSH_MS).unref();
     setTimeout(() => app.server.closeAllConnections(), CONNECTION_GRACE_MS).unref();
-    jobs
+    app.backgroundJobs
       .stop()
       .then(() => app.close())
       .then(() => database.close())

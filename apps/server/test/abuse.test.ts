@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServices } from './helpers/test-services';
 import { contractProblem } from '../../../tools/fuzz/contract';
 import { sendRaw, sendRequest, type RawReply } from '../../../tools/fuzz/raw-http';
 import { buildApp, type App } from '../src/app';
@@ -12,7 +13,7 @@ import type { Config } from '../src/config';
 import type { Database } from '../src/db/database';
 import { createRateLimiter } from '../src/plugins/rate-limit';
 import { createCallBudget } from '../src/modules/partner/call-budget';
-import { SESSION_CHECK_TTL_MS } from '../src/modules/auth/revocation';
+import { SESSION_CHECK_TTL_MS } from '../src/modules/auth/session-checks';
 import { loginAs, refreshWith, REFRESH_COOKIE, setCookie } from './helpers/auth-session';
 import { createMember } from './helpers/factories';
 import { testConfig } from './helpers/test-config';
@@ -362,7 +363,8 @@ describe('7. the Coupang budget and back-off are shared and safe from cleanup', 
     expect((await run()).statusCode).toBe(503);
     const calls = coupang.requests.length;
     expect((await run()).statusCode).toBe(503);
-    expect(await app.partner.convertLinks(['https://www.coupang.com/vp/products/1'])).toEqual(
+    const { partner } = createTestServices(database, { config: app.config });
+    expect(await partner.convertLinks(['https://www.coupang.com/vp/products/1'])).toEqual(
       new Map(),
     );
     expect(coupang.requests.length).toBe(calls);

@@ -1,11 +1,12 @@
 import { commentCreateResponseSchema, type CommentThread } from '@akkyeo/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServices } from './helpers/test-services';
 import type { App } from '../src/app';
 import type { Database } from '../src/db/database';
 import type { Board, Deal, Member } from '../src/db/types';
 import { signAccessToken } from '../src/modules/auth/tokens';
-import { createCommentService, type CommentService } from '../src/modules/comment/service';
+import type { CommentService } from '../src/modules/comment/service';
 import { createBoard, createDeal, createMember } from './helpers/factories';
 import { createTestApp } from './helpers/test-app';
 import { TEST_JWT_SECRET, testConfig } from './helpers/test-config';
@@ -32,7 +33,7 @@ beforeAll(async () => {
     config: { rateLimits: { ...base.rateLimits, comments: 1_000 } },
   }));
   const { db } = database;
-  comments = createCommentService({ db, cdnBaseUrl: '/cdn' });
+  comments = createTestServices(database).comments;
   alice = await createMember(db, {
     profile_img: 'avatars/alice.webp',
     profile_thumb: 'avatars/alice-thumb.webp',

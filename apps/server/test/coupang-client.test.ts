@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createOutbound } from '../src/lib/outbound';
 import type { Database } from '../src/db/database';
 import { createCallBudget } from '../src/modules/partner/call-budget';
 import {
@@ -42,6 +43,7 @@ const client = (opts: Partial<CoupangClientOptions> = {}) =>
     baseUrl: stub.url,
     subId: 'akkyeo',
     budget: unlimited,
+    outbound: createOutbound(),
     ...opts,
   });
 

@@ -4,6 +4,7 @@ import { feedDetailSchema, feedWriteResponseSchema, type FeedDetail } from '@akk
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
+import { createOutbound } from '../src/lib/outbound';
 import type { Config } from '../src/config';
 import type { Database } from '../src/db/database';
 import { signAccessToken } from '../src/modules/auth/tokens';
@@ -46,7 +47,10 @@ beforeAll(async () => {
   app = await buildApp({
     config,
     db: database,
-    outboundFetch: { allowLoopback: true, lookup: fakeLookup({ 'img.test': ['127.0.0.1'] }) },
+    outbound: createOutbound({
+      allowLoopback: true,
+      lookup: fakeLookup({ 'img.test': ['127.0.0.1'] }),
+    }),
   });
   await app.ready();
 });
@@ -236,7 +240,8 @@ describe('POST /v1/feed', () => {
   });
 
   it('validates the draft and says in Korean which field is wrong and how', async () => {
-    const notHttp = (label: string) => `${label} http:// 또는 https://로 시작하는 주소로 입력해주세요.`;
+    const notHttp = (label: string) =>
+      `${label} http:// 또는 https://로 시작하는 주소로 입력해주세요.`;
     const cases: [Record<string, unknown>, string][] = [
       [{ url: 'ftp://x.example/' }, notHttp('상품 링크는')],
       [{ url: 'javascript:alert(1)' }, notHttp('상품 링크는')],

@@ -5,6 +5,7 @@ import { generateCases, operationsOf, type OpenApiDocument } from '../../../tool
 import { runFuzz } from '../../../tools/fuzz/run';
 import { buildApp, type App } from '../src/app';
 import type { Database } from '../src/db/database';
+import { createSessionChecks } from '../src/modules/auth/session-checks';
 import { startSession } from '../src/modules/auth/sessions';
 import { createMember } from './helpers/factories';
 import { testConfig } from './helpers/test-config';
@@ -44,7 +45,11 @@ it('answers every bad request with a 4xx in the contract, in Korean, and stays u
   const operations = operationsOf(doc);
   expect(operations.length).toBeGreaterThan(40);
   const member = await createMember(database.db);
-  const { accessToken } = await startSession({ db: database.db, config: app.config }, member);
+  const sessions = createSessionChecks(database.db);
+  const { accessToken } = await startSession(
+    { db: database.db, config: app.config, sessions },
+    member,
+  );
 
   const report = await runFuzz(origin, generateCases(operations, REQUESTS, SEED), {
     memberToken: accessToken,

@@ -2,7 +2,7 @@ import { linkPreviewResponseSchema } from '@akkyeo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import type { Database } from '../src/db/database';
-import type { SafeFetchTestOptions } from '../src/lib/ssrf-fetch';
+import { createOutbound, type OutboundOptions } from '../src/lib/outbound';
 import { signAccessToken } from '../src/modules/auth/tokens';
 import { createMember } from './helpers/factories';
 import { TEST_JWT_SECRET, testConfig } from './helpers/test-config';
@@ -27,10 +27,14 @@ let memberToken: string;
 
 const MB = 1024 * 1024;
 
-async function appWith(outboundFetch?: SafeFetchTestOptions): Promise<App> {
+async function appWith(outbound?: OutboundOptions): Promise<App> {
   const base = testConfig();
   const config = { ...base, rateLimits: { ...base.rateLimits, previews: 1_000 } };
-  const app = await buildApp({ config, db: database, outboundFetch });
+  const app = await buildApp({
+    config,
+    db: database,
+    outbound: outbound && createOutbound(outbound),
+  });
   await app.ready();
   return app;
 }

@@ -1,5 +1,7 @@
 import { notificationListResponseSchema, type NotificationItem } from '@akkyeo/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { goldBoxImportHooks } from './helpers/test-services';
+import { createOutbound } from '../src/lib/outbound';
 import type { App } from '../src/app';
 import type { Database } from '../src/db/database';
 import type { Member } from '../src/db/types';
@@ -140,8 +142,10 @@ describe('events make notifications in their own transaction', () => {
       keys: STUB_KEYS,
       baseUrl: stub.url,
       budget: { take: async () => {}, pause: async () => {} },
+      outbound: createOutbound(),
     });
-    const summary = await runGoldBoxImport({ db: database.db, client, logger: silent });
+    const importDeps = { db: database.db, client, logger: silent, ...goldBoxImportHooks(database) };
+    const summary = await runGoldBoxImport(importDeps);
     expect(summary).toMatchObject({ status: 'done', created: 2 });
     const [notice, ...rest] = await notificationsOf(alice);
     expect(rest).toEqual([]);
@@ -149,7 +153,7 @@ describe('events make notifications in their own transaction', () => {
     expect(notice!.message).toMatch(/외 1개$/);
     expect(await notificationsOf(optedOut)).toEqual([]);
 
-    await runGoldBoxImport({ db: database.db, client, logger: silent });
+    await runGoldBoxImport(importDeps);
     expect(await notificationsOf(alice)).toHaveLength(1);
   });
 });

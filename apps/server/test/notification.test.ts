@@ -8,13 +8,14 @@ import type { App } from '../src/app';
 import type { Database } from '../src/db/database';
 import type { Deal, Member } from '../src/db/types';
 import { signAccessToken } from '../src/modules/auth/tokens';
-import { notificationService } from '../src/modules/notification/service';
 import { createBoard, createDeal, createMember } from './helpers/factories';
 import { createTestApp } from './helpers/test-app';
 import { TEST_JWT_SECRET } from './helpers/test-config';
 import { createTestDatabase } from './helpers/test-database';
+import { createTestServices } from './helpers/test-services';
 
 let database: Database;
+const notifications = () => createTestServices(database).notifications;
 let app: App;
 let alice: Member;
 let bob: Member;
@@ -219,7 +220,7 @@ describe('notifications from events', () => {
     await database.db
       .transaction()
       .execute(async (trx) => {
-        await notificationService.notify(trx, {
+        await notifications().notify(trx, {
           recipientId: alice.id,
           actorId: bob.id,
           type: 'BOARD_COMMENT',
@@ -233,7 +234,7 @@ describe('notifications from events', () => {
     expect(await notificationsOf(alice)).toHaveLength(0);
 
     await database.db.transaction().execute(async (trx) => {
-      await notificationService.notify(trx, {
+      await notifications().notify(trx, {
         recipientId: alice.id,
         actorId: alice.id,
         type: 'BOARD_COMMENT',
@@ -253,7 +254,7 @@ describe('notifications from events', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     await database.db.transaction().execute((trx) =>
-      notificationService.notifyComment(trx, {
+      notifications().notifyComment(trx, {
         target: 'board',
         targetId: post.id,
         commentId: comment.id,
@@ -274,7 +275,7 @@ describe('notifications from events', () => {
     });
 
     await database.db.transaction().execute((trx) =>
-      notificationService.notifyComment(trx, {
+      notifications().notifyComment(trx, {
         target: 'board',
         targetId: post.id,
         commentId: comment.id + 1,
@@ -302,7 +303,7 @@ describe('notifications from events', () => {
       .executeTakeFirstOrThrow();
     const long = '아'.repeat(80);
     await database.db.transaction().execute((trx) =>
-      notificationService.notifyComment(trx, {
+      notifications().notifyComment(trx, {
         target: 'board',
         targetId: post.id,
         commentId: 999_001,
@@ -333,7 +334,7 @@ describe('notifications from events', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     await database.db.transaction().execute((trx) =>
-      notificationService.notifyComment(trx, {
+      notifications().notifyComment(trx, {
         target: 'deal',
         targetId: deal.id,
         commentId: 777,
@@ -355,7 +356,7 @@ describe('notifications from events', () => {
 
   it('a new deal notifies every opted-in member but its author in one statement, and queues the push fan-out', async () => {
     await database.db.transaction().execute((trx) =>
-      notificationService.notifyNewDeal(trx, {
+      notifications().notifyNewDeal(trx, {
         dealId: deal.id,
         authorId: bob.id,
         name: '무선 이어폰',
@@ -404,7 +405,7 @@ describe('notifications from events', () => {
     ];
     await database.db
       .transaction()
-      .execute((trx) => notificationService.notifyImportedDeals(trx, imported));
+      .execute((trx) => notifications().notifyImportedDeals(trx, imported));
     for (const member of [alice, bob]) {
       expect(await notificationsOf(member)).toMatchObject([
         {
@@ -418,9 +419,7 @@ describe('notifications from events', () => {
     }
     expect(await notificationsOf(carol)).toHaveLength(0);
 
-    await database.db
-      .transaction()
-      .execute((trx) => notificationService.notifyImportedDeals(trx, []));
+    await database.db.transaction().execute((trx) => notifications().notifyImportedDeals(trx, []));
     expect(await notificationsOf(alice)).toHaveLength(1);
   });
 });

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { goldBoxImportHooks } from './helpers/test-services';
+import { createOutbound } from '../src/lib/outbound';
 import {
   AUTH_HEADER,
   feedDetailSchema,
@@ -12,7 +14,7 @@ import type { Database } from '../src/db/database';
 import { signAccessToken } from '../src/modules/auth/tokens';
 import { isCoupangStoreUrl } from '../src/modules/partner/deeplinks';
 import { createPartnerService } from '../src/modules/partner/partner-service';
-import { productKeyOf } from '../src/modules/partner/price-observations';
+import { productKeyOf } from '../src/modules/feed/price-observations';
 import { createMember } from './helpers/factories';
 import { createTestApp } from './helpers/test-app';
 import { TEST_JWT_SECRET } from './helpers/test-config';
@@ -63,6 +65,8 @@ const service = (overrides: Parameters<typeof coupangStubConfig>[1] = {}) =>
     config: coupangStubConfig(stub.url, overrides),
     db: database.db,
     logger,
+    outbound: createOutbound(),
+    ...goldBoxImportHooks(database),
   });
 
 const product = (id: number) => `https://www.coupang.com/vp/products/${id}?itemId=${id}`;

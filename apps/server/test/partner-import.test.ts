@@ -1,5 +1,7 @@
 import { feedListResponseSchema, paths } from '@akkyeo/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { goldBoxImportHooks } from './helpers/test-services';
+import { createOutbound } from '../src/lib/outbound';
 import type { Database } from '../src/db/database';
 import { createCoupangClient } from '../src/modules/partner/coupang-client';
 import { CoupangApiError } from '../src/modules/partner/coupang-errors';
@@ -46,10 +48,12 @@ beforeEach(async () => {
 const deps = (): GoldBoxImportDeps => ({
   db: database.db,
   logger,
+  ...goldBoxImportHooks(database),
   client: createCoupangClient({
     keys: STUB_KEYS,
     baseUrl: stub.url,
     budget: { take: async () => {}, pause: async () => {} },
+    outbound: createOutbound(),
   }),
 });
 
@@ -192,6 +196,7 @@ describe('gold-box import', () => {
       keys: { ...STUB_KEYS, secretKey: 'wrong' },
       baseUrl: stub.url,
       budget: { take: async () => {}, pause: async () => {} },
+      outbound: createOutbound(),
     });
     await expect(runGoldBoxImport({ ...deps(), client: wrongKey })).rejects.toBeInstanceOf(
       CoupangApiError,

@@ -1,5 +1,7 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { goldBoxImportHooks } from './helpers/test-services';
+import { createOutbound } from '../src/lib/outbound';
 import type { Database } from '../src/db/database';
 import { createJobRunner } from '../src/jobs/runner';
 import { createPartnerService } from '../src/modules/partner/partner-service';
@@ -41,7 +43,13 @@ function instance(overrides: Parameters<typeof coupangStubConfig>[1] = {}) {
     importTime: slotTime,
     ...overrides,
   });
-  const partner = createPartnerService({ config, db: database.db, logger: quiet });
+  const partner = createPartnerService({
+    config,
+    db: database.db,
+    logger: quiet,
+    outbound: createOutbound(),
+    ...goldBoxImportHooks(database),
+  });
   const runner = createJobRunner({ db: database.db, logger: quiet });
   return { config, partner, runner };
 }

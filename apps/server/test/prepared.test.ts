@@ -45,7 +45,11 @@ describe('prepared statements', () => {
     await expect(changed(database.db, { name: '상품', limit: 1 })).rejects.toThrow(/changed/);
     const counted = prepared(
       (_v: { limit: number }) => ({}),
-      (db, v) => db.selectFrom('deal').select(sql<number>`1`.as('one')).limit(v.limit + 1),
+      (db, v) =>
+        db
+          .selectFrom('deal')
+          .select(sql<number>`1`.as('one'))
+          .limit(v.limit + 1),
     );
     await expect(counted(database.db, { limit: 1 })).rejects.toThrow(/changed/);
   });

@@ -5,14 +5,14 @@ import type { Config } from '../src/config';
 import type { Database } from '../src/db/database';
 import type { Member } from '../src/db/types';
 import { createJobRunner, type JobRunner } from '../src/jobs/runner';
-import type { SafeFetchTestOptions } from '../src/lib/ssrf-fetch';
+import { createOutbound, type Outbound } from '../src/lib/outbound';
 import { signAccessToken } from '../src/modules/auth/tokens';
-import { notificationService } from '../src/modules/notification/service';
 import { registerPushJobs, type PushDeliveryDeps } from '../src/modules/push/delivery';
 import { createDeal, createMember } from './helpers/factories';
 import { createTestApp } from './helpers/test-app';
 import { TEST_JWT_SECRET } from './helpers/test-config';
 import { createTestDatabase } from './helpers/test-database';
+import { createTestServices } from './helpers/test-services';
 import { fakeLookup } from './link-preview-fixtures';
 import {
   createSubscriber,
@@ -42,14 +42,11 @@ async function call(member: Member | null, method: 'GET' | 'POST', url: string, 
 }
 
 /** The local receiver listens on loopback, which only tests may let through the SSRF guard. */
-const toReceiver: SafeFetchTestOptions = { allowLoopback: true };
+const toReceiver: Outbound = createOutbound({ allowLoopback: true });
 
-function newRunner(
-  outboundFetch = toReceiver,
-  logger: PushDeliveryDeps['logger'] = silent,
-): JobRunner {
+function newRunner(outbound = toReceiver, logger: PushDeliveryDeps['logger'] = silent): JobRunner {
   const runner = createJobRunner({ db: database.db, logger: silent, retryDelayMs: () => 60_000 });
-  registerPushJobs(runner, { db: database.db, config: config.push, logger, outboundFetch });
+  registerPushJobs(runner, { db: database.db, config: config.push, logger, outbound });
   return runner;
 }
 
@@ -243,7 +240,7 @@ describe('push delivery', () => {
       'push.private.test': ['203.0.113.9', '10.0.0.7'],
     });
     const port = new URL(receiver.origin).port;
-    const sendVia = async (host: string, outboundFetch: SafeFetchTestOptions) => {
+    const sendVia = async (host: string, outbound: Outbound) => {
       const { id } = await subscribeAtReceiver(alice, host);
       await database.db
         .updateTable('push_subscription')
@@ -251,14 +248,17 @@ describe('push delivery', () => {
         .where('id', '=', id)
         .execute();
       await call(alice, 'POST', `/v1/push/test-send?id=${id}`);
-      expect(await newRunner(outboundFetch, logger).runDue()).toBe(1);
+      expect(await newRunner(outbound, logger).runDue()).toBe(1);
       return id;
     };
 
     // Without the test-only loopback allowance, as in production.
-    const rebound = await sendVia('push.rebound.test', { lookup });
+    const rebound = await sendVia('push.rebound.test', createOutbound({ lookup }));
     // Even with it, a private address stays refused.
-    const privateHost = await sendVia('push.private.test', { allowLoopback: true, lookup });
+    const privateHost = await sendVia(
+      'push.private.test',
+      createOutbound({ allowLoopback: true, lookup }),
+    );
 
     expect(receiver.received).toEqual([]);
     expect(await subscriptionExists(rebound)).toBe(false);
@@ -305,7 +305,7 @@ describe('push delivery', () => {
     await subscribeAtReceiver(manager, 'manager-phone');
     const deal = await createDeal(database.db, { name: '로봇청소기', price: 299_000 });
     await database.db.transaction().execute((trx) =>
-      notificationService.notifyNewDeal(trx, {
+      createTestServices(database).notifications.notifyNewDeal(trx, {
         dealId: deal.id,
         authorId: manager.id,
         name: deal.name,
@@ -316,7 +316,7 @@ describe('push delivery', () => {
     const fanout = createJobRunner({ db: database.db, logger: silent });
     registerPushJobs(
       { register: (queue, handler) => queue === 'push.fanout' && fanout.register(queue, handler) },
-      { db: database.db, config: config.push, logger: silent, outboundFetch: toReceiver },
+      { db: database.db, config: config.push, logger: silent, outbound: toReceiver },
     );
     expect(await fanout.runDue()).toBe(1);
     const deliveries = await database.db

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPhone } from './support/browser';
 import { saveScreenshot } from './support/screenshot';
-import { LOOPBACK_FETCH_ENTRY, startServer, type RunningServer } from './support/server';
+import { startServer, type RunningServer } from './support/server';
 
 let browser: Browser;
 let baseUrl: string;
@@ -49,7 +49,7 @@ async function startShop(): Promise<void> {
 
 beforeAll(async () => {
   // Loopback fetches allowed, so the link preview can read the local shop.
-  [server] = await Promise.all([startServer({}, LOOPBACK_FETCH_ENTRY), startShop()]);
+  [server] = await Promise.all([startServer({ OUTBOUND_ALLOW_LOOPBACK: 'true' }), startShop()]);
   baseUrl = server.url;
   browser = await launchBrowser();
 });

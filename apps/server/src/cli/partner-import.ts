@@ -7,11 +7,15 @@ import {
   type PartnerImportResult,
 } from '@akkyeo/contracts';
 import { pino } from 'pino';
+import { createServices } from '../app';
 import { loadConfig, REPO_ROOT, type Config } from '../config';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { partnerImportToken } from '../modules/partner/import-token';
-import { createPartnerService } from '../modules/partner/partner-service';
+import { createCursorCodec } from '../lib/cursor';
+import { createOutbound } from '../lib/outbound';
+import { createStorage } from '../lib/storage';
+import { createRateLimiter } from '../plugins/rate-limit';
 
 const SERVER_TIMEOUT_MS = 60_000;
 
@@ -82,7 +86,15 @@ async function importDirectly(config: Config): Promise<PartnerImportResult> {
   });
   try {
     await migrateToLatest(database.db);
-    const partner = createPartnerService({ config: config.coupang, db: database.db, logger });
+    const { partner } = createServices({
+      config,
+      db: database,
+      log: logger,
+      storage: await createStorage(config),
+      cursors: createCursorCodec(config.jwtSecret),
+      outbound: createOutbound(),
+      limiter: createRateLimiter(database.db),
+    });
     return await partner.importGoldBox();
   } finally {
     await database.close();

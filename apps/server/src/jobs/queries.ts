@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Expression, type Kysely } from 'kysely';
 import type { DB, Job, JsonValue } from '../db/types';
 
 export interface NewJobInput {
@@ -26,6 +26,31 @@ export async function insertJob(db: Kysely<DB>, input: NewJobInput): Promise<num
     .returning('id')
     .executeTakeFirst();
   return row?.id ?? null;
+}
+
+/** The columns a job-building SELECT yields, one job a row. */
+interface JobRowSelection {
+  queue: string;
+  payload: string;
+  unique_key: string;
+  max_attempts: number;
+}
+
+/**
+ * Adds one job a row of the caller's SELECT (a fan-out in one statement), skipping unique keys
+ * that already exist; returns how many were added.
+ */
+export async function insertJobsFrom(
+  db: Kysely<DB>,
+  select: Expression<JobRowSelection>,
+): Promise<number> {
+  const result = await db
+    .insertInto('job')
+    .columns(['queue', 'payload', 'unique_key', 'max_attempts'])
+    .expression(select)
+    .onConflict((oc) => oc.column('unique_key').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config';
-import { assertStorageKey, STORED_CACHE_CONTROL, type Storage } from './storage';
+import { assertStorageKey, STORED_CACHE_CONTROL, type Storage } from './stored-object';
 
 /**
  * Objects in an S3-compatible bucket, under the same keys as the local store; readers load them

@@ -2,35 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Config } from '../config';
+import { assertStorageKey, type Storage } from './stored-object';
 
-/**
- * Where stored files live, addressed by CDN-relative keys (`board/ab12….webp`): files under
- * UPLOADS_DIR (served under /cdn) or objects in an S3-compatible bucket (s3-storage.ts).
- */
-export interface Storage {
-  /** Stores the bytes under `key`, replacing nothing a reader could see half-written. */
-  put(key: string, data: Buffer, contentType: string): Promise<void>;
-  /** Removes `key`; a missing key is not an error. */
-  delete(key: string): Promise<void>;
-}
-
-/** Stored files never change under their key (new content gets a new random key). */
-export const STORED_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+export type { Storage } from './stored-object';
 
 /** The store STORAGE_DRIVER chose; the S3 client is loaded only when it is used. */
 export async function createStorage(config: Config): Promise<Storage & { destroy?(): void }> {
   if (config.storage.driver === 'local') return createLocalStorage(config.uploadsDir);
   const { createS3Storage } = await import('./s3-storage');
   return createS3Storage(config.storage.s3);
-}
-
-const KEY = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9._-]*)+$/i;
-
-/** Rejects keys that are not plain relative paths (no `..`, no absolute paths). */
-export function assertStorageKey(key: string): void {
-  if (!KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {
-    throw new Error(`Invalid storage key: ${key}`);
-  }
 }
 
 /** A random file name under `prefix`: `board/3f9c…e1.webp`. */

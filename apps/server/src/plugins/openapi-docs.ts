@@ -10,7 +10,7 @@ import Fastify, {
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import { zodSchemaController } from '../lib/zod-compilers';
-import { AUTH_SCHEME } from './openapi';
+import { AUTH_SCHEME } from './openapi-security';
 
 /** The app's routes are declared here for their schemas only: a request that matches one is not for the docs. */
 const notServed = (_request: FastifyRequest, reply: FastifyReply) => reply.callNotFound();

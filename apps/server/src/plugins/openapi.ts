@@ -4,16 +4,6 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
 
-/** Name of the security scheme routes list in `schema.security`. */
-export const AUTH_SCHEME = 'authToken';
-
-type Security = { [scheme: string]: string[] }[];
-
-/** `schema.security` of a route that serves anonymous callers too. */
-export const optionalAuthSecurity: Security = [{}, { [AUTH_SCHEME]: [] }];
-/** `schema.security` of a route that requires login. */
-export const authSecurity: Security = [{ [AUTH_SCHEME]: [] }];
-
 /** Response headers the docs app's reply carries over (the rest are this reply's own). */
 const DROPPED_HEADERS = new Set([
   'content-length',

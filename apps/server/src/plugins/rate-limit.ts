@@ -114,9 +114,8 @@ export class RateLimitedError extends AppError {
 }
 
 /** Decorates `app.rateLimiter` and `app.rateLimit(rule)`; the error handler adds Retry-After. */
-export default fp(
-  (app, _opts, done) => {
-    const limiter = createRateLimiter(app.db);
+export default fp<{ limiter: RateLimiter }>(
+  (app, { limiter }, done) => {
     app.decorate('rateLimiter', limiter);
     app.decorate('rateLimit', (rule: RateLimitRule) => async (request: FastifyRequest) => {
       const who = rule.key ? rule.key(request) : request.ip;

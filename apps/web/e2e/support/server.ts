@@ -45,41 +45,20 @@ async function waitForHealth(
   throw new Error(`Server did not become healthy:\n${output()}`);
 }
 
-/** How to start the server: node's arguments and working directory. */
-export interface ServerEntry {
-  args: string[];
-  cwd: string;
-}
-
 /** `npm start` after `npm run build`: the compiled server, run with plain node. */
-const COMPILED: ServerEntry = {
-  args: [...START_FLAGS, path.join(repoRoot, 'apps/server/dist/main.js')],
-  cwd: repoRoot,
-};
-
-/**
- * The server built from source as main.ts builds it, except that its fetches of user-given URLs
- * may reach loopback, where a test serves its product pages (`test/feed-e2e-server.ts`).
- */
-export const LOOPBACK_FETCH_ENTRY: ServerEntry = {
-  args: ['--import', 'tsx', 'test/feed-e2e-server.ts'],
-  cwd: path.join(repoRoot, 'apps/server'),
-};
+const COMPILED_ENTRY = [...START_FLAGS, path.join(repoRoot, 'apps/server/dist/main.js')];
 
 /**
  * Starts the real server (by default as `npm start` runs it after `npm run build`: compiled,
  * plain node; the built web app, embedded database, demo content) on a free port and a fresh
  * DATA_DIR.
  */
-export async function startServer(
-  env: Record<string, string> = {},
-  entry: ServerEntry = COMPILED,
-): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'akkyeo-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, entry.args, {
-    cwd: entry.cwd,
+  const child = spawn(process.execPath, COMPILED_ENTRY, {
+    cwd: repoRoot,
     env: {
       ...process.env,
       PORT: String(port),

@@ -6,17 +6,15 @@ import {
 } from '@akkyeo/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-schemas';
-import { authSecurity } from '../../plugins/openapi';
-import { listMyComments, listMyPosts, type ActivityDeps } from './service';
+import { authSecurity } from '../../plugins/openapi-security';
+import type { ActivityService } from './service';
 
 /** My activity: GET /v1/member/board (my posts) and GET /v1/member/comment (my comments). */
-const activityRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
-  const deps: ActivityDeps = {
-    db: app.db,
-    cdnBaseUrl: app.config.cdnBaseUrl,
-    cursors: app.cursors,
-  };
-
+const activityRoutes: FastifyPluginCallbackZod<{ activity: ActivityService }> = (
+  app,
+  { activity },
+  done,
+) => {
   app.get(
     paths.member.board,
     {
@@ -30,7 +28,7 @@ const activityRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
         response: { 200: myPostListResponseSchema, ...errorResponses(400, 401) },
       },
     },
-    (request) => listMyPosts(deps, request.member!.id, request.query),
+    (request) => activity.posts(request.member!.id, request.query),
   );
 
   app.get(
@@ -48,7 +46,7 @@ const activityRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
         response: { 200: myCommentListResponseSchema, ...errorResponses(400, 401) },
       },
     },
-    (request) => listMyComments(deps, request.member!.id, request.query),
+    (request) => activity.comments(request.member!.id, request.query),
   );
   done();
 };

@@ -31,7 +31,7 @@ const isMyCommentKey = (key: unknown[]) =>
   (key[2] === 'deal' || key[2] === 'board');
 
 /** The member's posts, newest first, with their image URLs. */
-export async function listMyPosts(
+async function listMyPosts(
   deps: ActivityDeps,
   memberId: number,
   query: PageQuery,
@@ -70,7 +70,7 @@ export async function listMyPosts(
 }
 
 /** The member's comments on deals and posts, newest first. */
-export async function listMyComments(
+async function listMyComments(
   deps: ActivityDeps,
   memberId: number,
   query: PageQuery,
@@ -102,3 +102,13 @@ export async function listMyComments(
     page,
   };
 }
+
+/** The caller's own posts and comments (내 활동), built once by the composition root. */
+export function createActivityService(deps: ActivityDeps) {
+  return {
+    posts: (memberId: number, query: PageQuery) => listMyPosts(deps, memberId, query),
+    comments: (memberId: number, query: PageQuery) => listMyComments(deps, memberId, query),
+  };
+}
+
+export type ActivityService = ReturnType<typeof createActivityService>;

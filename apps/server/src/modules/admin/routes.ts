@@ -10,12 +10,21 @@ import {
 } from '@akkyeo/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-schemas';
-import { authSecurity } from '../../plugins/openapi';
-import { listReports, resolveReport } from '../report/service';
-import { setBoardHidden } from './service';
+import { authSecurity } from '../../plugins/openapi-security';
+import type { BoardService } from '../board/service';
+import type { ReportService } from '../report/service';
+
+export interface AdminRouteOptions {
+  reports: ReportService;
+  board: BoardService;
+}
 
 /** The moderation queue for ROLE_ADMIN: reports, their resolution, hiding posts for everyone. */
-const adminRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
+const adminRoutes: FastifyPluginCallbackZod<AdminRouteOptions> = (
+  app,
+  { reports, board },
+  done,
+) => {
   const onlyAdmin = app.requireRole('ROLE_ADMIN');
 
   app.get(
@@ -30,7 +39,7 @@ const adminRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
         response: { 200: adminReportListResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    (request) => listReports(app.db, app.cursors, request.query),
+    (request) => reports.list(request.query),
   );
 
   app.post(
@@ -47,7 +56,7 @@ const adminRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
         response: { 200: reportResolveResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    (request) => resolveReport(app.db, request.member!, request.params.id, request.body),
+    (request) => reports.resolve(request.member!, request.params.id, request.body),
   );
 
   app.put(
@@ -63,7 +72,7 @@ const adminRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
         response: { 200: boardHiddenResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (request) => setBoardHidden(app.db, request.params.id, request.body.hidden),
+    (request) => board.moderate(request.params.id, request.body.hidden),
   );
   done();
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { KakaoConfig } from '../../config';
+import type { Outbound } from '../../lib/outbound';
 
 /** Why Kakao refused: the code (or its token) is bad, consent is missing, our setup is wrong, or Kakao is down. */
 export type KakaoFailure = 'code' | 'consent' | 'config' | 'unavailable';
@@ -57,10 +58,14 @@ const profileSchema = z.object({
 /** OAuth error codes (KOExxx) that mean our app setup is wrong, not the user's code. */
 const CONFIG_ERRORS = new Set(['KOE006', 'KOE101', 'KOE010', 'KOE004', 'KOE009']);
 
-async function call(url: string, init: RequestInit): Promise<{ status: number; body: unknown }> {
+async function call(
+  outbound: Outbound,
+  url: string,
+  init: RequestInit,
+): Promise<{ status: number; body: unknown }> {
   let response: Response;
   try {
-    response = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    response = await outbound.service(new URL(url), init, TIMEOUT_MS);
   } catch (error) {
     throw new KakaoError('unavailable', `request to ${url} failed: ${String(error)}`);
   }
@@ -70,6 +75,7 @@ async function call(url: string, init: RequestInit): Promise<{ status: number; b
 
 /** Exchanges an authorization code for Kakao's access token (POST {auth}/oauth/token). */
 export async function exchangeKakaoCode(
+  outbound: Outbound,
   config: KakaoConfig,
   code: string,
   redirectUri: string,
@@ -81,7 +87,7 @@ export async function exchangeKakaoCode(
     code,
   });
   if (config.clientSecret) form.set('client_secret', config.clientSecret);
-  const { status, body } = await call(`${config.authBaseUrl}/oauth/token`, {
+  const { status, body } = await call(outbound, `${config.authBaseUrl}/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8' },
     body: form.toString(),
@@ -104,13 +110,18 @@ export async function exchangeKakaoCode(
 
 /** Reads the user behind a Kakao access token (GET {api}/v2/user/me, https image URLs). */
 export async function fetchKakaoProfile(
+  outbound: Outbound,
   config: KakaoConfig,
   accessToken: string,
 ): Promise<KakaoProfile> {
-  const { status, body } = await call(`${config.apiBaseUrl}/v2/user/me?secure_resource=true`, {
-    method: 'GET',
-    headers: { authorization: `Bearer ${accessToken}` },
-  });
+  const { status, body } = await call(
+    outbound,
+    `${config.apiBaseUrl}/v2/user/me?secure_resource=true`,
+    {
+      method: 'GET',
+      headers: { authorization: `Bearer ${accessToken}` },
+    },
+  );
   if (status !== 200) {
     const error = apiErrorSchema.safeParse(body).data ?? {};
     const detail = `user/me ${status}: ${error.code ?? ''} ${error.msg ?? ''}`;

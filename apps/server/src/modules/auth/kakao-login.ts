@@ -15,13 +15,8 @@ import {
   KakaoError,
   type KakaoProfile,
 } from './kakao-client';
-import {
-  consumeOauthState,
-  findMemberByKakaoId,
-  insertMember,
-  insertOauthState,
-  nicknameExists,
-} from './queries';
+import { findMemberByKakaoId, insertMember, nicknameExists } from '../member/queries';
+import { consumeOauthState, insertOauthState } from './queries';
 import { hashSecret, newSecret } from './secure-token';
 import type { AuthDeps } from './service';
 import { startSession, type IssuedSession } from './sessions';
@@ -68,8 +63,13 @@ export async function kakaoLogin(
 
   let profile: KakaoProfile;
   try {
-    const accessToken = await exchangeKakaoCode(kakao, input.code, input.redirectUri);
-    profile = await fetchKakaoProfile(kakao, accessToken);
+    const accessToken = await exchangeKakaoCode(
+      deps.outbound,
+      kakao,
+      input.code,
+      input.redirectUri,
+    );
+    profile = await fetchKakaoProfile(deps.outbound, kakao, accessToken);
   } catch (error) {
     if (!(error instanceof KakaoError)) throw error;
     deps.log.warn({ failure: error.failure, detail: error.message }, 'Kakao login refused');

@@ -1,57 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import type { DB, Member, NewMember } from '../../db/types';
-import { forgetSessionChecks } from './revocation';
+import type { DB } from '../../db/types';
 
 type Db = Kysely<DB>;
-
-export function findMemberById(db: Db, id: number): Promise<Member | undefined> {
-  return db.selectFrom('member').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export function findMemberByLoginId(db: Db, loginId: string): Promise<Member | undefined> {
-  return db.selectFrom('member').selectAll().where('login_id', '=', loginId).executeTakeFirst();
-}
-
-export function findMemberByEmail(db: Db, email: string): Promise<Member | undefined> {
-  return db
-    .selectFrom('member')
-    .selectAll()
-    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-    .executeTakeFirst();
-}
-
-export function findMemberByKakaoId(db: Db, kakaoId: string): Promise<Member | undefined> {
-  return db.selectFrom('member').selectAll().where('kakao_id', '=', kakaoId).executeTakeFirst();
-}
-
-export async function loginIdExists(db: Db, loginId: string): Promise<boolean> {
-  return (await findMemberByLoginId(db, loginId)) !== undefined;
-}
-
-export async function emailExists(db: Db, email: string): Promise<boolean> {
-  return (await findMemberByEmail(db, email)) !== undefined;
-}
-
-export async function nicknameExists(db: Db, nickname: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('member')
-    .select('id')
-    .where('nickname', '=', nickname)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export function insertMember(db: Db, values: NewMember): Promise<Member> {
-  return db.insertInto('member').values(values).returningAll().executeTakeFirstOrThrow();
-}
-
-export async function updatePasswordHash(db: Db, memberId: number, hash: string): Promise<void> {
-  await db
-    .updateTable('member')
-    .set({ password_hash: hash, updated_at: sql<Date>`now()` })
-    .where('id', '=', memberId)
-    .execute();
-}
 
 /** The refresh token row with this hash, locked until the transaction ends. */
 export function lockRefreshToken(db: Db, tokenHash: string) {
@@ -79,7 +29,6 @@ export async function markRefreshTokenUsed(db: Db, id: number): Promise<void> {
 }
 
 export async function revokeFamily(db: Db, familyId: string): Promise<void> {
-  forgetSessionChecks();
   await db
     .updateTable('refresh_token')
     .set({ revoked_at: sql<Date>`now()` })
@@ -94,7 +43,6 @@ export async function revokeMemberFamilies(
   memberId: number,
   keepFamilyId?: string,
 ): Promise<void> {
-  forgetSessionChecks();
   let query = db
     .updateTable('refresh_token')
     .set({ revoked_at: sql<Date>`now()` })

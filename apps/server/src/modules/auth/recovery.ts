@@ -4,17 +4,10 @@ import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import type { Mail } from '../mail/mailer';
 import { passwordProblem } from './password-policy';
-import {
-  consumeResetToken,
-  expireResetTokens,
-  findMemberByEmail,
-  findMemberById,
-  insertResetToken,
-  updatePasswordHash,
-} from './queries';
+import { findMemberByEmail, selectMember, updatePassword } from '../member/queries';
+import { consumeResetToken, expireResetTokens, insertResetToken } from './queries';
 import { hashSecret, newSecret } from './secure-token';
 import type { AuthDeps } from './service';
-import { forgetSessionChecks } from './revocation';
 import { revokeSessions } from './sessions';
 
 /** A reset link works once, for this long. */
@@ -73,15 +66,15 @@ export async function confirmPasswordReset(
   const hash = await hashPassword(password);
   await deps.db.transaction().execute(async (trx) => {
     const memberId = await consumeResetToken(trx, hashSecret(token));
-    const member = memberId === undefined ? undefined : await findMemberById(trx, memberId);
+    const member = memberId === undefined ? undefined : await selectMember(trx, memberId);
     if (!member) throw new AppError(400, 'INVALID_RESET_TOKEN');
     const problem = passwordProblem(password, member.login_id);
     if (problem) throw new AppError(400, 'VALIDATION_FAILED', problem);
-    await updatePasswordHash(trx, member.id, hash);
+    await updatePassword(trx, member.id, hash);
     await expireResetTokens(trx, member.id);
-    await revokeSessions(trx, member.id);
+    await revokeSessions(deps.sessions, trx, member.id);
   });
-  forgetSessionChecks();
+  deps.sessions.forget();
   return { result: true, message: messages.auth.resetDone };
 }
 

@@ -20,12 +20,10 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/http-schemas';
-import { createMailer } from '../mail/mailer';
 import { authCookieOptions, KAKAO_STATE_COOKIE, REFRESH_COOKIE } from './cookies';
-import { createKakaoState, KAKAO_STATE_TTL_SECONDS, kakaoLogin } from './kakao-login';
-import { confirmPasswordReset, requestFindId, requestPasswordReset } from './recovery';
-import { checkEmail, checkLoginId, join, login, type AuthDeps } from './service';
-import { endSession, rotateSession, type IssuedSession } from './sessions';
+import type { AuthService } from './auth-service';
+import { KAKAO_STATE_TTL_SECONDS } from './kakao-login';
+import type { IssuedSession } from './sessions';
 
 const HOUR = 60 * 60;
 const CHECKS_PER_MINUTE = 60;
@@ -34,16 +32,9 @@ const RESET_CONFIRMS_PER_HOUR = 30;
 const publicRoute = { ignoreInvalidToken: true };
 
 /** /v1/auth: join, ID and email checks, login, refresh, logout, Kakao login, find ID, password reset. */
-const authRoutes: FastifyPluginAsyncZod = async (app) => {
+const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   await app.register(cookie);
   const { config } = app;
-  const deps: AuthDeps = {
-    db: app.db,
-    config,
-    limiter: app.rateLimiter,
-    mailer: createMailer(config.smtp, app.log),
-    log: app.log,
-  };
 
   const sendSession = (reply: FastifyReply, session: IssuedSession) => {
     const maxAge = (session.refreshExpiresAt.getTime() - Date.now()) / 1000;
@@ -78,7 +69,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: joinResponseSchema, ...errorResponses(400, 409, 429) },
       },
     },
-    (request) => join(deps, request.body),
+    (request) => auth.join(request.body),
   );
 
   const checkLimit = app.rateLimit({
@@ -104,7 +95,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!email.success) {
         return { result: false, id: request.params.email, message: messages.auth.emailFormat };
       }
-      return checkEmail(app.db, email.data);
+      return auth.checkEmail(email.data);
     },
   );
 
@@ -120,7 +111,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: availabilityResponseSchema, ...errorResponses(400, 429) },
       },
     },
-    (request) => checkLoginId(app.db, request.params.id),
+    (request) => auth.checkLoginId(request.params.id),
   );
 
   app.post(
@@ -136,7 +127,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tokenResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
-    async (request, reply) => sendSession(reply, await login(deps, request.body, request.ip)),
+    async (request, reply) => sendSession(reply, await auth.login(request.body, request.ip)),
   );
 
   app.post(
@@ -153,7 +144,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        const session = await rotateSession(deps, request.cookies[REFRESH_COOKIE], (reuse) =>
+        const session = await auth.rotateSession(request.cookies[REFRESH_COOKIE], (reuse) =>
           request.log.warn(reuse, 'refresh token reused: family revoked'),
         );
         return sendSession(reply, session);
@@ -175,7 +166,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await endSession(deps, request.cookies[REFRESH_COOKIE]);
+      await auth.endSession(request.cookies[REFRESH_COOKIE]);
       clearRefreshCookie(reply);
       return { result: true as const, message: messages.auth.loggedOut };
     },
@@ -193,7 +184,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const state = await createKakaoState(deps);
+      const state = await auth.createKakaoState();
       reply.setCookie(
         KAKAO_STATE_COOKIE,
         state,
@@ -219,7 +210,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const browserState = request.cookies[KAKAO_STATE_COOKIE];
       reply.clearCookie(KAKAO_STATE_COOKIE, authCookieOptions(config, 0, 'lax'));
-      return sendSession(reply, await kakaoLogin(deps, request.body, browserState));
+      return sendSession(reply, await auth.kakaoLogin(request.body, browserState));
     },
   );
 
@@ -235,7 +226,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: resultResponseSchema, ...errorResponses(400, 429) },
       },
     },
-    (request) => requestFindId(deps, request.body.email),
+    (request) => auth.requestFindId(request.body.email),
   );
 
   app.post(
@@ -250,7 +241,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: resultResponseSchema, ...errorResponses(400, 429) },
       },
     },
-    (request) => requestPasswordReset(deps, request.body.email),
+    (request) => auth.requestPasswordReset(request.body.email),
   );
 
   app.post(
@@ -271,7 +262,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: resultResponseSchema, ...errorResponses(400, 429) },
       },
     },
-    (request) => confirmPasswordReset(deps, request.body.token, request.body.password),
+    (request) => auth.confirmPasswordReset(request.body.token, request.body.password),
   );
 };
 

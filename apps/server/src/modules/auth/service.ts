@@ -10,11 +10,13 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { DB, Member } from '../../db/types';
 import { AppError } from '../../lib/app-error';
+import type { Outbound } from '../../lib/outbound';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { uniqueViolation } from '../../lib/unique-violation';
 import { RateLimitedError, type RateLimiter } from '../../plugins/rate-limit';
 import type { Mailer } from '../mail/mailer';
 import { loginIdProblem } from './login-id';
+import type { SessionChecks } from './session-checks';
 import { passwordProblem } from './password-policy';
 import {
   emailExists,
@@ -22,7 +24,8 @@ import {
   findMemberByLoginId,
   insertMember,
   loginIdExists,
-} from './queries';
+} from '../member/queries';
+
 import { startSession, type IssuedSession } from './sessions';
 
 export interface AuthDeps {
@@ -31,6 +34,9 @@ export interface AuthDeps {
   limiter: RateLimiter;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Sends the Kakao login calls. */
+  outbound: Outbound;
+  sessions: SessionChecks;
 }
 
 export interface JoinInput {

@@ -4,16 +4,16 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { DB, Member } from '../../db/types';
 import { AppError } from '../../lib/app-error';
+import { selectMember } from '../member/queries';
 import {
   deleteExpiredRefreshTokens,
-  findMemberById,
   insertRefreshToken,
   lockRefreshToken,
   markRefreshTokenUsed,
   revokeFamily,
   revokeMemberFamilies,
 } from './queries';
-import { forgetSessionChecks } from './revocation';
+import type { SessionChecks } from './session-checks';
 import { hashSecret, newSecret, successorSecret } from './secure-token';
 import { signAccessToken } from './tokens';
 
@@ -28,6 +28,7 @@ export const REFRESH_GRACE_SECONDS = 30;
 export interface SessionDeps {
   db: Kysely<DB>;
   config: Pick<Config, 'jwtSecret'>;
+  sessions: SessionChecks;
 }
 
 /** What a login, a Kakao login or a refresh hands out. */
@@ -95,7 +96,7 @@ export async function rotateSession(
     if (!row || row.revoked_at || row.expires_at.getTime() <= Date.now()) {
       return { kind: 'invalid' };
     }
-    const member = await findMemberById(trx, row.member_id);
+    const member = await selectMember(trx, row.member_id);
     if (!member) return { kind: 'invalid' };
     const rotated = {
       kind: 'rotated' as const,
@@ -108,6 +109,7 @@ export async function rotateSession(
       const next = await lockRefreshToken(trx, hashSecret(successor));
       const withinGrace = Date.now() - row.used_at.getTime() <= REFRESH_GRACE_SECONDS * 1000;
       if (withinGrace && next && !next.revoked_at && !next.used_at) return rotated;
+      deps.sessions.forget();
       await revokeFamily(trx, row.family_id);
       return { kind: 'reused', familyId: row.family_id, memberId: row.member_id };
     }
@@ -121,7 +123,7 @@ export async function rotateSession(
     return rotated;
   });
   if (outcome.kind === 'reused') {
-    forgetSessionChecks();
+    deps.sessions.forget();
     onReuse(outcome);
   }
   if (outcome.kind !== 'rotated') throw invalidRefresh();
@@ -137,19 +139,23 @@ export async function endSession(deps: SessionDeps, presented: string | undefine
   if (!presented) return;
   await deps.db.transaction().execute(async (trx) => {
     const row = await lockRefreshToken(trx, hashSecret(presented));
-    if (row) await revokeFamily(trx, row.family_id);
+    if (!row) return;
+    deps.sessions.forget();
+    await revokeFamily(trx, row.family_id);
   });
-  forgetSessionChecks();
+  deps.sessions.forget();
 }
 
 /**
  * Ends every session of the member, or every other one when `keepSessionId` is given. Inside a
- * transaction, call forgetSessionChecks() again after it commits.
+ * transaction, call `sessions.forget()` again after it commits.
  */
 export function revokeSessions(
+  sessions: SessionChecks,
   db: Kysely<DB>,
   memberId: number,
   keepSessionId?: string,
 ): Promise<void> {
+  sessions.forget();
   return revokeMemberFamilies(db, memberId, keepSessionId);
 }

@@ -377,3 +377,18 @@ export async function deleteBoardHide(
     .where('member_id', '=', memberId)
     .execute();
 }
+
+/** Moves a post's comment count (the comment module's writes); the count after. */
+export async function addToBoardCommentCount(
+  db: Kysely<DB>,
+  id: number,
+  delta: number,
+): Promise<number> {
+  const row = await db
+    .updateTable('board')
+    .set((eb) => ({ comment_count: eb('comment_count', '+', delta) }))
+    .where('id', '=', id)
+    .returning('comment_count')
+    .executeTakeFirst();
+  return row?.comment_count ?? 0;
+}

@@ -8,10 +8,6 @@ import {
   boardListQuerySchema,
   boardListResponseSchema,
   boardWriteSchema,
-  commentCreateRequestSchema,
-  commentCreateResponseSchema,
-  commentDeleteResponseSchema,
-  commentPathSchema,
   idParamSchema,
   paths,
 } from '@akkyeo/contracts';
@@ -19,48 +15,34 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-schemas';
-import { authSecurity, optionalAuthSecurity } from '../../plugins/openapi';
+import { authSecurity, optionalAuthSecurity } from '../../plugins/openapi-security';
 import { perMember } from '../../plugins/rate-limit';
-import { createCommentService } from '../comment/service';
 import { withBoardMultipart } from './multipart';
-import {
-  assertBoardVisible,
-  createBoard,
-  deleteBoard,
-  firstBoardImages,
-  getBoard,
-  hideBoard,
-  likeBoard,
-  listBoards,
-  unhideBoard,
-  updateBoard,
-  type BoardDeps,
-} from './service';
+import type { UploadProgressService } from '../upload-progress/service';
+import type { BoardService } from './service';
+
+export interface BoardRouteOptions {
+  board: BoardService;
+  uploadProgress: UploadProgressService;
+}
 
 const MULTIPART_DESCRIPTION =
   'multipart/form-data: a part named `json` (a JSON string or a JSON file) and up to 10 image ' +
   'files (10 MB and 40 megapixels each; JPEG, PNG, WebP, GIF or AVIF, checked by decoding). ' +
   'Send `json` first so the upload-progress stream of its `uploadId` moves while files stream in.';
 
-/** The community board: list, detail, write, edit, delete, like, hide and comments. */
-const boardRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The community board: list, detail, write, edit, delete, like and hide (comments: comment routes). */
+const boardRoutes: FastifyPluginAsyncZod<BoardRouteOptions> = async (
+  app,
+  { board, uploadProgress },
+) => {
   await app.register(multipart);
-  const comments = createCommentService({ db: app.db, cdnBaseUrl: app.config.cdnBaseUrl });
-  const deps: BoardDeps = {
-    db: app.db,
-    cdnBaseUrl: app.config.cdnBaseUrl,
-    storage: app.storage,
-    comments,
-    log: app.log,
-    cursors: app.cursors,
-  };
   const { rateLimits } = app.config;
   const postLimit = app.rateLimit(perMember('board-post', rateLimits.posts, 3_600));
   const reactionLimit = app.rateLimit(perMember('reaction', rateLimits.reactions, 60));
-  const commentLimit = app.rateLimit(perMember('comment', rateLimits.comments, 60));
-  app.pagePreloads.add('boardListPage', () => firstBoardImages(deps));
+  app.pagePreloads.add('boardListPage', () => board.firstImages());
   const tracking = (request: FastifyRequest) => () =>
-    app.uploadProgress.track(request.raw, request.member!.id, request.log);
+    uploadProgress.track(request.raw, request.member!.id, request.log);
 
   app.get(
     paths.board.list,
@@ -76,7 +58,7 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: boardListResponseSchema, ...errorResponses(400, 401) },
       },
     },
-    (request) => listBoards(deps, request.query, request.member),
+    (request) => board.list(request.query, request.member),
   );
 
   app.get(
@@ -91,7 +73,7 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: boardDetailSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    (request) => getBoard(deps, request.params.id, request.member),
+    (request) => board.get(request.params.id, request.member),
   );
 
   app.post(
@@ -113,7 +95,7 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         boardWriteSchema,
         tracking(request),
-        (upload) => createBoard(deps, request.member!, upload),
+        (upload) => board.create(request.member!, upload),
       );
       return reply.code(201).send(item);
     },
@@ -141,7 +123,7 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       return withBoardMultipart(request, boardEditSchema, tracking(request), (upload) =>
-        updateBoard(deps, request.member!, request.params.id, upload),
+        board.update(request.member!, request.params.id, upload),
       );
     },
   );
@@ -159,7 +141,7 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: boardDeleteResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (request) => deleteBoard(deps, request.member!, request.params.id),
+    (request) => board.delete(request.member!, request.params.id),
   );
 
   app.post(
@@ -175,7 +157,7 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: boardLikeResponseSchema, ...errorResponses(400, 401, 404, 429) },
       },
     },
-    (request) => likeBoard(deps, request.member!, request.params.id),
+    (request) => board.like(request.member!, request.params.id),
   );
 
   app.post(
@@ -191,7 +173,7 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: boardHideResponseSchema, ...errorResponses(400, 401, 404, 429) },
       },
     },
-    (request) => hideBoard(deps, request.member!, request.params.id),
+    (request) => board.hide(request.member!, request.params.id),
   );
 
   app.delete(
@@ -206,48 +188,7 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: boardHideResponseSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    (request) => unhideBoard(deps, request.member!, request.params.id),
-  );
-
-  app.post(
-    paths.board.comment,
-    {
-      onRequest: app.requireAuth,
-      preHandler: commentLimit,
-      schema: {
-        tags: ['board'],
-        summary: 'Comment on a post (parentId for a reply)',
-        security: authSecurity,
-        params: idParamSchema,
-        body: commentCreateRequestSchema,
-        response: { 201: commentCreateResponseSchema, ...errorResponses(400, 401, 404, 429) },
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      await assertBoardVisible(deps, id, request.member);
-      return reply
-        .code(201)
-        .send(await comments.create('board', id, request.member!.id, request.body));
-    },
-  );
-
-  app.delete(
-    paths.board.commentDelete,
-    {
-      onRequest: app.requireAuth,
-      schema: {
-        tags: ['board'],
-        summary: 'Delete an own comment of a post (soft)',
-        security: authSecurity,
-        params: commentPathSchema,
-        response: { 200: commentDeleteResponseSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    (request) => {
-      const { id, commentId } = request.params;
-      return comments.remove('board', id, commentId, request.member!);
-    },
+    (request) => board.unhide(request.member!, request.params.id),
   );
 };
 

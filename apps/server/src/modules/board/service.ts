@@ -5,6 +5,7 @@ import {
   type BoardDeleteResponse,
   type BoardDetail,
   type BoardEdit,
+  type BoardHiddenResponse,
   type BoardHideResponse,
   type BoardLikeResponse,
   type BoardListItem,
@@ -21,11 +22,12 @@ import { isTimeIdKey, listWindow, toListPage, type ListPaging } from '../../lib/
 import { toCdnUrl } from '../../lib/cdn-url';
 import type { Storage } from '../../lib/storage';
 import type { AuthMember } from '../auth/tokens';
-import type { CommentService } from '../comment/service';
+import type { CommentedRows, CommentService } from '../comment/service';
 import type { UploadTracker } from '../upload-progress/tracker';
 import { processBoardImages, removeStoredFiles, storeBoardImages } from './images';
 import type { UploadedFile } from './uploaded-file';
 import {
+  addToBoardCommentCount,
   countListedBoards,
   deleteBoardHide,
   deleteBoardImages,
@@ -101,7 +103,7 @@ const boardPaging = (cursors: CursorCodec): ListPaging => ({
 });
 
 /** One page of the board, newest first, without deleted, moderated or caller-hidden posts. */
-export async function listBoards(
+async function listBoards(
   deps: BoardDeps,
   query: KeywordPageQuery,
   member: AuthMember | null,
@@ -120,7 +122,7 @@ export async function listBoards(
 }
 
 /** The first listed post's first picture, which opens the board's first screen; none without one. */
-export async function firstBoardImages(deps: BoardDeps): Promise<string[]> {
+async function firstBoardImages(deps: BoardDeps): Promise<string[]> {
   const [first] = await selectBoardPage(deps.db, {
     memberId: null,
     window: listWindow({ page: FIRST_PAGE, size: 1 }, boardPaging(deps.cursors)),
@@ -144,7 +146,7 @@ async function visibleRow(
 }
 
 /** One post as the caller sees it, with its comment threads. */
-export async function getBoard(
+async function getBoard(
   deps: BoardDeps,
   id: number,
   member: AuthMember | null,
@@ -158,7 +160,7 @@ export async function getBoard(
 }
 
 /** Throws the visibility 404s for a post the caller acts on (comments, likes). */
-export async function assertBoardVisible(
+async function assertBoardVisible(
   deps: BoardDeps,
   id: number,
   member: AuthMember | null,
@@ -177,7 +179,7 @@ async function itemAfterWrite(deps: BoardDeps, id: number, memberId: number) {
  * and its image rows in one transaction. Any failure removes the files written; 100 is published
  * to the upload's stream once the post is saved.
  */
-export async function createBoard(
+async function createBoard(
   deps: BoardDeps,
   member: AuthMember,
   upload: BoardUpload<BoardWrite>,
@@ -228,7 +230,7 @@ const tooManyImages = () => new AppError(400, 'VALIDATION_FAILED', messages.boar
  * Edits the author's post: content, category, removed images and new ones, in one transaction;
  * new files are removed on failure, removed images' files after the commit. 403 for anyone else.
  */
-export async function updateBoard(
+async function updateBoard(
   deps: BoardDeps,
   member: AuthMember,
   id: number,
@@ -288,7 +290,7 @@ async function cleanUp(deps: BoardDeps, keys: string[]): Promise<void> {
 }
 
 /** Soft-deletes a post: its author or an admin; 403 for anyone else. */
-export async function deleteBoard(
+async function deleteBoard(
   deps: BoardDeps,
   member: AuthMember,
   id: number,
@@ -305,7 +307,7 @@ export async function deleteBoard(
 }
 
 /** Toggles the caller's like on a visible post. */
-export async function likeBoard(
+async function likeBoard(
   deps: BoardDeps,
   member: AuthMember,
   id: number,
@@ -326,7 +328,7 @@ async function liveRow(deps: BoardDeps, id: number, memberId: number) {
 }
 
 /** Hides a post from the caller's lists (idempotent). */
-export async function hideBoard(
+async function hideBoard(
   deps: BoardDeps,
   member: AuthMember,
   id: number,
@@ -337,7 +339,7 @@ export async function hideBoard(
 }
 
 /** Shows a post the caller hid again (idempotent). */
-export async function unhideBoard(
+async function unhideBoard(
   deps: BoardDeps,
   member: AuthMember,
   id: number,
@@ -348,16 +350,55 @@ export async function unhideBoard(
 }
 
 /** The author of a post that is not deleted, or undefined (for reports). */
-export async function findLiveBoardAuthor(db: Kysely<DB>, id: number): Promise<number | undefined> {
+async function findLiveBoardAuthor(db: Kysely<DB>, id: number): Promise<number | undefined> {
   const row = await selectBoardState(db, id, null);
   return row && !row.deleted_at ? row.member_id : undefined;
 }
 
 /** Hides or shows a post for everyone (moderation), inside the caller's transaction; false when missing. */
-export function setBoardHiddenForEveryone(
-  db: Kysely<DB>,
-  id: number,
-  hidden: boolean,
-): Promise<boolean> {
+function setBoardHiddenForEveryone(db: Kysely<DB>, id: number, hidden: boolean): Promise<boolean> {
   return setBoardHiddenAt(db, id, hidden);
 }
+
+/** The board for the routes and for moderation (reports, admin), built once by the composition root. */
+export function createBoardService(deps: BoardDeps) {
+  return {
+    list: (query: KeywordPageQuery, member: AuthMember | null) => listBoards(deps, query, member),
+    /** The first post's first picture, for the app shell to preload. */
+    firstImages: () => firstBoardImages(deps),
+    get: (id: number, member: AuthMember | null) => getBoard(deps, id, member),
+    /** 404 unless the post exists and the caller may see it. */
+    assertVisible: (id: number, member: AuthMember | null) => assertBoardVisible(deps, id, member),
+    create: (member: AuthMember, upload: BoardUpload<BoardWrite>) =>
+      createBoard(deps, member, upload),
+    update: (member: AuthMember, id: number, upload: BoardUpload<BoardEdit>) =>
+      updateBoard(deps, member, id, upload),
+    delete: (member: AuthMember, id: number) => deleteBoard(deps, member, id),
+    like: (member: AuthMember, id: number) => likeBoard(deps, member, id),
+    hide: (member: AuthMember, id: number) => hideBoard(deps, member, id),
+    unhide: (member: AuthMember, id: number) => unhideBoard(deps, member, id),
+    /** The author of a post that is not deleted, or undefined. */
+    findLiveAuthor: (id: number) => findLiveBoardAuthor(deps.db, id),
+    /** Hides or shows a post for everyone (an admin's decision); 404 when missing or deleted. */
+    moderate: async (id: number, hidden: boolean): Promise<BoardHiddenResponse> => {
+      if (!(await setBoardHiddenForEveryone(deps.db, id, hidden))) {
+        throw new AppError(404, 'NOT_FOUND', messages.board.notFound);
+      }
+      return { id, hidden };
+    },
+    /** Hides or shows a post for everyone inside the caller's transaction `trx`; false when missing. */
+    setHiddenForEveryone: (trx: Kysely<DB>, id: number, hidden: boolean) =>
+      setBoardHiddenForEveryone(trx, id, hidden),
+  };
+}
+
+export type BoardService = ReturnType<typeof createBoardService>;
+
+/** Posts as the comment module writes on them: live ones locked and counted here. */
+export const commentedPosts: CommentedRows = {
+  lock: async (trx, id) => {
+    const row = await lockBoard(trx, id);
+    return row !== undefined && row.deleted_at === null;
+  },
+  addToCommentCount: addToBoardCommentCount,
+};

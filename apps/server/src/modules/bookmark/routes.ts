@@ -7,13 +7,16 @@ import {
 } from '@akkyeo/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-schemas';
-import { authSecurity } from '../../plugins/openapi';
+import { authSecurity } from '../../plugins/openapi-security';
 import { perMember } from '../../plugins/rate-limit';
-import { listBookmarks, toggleBookmark } from './service';
+import type { BookmarkService } from './service';
 
 /** POST /v1/feed/{id}/bookmark and GET /v1/member/bookmark. */
-const bookmarkRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
-  const deps = { db: app.db, cdnBaseUrl: app.config.cdnBaseUrl, cursors: app.cursors };
+const bookmarkRoutes: FastifyPluginCallbackZod<{ bookmarks: BookmarkService }> = (
+  app,
+  { bookmarks },
+  done,
+) => {
   const reactionLimit = app.rateLimit(perMember('reaction', app.config.rateLimits.reactions, 60));
 
   app.post(
@@ -29,7 +32,7 @@ const bookmarkRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
         response: { 200: bookmarkToggleResponseSchema, ...errorResponses(400, 401, 404, 429) },
       },
     },
-    (request) => toggleBookmark(deps, request.params.id, request.member!.id),
+    (request) => bookmarks.toggle(request.params.id, request.member!.id),
   );
 
   app.get(
@@ -44,7 +47,7 @@ const bookmarkRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
         response: { 200: bookmarkListResponseSchema, ...errorResponses(400, 401) },
       },
     },
-    (request) => listBookmarks(deps, request.member!.id, request.query),
+    (request) => bookmarks.list(request.member!.id, request.query),
   );
   done();
 };

@@ -8,7 +8,7 @@ import type { DB } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import type { CursorCodec } from '../../lib/cursor';
 import { isTimeIdKey, listWindow, toListPage } from '../../lib/list-page';
-import { listDealsByIds } from '../feed/service';
+import type { FeedService } from '../feed/service';
 import {
   dealExists,
   deleteBookmark,
@@ -20,15 +20,16 @@ import {
 
 export interface BookmarkDeps {
   db: Kysely<DB>;
-  cdnBaseUrl: string;
   cursors: CursorCodec;
+  /** Shows the bookmarked deals as feed items. */
+  deals: Pick<FeedService, 'listByIds'>;
 }
 
 /**
  * Flips the member's bookmark of a deal. The member's row is locked for the transaction, so
  * concurrent taps apply one after the other and never leave two rows. 404 for a missing deal.
  */
-export async function toggleBookmark(
+async function toggleBookmark(
   deps: BookmarkDeps,
   dealId: number,
   memberId: number,
@@ -43,7 +44,7 @@ export async function toggleBookmark(
 }
 
 /** The member's bookmarked deals, newest bookmark first. */
-export async function listBookmarks(
+async function listBookmarks(
   deps: BookmarkDeps,
   memberId: number,
   query: PageQuery,
@@ -59,5 +60,15 @@ export async function listBookmarks(
     total,
   );
   const ids = rows.map((row) => row.deal_id);
-  return { content: await listDealsByIds(deps, ids, memberId), page };
+  return { content: await deps.deals.listByIds(ids, memberId), page };
 }
+
+/** The caller's bookmarks of deals, built once by the composition root. */
+export function createBookmarkService(deps: BookmarkDeps) {
+  return {
+    toggle: (dealId: number, memberId: number) => toggleBookmark(deps, dealId, memberId),
+    list: (memberId: number, query: PageQuery) => listBookmarks(deps, memberId, query),
+  };
+}
+
+export type BookmarkService = ReturnType<typeof createBookmarkService>;

@@ -2,15 +2,10 @@ import type { CommentTarget, Role } from '@akkyeo/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 
-/** The tables behind each comment target: the commented table, its comment table and foreign key. */
+/** The comment table of each target and its foreign key to the commented row. */
 const TABLES = {
-  deal: { owner: 'deal', comments: 'deal_comment', fk: 'deal_id', live: sql`true` },
-  board: {
-    owner: 'board',
-    comments: 'board_comment',
-    fk: 'board_id',
-    live: sql`deleted_at is null`,
-  },
+  deal: { comments: 'deal_comment', fk: 'deal_id' },
+  board: { comments: 'board_comment', fk: 'board_id' },
 } as const;
 
 export interface CommentRow {
@@ -27,23 +22,6 @@ export interface CommentWithAuthorRow extends CommentRow {
   role: Role;
   profile_img: string | null;
   profile_thumb: string | null;
-}
-
-/**
- * Locks the commented row (deal or live board post) for the rest of the transaction, so comment
- * writes on it run one at a time; false when it does not exist.
- */
-export async function lockTarget(
-  db: Kysely<DB>,
-  target: CommentTarget,
-  targetId: number,
-): Promise<boolean> {
-  const t = TABLES[target];
-  const { rows } = await sql<{ id: number }>`
-    select id from ${sql.table(t.owner)} where id = ${targetId} and ${t.live} for no key update`.execute(
-    db,
-  );
-  return rows.length > 0;
 }
 
 /** One comment of the target, or undefined. */
@@ -87,21 +65,6 @@ export async function softDeleteComment(
     update ${sql.table(t.comments)} set deleted_at = now()
     where id = ${commentId} and deleted_at is null`.execute(db);
   return Number(result.numAffectedRows ?? 0) > 0;
-}
-
-/** Adds `delta` to the target's comment_count; returns the new count. */
-export async function addToCommentCount(
-  db: Kysely<DB>,
-  target: CommentTarget,
-  targetId: number,
-  delta: number,
-): Promise<number> {
-  const t = TABLES[target];
-  const { rows } = await sql<{ comment_count: number }>`
-    update ${sql.table(t.owner)} set comment_count = comment_count + ${delta}
-    where id = ${targetId}
-    returning comment_count`.execute(db);
-  return rows[0]?.comment_count ?? 0;
 }
 
 /** Every comment of the target (deleted ones too) with its author, oldest first. */

@@ -8,11 +8,13 @@ import {
 } from '@akkyeo/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-schemas';
-import { authSecurity } from '../../plugins/openapi';
+import { authSecurity } from '../../plugins/openapi-security';
 import { perMember } from '../../plugins/rate-limit';
-import { createCommentService } from './service';
+import type { AuthMember } from '../auth/tokens';
+import type { CommentService } from './service';
 
 export interface CommentRouteOptions {
+  comments: CommentService;
   target: CommentTarget;
   /** POST path with an `:id` parameter, e.g. `/v1/feed/:id/comment`. */
   createPath: string;
@@ -20,53 +22,55 @@ export interface CommentRouteOptions {
   deletePath: string;
   /** OpenAPI tag. */
   tag: string;
+  /** Rejects a comment on a target the caller may not see (a hidden post): throws a 404. */
+  assertVisible?: (targetId: number, member: AuthMember | null) => Promise<void>;
 }
 
 /** The comment write routes of one target (create and delete), both login-only. */
-export function commentRoutes(options: CommentRouteOptions): FastifyPluginCallbackZod {
-  const { target, tag } = options;
-  return (app, _opts, done) => {
-    const comments = createCommentService({ db: app.db, cdnBaseUrl: app.config.cdnBaseUrl });
-    const limit = app.rateLimit(perMember('comment', app.config.rateLimits.comments, 60));
+const commentRoutes: FastifyPluginCallbackZod<CommentRouteOptions> = (app, options, done) => {
+  const { comments, target, tag } = options;
+  const limit = app.rateLimit(perMember('comment', app.config.rateLimits.comments, 60));
 
-    app.post(
-      options.createPath,
-      {
-        onRequest: app.requireAuth,
-        preHandler: limit,
-        schema: {
-          tags: [tag],
-          summary: `Comment on a ${target} (parentId for a reply)`,
-          security: authSecurity,
-          params: idParamSchema,
-          body: commentCreateRequestSchema,
-          response: { 201: commentCreateResponseSchema, ...errorResponses(400, 401, 404, 429) },
-        },
+  app.post(
+    options.createPath,
+    {
+      onRequest: app.requireAuth,
+      preHandler: limit,
+      schema: {
+        tags: [tag],
+        summary: `Comment on a ${target} (parentId for a reply)`,
+        security: authSecurity,
+        params: idParamSchema,
+        body: commentCreateRequestSchema,
+        response: { 201: commentCreateResponseSchema, ...errorResponses(400, 401, 404, 429) },
       },
-      async (request, reply) => {
-        const memberId = request.member?.id ?? 0;
-        const created = await comments.create(target, request.params.id, memberId, request.body);
-        return reply.code(201).send(created);
-      },
-    );
+    },
+    async (request, reply) => {
+      await options.assertVisible?.(request.params.id, request.member);
+      const memberId = request.member?.id ?? 0;
+      const created = await comments.create(target, request.params.id, memberId, request.body);
+      return reply.code(201).send(created);
+    },
+  );
 
-    app.delete(
-      options.deletePath,
-      {
-        onRequest: app.requireAuth,
-        schema: {
-          tags: [tag],
-          summary: `Delete an own comment of a ${target}`,
-          security: authSecurity,
-          params: commentPathSchema,
-          response: { 200: commentDeleteResponseSchema, ...errorResponses(400, 401, 403, 404) },
-        },
+  app.delete(
+    options.deletePath,
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags: [tag],
+        summary: `Delete an own comment of a ${target}`,
+        security: authSecurity,
+        params: commentPathSchema,
+        response: { 200: commentDeleteResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
-      (request) => {
-        const { id, commentId } = request.params;
-        return comments.remove(target, id, commentId, request.member!);
-      },
-    );
-    done();
-  };
-}
+    },
+    (request) => {
+      const { id, commentId } = request.params;
+      return comments.remove(target, id, commentId, request.member!);
+    },
+  );
+  done();
+};
+
+export default commentRoutes;

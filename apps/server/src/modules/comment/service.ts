@@ -12,11 +12,8 @@ import type { DB } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { toCdnUrl } from '../../lib/cdn-url';
 import type { AuthMember } from '../auth/tokens';
-import { notificationService } from '../notification/service';
 import {
-  addToCommentCount,
   insertComment,
-  lockTarget,
   selectAuthor,
   selectComment,
   selectCommentsWithAuthors,
@@ -25,9 +22,35 @@ import {
   type CommentWithAuthorRow,
 } from './queries';
 
+/** A new comment or reply, as the comment service wrote it. */
+export interface CommentEvent {
+  target: CommentTarget;
+  /** The deal or board post. */
+  targetId: number;
+  commentId: number;
+  /** The comment tapped to reply to (null for a top-level comment). */
+  repliedToId: number | null;
+  /** Its top-level comment, which the reply attaches to. */
+  parentId: number | null;
+  actorId: number;
+  actorNickname: string;
+  content: string;
+}
+
+/** The commented rows of one target, owned by their module (feed: deals, board: posts). */
+export interface CommentedRows {
+  /** Locks the row (a live one) for the transaction, so comment writes on it run one at a time; false when missing. */
+  lock(trx: Kysely<DB>, id: number): Promise<boolean>;
+  /** Moves its comment count; the count after. */
+  addToCommentCount(trx: Kysely<DB>, id: number, delta: number): Promise<number>;
+}
+
 export interface CommentDeps {
   db: Kysely<DB>;
   cdnBaseUrl: string;
+  targets: Record<CommentTarget, CommentedRows>;
+  /** Runs in the comment's transaction (notifications of the post's author and the replied-to). */
+  onComment: (trx: Kysely<DB>, event: CommentEvent) => Promise<void>;
 }
 
 /** Comments of deals and board posts: one set of rules for both targets. */
@@ -82,7 +105,7 @@ export function createCommentService(deps: CommentDeps): CommentService {
   return {
     async create(target, targetId, memberId, input) {
       return db.transaction().execute(async (trx) => {
-        if (!(await lockTarget(trx, target, targetId))) throw new AppError(404, 'NOT_FOUND');
+        if (!(await deps.targets[target].lock(trx, targetId))) throw new AppError(404, 'NOT_FOUND');
         let parentId: number | null = null;
         if (input.parentId !== null) {
           const parent = await selectComment(trx, target, targetId, input.parentId);
@@ -99,8 +122,8 @@ export function createCommentService(deps: CommentDeps): CommentService {
           parentId,
           content: input.content,
         });
-        const commentCount = await addToCommentCount(trx, target, targetId, 1);
-        await notificationService.notifyComment(trx, {
+        const commentCount = await deps.targets[target].addToCommentCount(trx, targetId, 1);
+        await deps.onComment(trx, {
           target,
           targetId,
           commentId: row.id,
@@ -116,14 +139,14 @@ export function createCommentService(deps: CommentDeps): CommentService {
 
     async remove(target, targetId, commentId, member) {
       return db.transaction().execute(async (trx) => {
-        if (!(await lockTarget(trx, target, targetId))) throw new AppError(404, 'NOT_FOUND');
+        if (!(await deps.targets[target].lock(trx, targetId))) throw new AppError(404, 'NOT_FOUND');
         const comment = await selectComment(trx, target, targetId, commentId);
         if (!comment || comment.deleted_at) throw new AppError(404, 'NOT_FOUND');
         if (comment.member_id !== member.id && !member.roles.includes('ROLE_ADMIN')) {
           throw new AppError(403, 'FORBIDDEN');
         }
         await softDeleteComment(trx, target, commentId);
-        return { commentCount: await addToCommentCount(trx, target, targetId, -1) };
+        return { commentCount: await deps.targets[target].addToCommentCount(trx, targetId, -1) };
       });
     },
 

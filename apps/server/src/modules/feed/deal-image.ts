@@ -1,5 +1,5 @@
 import { processImage } from '../../lib/image-processing';
-import { safeFetch, type SafeFetchTestOptions } from '../../lib/ssrf-fetch';
+import type { Outbound } from '../../lib/outbound';
 import { randomKey, type Storage } from '../../lib/storage';
 import { OUTBOUND_HEADERS, OUTBOUND_LIMITS } from '../link-preview/service';
 
@@ -16,11 +16,10 @@ export const DEAL_IMAGE_PREFIX = 'deal';
  */
 export async function storeDealImage(
   storage: Storage,
+  outbound: Outbound,
   url: string,
-  fetchOptions: SafeFetchTestOptions = {},
 ): Promise<string> {
-  const { body } = await safeFetch(url, {
-    ...fetchOptions,
+  const { body } = await outbound.userUrl(url, {
     ...OUTBOUND_LIMITS,
     maxBytes: IMAGE_MAX_BYTES,
     accept: (type) => type.startsWith('image/'),

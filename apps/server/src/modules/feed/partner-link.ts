@@ -1,5 +1,9 @@
 import type { LinkPlatform } from '@akkyeo/contracts';
-import type { PartnerService } from '../partner/partner-service';
+
+/** Turns store URLs into partner links (Coupang Partners); a URL it cannot convert is left out. */
+export interface LinkConverter {
+  convertLinks(urls: string[]): Promise<Map<string, string>>;
+}
 
 /**
  * The link a deal is bought through, derived from the store URL when a deal is written: a
@@ -9,7 +13,7 @@ import type { PartnerService } from '../partner/partner-service';
 export async function resolveConvertedUrl(
   url: string,
   platform: LinkPlatform,
-  partner: Pick<PartnerService, 'convertLinks'>,
+  partner: LinkConverter,
 ): Promise<string> {
   if (platform !== 'COUPANG') return url;
   const links = await partner.convertLinks([url]);

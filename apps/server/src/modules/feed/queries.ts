@@ -4,7 +4,7 @@ import { callerRow, found } from '../../db/caller-row';
 import { prepared } from '../../db/prepared';
 import { searchCondition } from '../../db/search-filter';
 import type { ListWindow, TimeIdKey } from '../../lib/list-page';
-import type { DB, DealTable, NewDeal } from '../../db/types';
+import type { DB, DealTable, DealUpdate, NewDeal } from '../../db/types';
 
 /** A deal as the feed lists it, with the caller's bookmark and like flags. */
 export type DealListRow = Pick<
@@ -247,4 +247,116 @@ export async function clearDealImage(db: Kysely<DB>, id: number): Promise<void> 
     .set({ img_link: null, updated_at: sql<Date>`now()` })
     .where('id', '=', id)
     .execute();
+}
+
+/** A price seen for a product (store + id, or its URL; see price-observations.ts). */
+export interface PriceObservation {
+  product_key: string;
+  price: number;
+}
+
+export async function insertPriceObservations(
+  db: Kysely<DB>,
+  rows: PriceObservation[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insertInto('price_observation').values(rows).execute();
+}
+
+/** The columns of a gold-box deal the import compares with the API's item. */
+export type GoldBoxDealRow = Pick<
+  Selectable<DealTable>,
+  | 'id'
+  | 'external_id'
+  | 'name'
+  | 'price'
+  | 'img_link'
+  | 'link'
+  | 'converted_url'
+  | 'content'
+  | 'is_free_shipping'
+  | 'is_rocket'
+  | 'ended_at'
+>;
+
+/** The gold-box deals with these product ids, locked for the import's transaction. */
+export function selectGoldBoxDealsForUpdate(
+  db: Kysely<DB>,
+  externalIds: string[],
+): Promise<GoldBoxDealRow[]> {
+  if (externalIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('deal')
+    .select([
+      'id',
+      'external_id',
+      'name',
+      'price',
+      'img_link',
+      'link',
+      'converted_url',
+      'content',
+      'is_free_shipping',
+      'is_rocket',
+      'ended_at',
+    ])
+    .where('source', '=', 'COUPANG_GOLD_BOX')
+    .where('external_id', 'in', externalIds)
+    .forUpdate()
+    .execute();
+}
+
+/** Inserts new deals (a row already there under the same source and id is left alone). */
+export async function insertImportedDeals(db: Kysely<DB>, rows: NewDeal[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const inserted = await db
+    .insertInto('deal')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['source', 'external_id']).doNothing())
+    .returning('id')
+    .execute();
+  return inserted.length;
+}
+
+/** Applies an import's changes to one deal. */
+export async function updateImportedDeal(
+  db: Kysely<DB>,
+  id: number,
+  values: DealUpdate,
+): Promise<void> {
+  await db
+    .updateTable('deal')
+    .set({ ...values, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Marks ended every open gold-box deal whose product id is not in the list; returns them. */
+export function endGoldBoxDealsNotIn(
+  db: Kysely<DB>,
+  externalIds: string[],
+): Promise<{ id: number; external_id: string | null }[]> {
+  return db
+    .updateTable('deal')
+    .set({ ended_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+    .where('source', '=', 'COUPANG_GOLD_BOX')
+    .where('ended_at', 'is', null)
+    .$if(externalIds.length > 0, (qb) => qb.where('external_id', 'not in', externalIds))
+    .returning(['id', 'external_id'])
+    .execute();
+}
+
+/** Moves a deal's comment count (the comment module's writes); the count after. */
+export async function addToDealCommentCount(
+  db: Kysely<DB>,
+  id: number,
+  delta: number,
+): Promise<number> {
+  const row = await db
+    .updateTable('deal')
+    .set((eb) => ({ comment_count: eb('comment_count', '+', delta) }))
+    .where('id', '=', id)
+    .returning('comment_count')
+    .executeTakeFirst();
+  return row?.comment_count ?? 0;
 }

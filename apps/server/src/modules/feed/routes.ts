@@ -12,42 +12,20 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/http-schemas';
-import type { SafeFetchTestOptions } from '../../lib/ssrf-fetch';
-import { authSecurity, optionalAuthSecurity } from '../../plugins/openapi';
+import { authSecurity, optionalAuthSecurity } from '../../plugins/openapi-security';
 import { perMember } from '../../plugins/rate-limit';
-import { commentRoutes } from '../comment/routes';
-import linkPreviewRoutes from '../link-preview/routes';
-import {
-  createDeal,
-  dealImageOf,
-  deleteDealImage,
-  firstFeedImages,
-  getDeal,
-  listFeed,
-  toggleLike,
-  updateDeal,
-  type FeedWriteDeps,
-} from './service';
+import type { FeedService } from './service';
 
 export interface FeedRouteOptions {
-  /** Tests only: lets fetches of user-given URLs reach local test servers. */
-  outboundFetch?: SafeFetchTestOptions;
+  feed: FeedService;
 }
 
-/** The deal feed: list, detail, like, manager write and edit, image delete, link preview, comments. */
-const feedRoutes: FastifyPluginCallbackZod<FeedRouteOptions> = (app, opts, done) => {
-  const deps = { db: app.db, cdnBaseUrl: app.config.cdnBaseUrl, cursors: app.cursors };
-  const writeDeps: FeedWriteDeps = {
-    ...deps,
-    storage: app.storage,
-    log: app.log,
-    partner: app.partner,
-    outboundFetch: opts.outboundFetch,
-  };
+/** The deal feed: list, detail, like, manager write and edit, image delete (comments: comment routes). */
+const feedRoutes: FastifyPluginCallbackZod<FeedRouteOptions> = (app, { feed }, done) => {
   const managerOnly = app.requireRole('ROLE_MANAGER');
-  app.pagePreloads.add('main', () => firstFeedImages(deps));
-  app.pagePreloads.add('home', () => firstFeedImages(deps));
-  app.pagePreloads.add('feedViewPage', ({ id }) => dealImageOf(deps, Number(id)));
+  app.pagePreloads.add('main', () => feed.firstImages());
+  app.pagePreloads.add('home', () => feed.firstImages());
+  app.pagePreloads.add('feedViewPage', ({ id }) => feed.imageOf(Number(id)));
   const reactionLimit = app.rateLimit(perMember('reaction', app.config.rateLimits.reactions, 60));
 
   app.get(
@@ -63,7 +41,7 @@ const feedRoutes: FastifyPluginCallbackZod<FeedRouteOptions> = (app, opts, done)
         response: { 200: feedListResponseSchema, ...errorResponses(400, 401) },
       },
     },
-    (request) => listFeed(deps, request.query, request.member),
+    (request) => feed.list(request.query, request.member),
   );
 
   app.get(
@@ -77,7 +55,7 @@ const feedRoutes: FastifyPluginCallbackZod<FeedRouteOptions> = (app, opts, done)
         response: { 200: feedDetailSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    (request) => getDeal(deps, request.params.id, request.member),
+    (request) => feed.get(request.params.id, request.member),
   );
 
   app.post(
@@ -93,7 +71,7 @@ const feedRoutes: FastifyPluginCallbackZod<FeedRouteOptions> = (app, opts, done)
         response: { 200: likeResponseSchema, ...errorResponses(400, 401, 404, 429) },
       },
     },
-    (request) => toggleLike(deps, request.params.id, request.member!.id),
+    (request) => feed.toggleLike(request.params.id, request.member!.id),
   );
 
   app.post(
@@ -111,7 +89,7 @@ const feedRoutes: FastifyPluginCallbackZod<FeedRouteOptions> = (app, opts, done)
       },
     },
     async (request, reply) => {
-      const created = await createDeal(writeDeps, request.body, request.member!.id);
+      const created = await feed.create(request.body, request.member!.id);
       return reply.code(201).send(created);
     },
   );
@@ -128,7 +106,7 @@ const feedRoutes: FastifyPluginCallbackZod<FeedRouteOptions> = (app, opts, done)
         response: { 200: feedWriteResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (request) => updateDeal(deps, request.body),
+    (request) => feed.update(request.body),
   );
 
   app.delete(
@@ -144,20 +122,11 @@ const feedRoutes: FastifyPluginCallbackZod<FeedRouteOptions> = (app, opts, done)
       },
     },
     async (request, reply) => {
-      await deleteDealImage(writeDeps, request.params.id);
+      await feed.deleteImage(request.params.id);
       return reply.code(204).send(null);
     },
   );
 
-  void app.register(linkPreviewRoutes, { fetchOptions: opts.outboundFetch });
-  void app.register(
-    commentRoutes({
-      target: 'deal',
-      createPath: paths.feed.comment,
-      deletePath: paths.feed.commentDelete,
-      tag: 'feed',
-    }),
-  );
   done();
 };
 

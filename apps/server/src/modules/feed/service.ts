@@ -17,17 +17,16 @@ import type { CursorCodec } from '../../lib/cursor';
 import { isTimeIdKey, listWindow, toListPage, type ListPaging } from '../../lib/list-page';
 import { toCdnUrl } from '../../lib/cdn-url';
 import { cleanDealHtml } from '../../lib/deal-html';
-import type { SafeFetchTestOptions } from '../../lib/ssrf-fetch';
+import type { Outbound } from '../../lib/outbound';
 import type { Storage } from '../../lib/storage';
 import type { AuthMember } from '../auth/tokens';
-import { createCommentService } from '../comment/service';
+import type { CommentedRows, CommentService } from '../comment/service';
 import { linkPlatformOf, marketNameOf } from '../link-preview/markets';
-import { notificationService } from '../notification/service';
-import type { PartnerService } from '../partner/partner-service';
-import { recordPrice } from '../partner/price-observations';
 import { isStoredImage, storeDealImage } from './deal-image';
-import { resolveConvertedUrl } from './partner-link';
+import { resolveConvertedUrl, type LinkConverter } from './partner-link';
+import { recordPrice, recordPrices } from './price-observations';
 import {
+  addToDealCommentCount,
   addToLikeCount,
   clearDealImage,
   deleteLike,
@@ -38,6 +37,10 @@ import {
   selectDealImage,
   selectDealPage,
   selectDealsByIds,
+  selectGoldBoxDealsForUpdate,
+  insertImportedDeals,
+  updateImportedDeal,
+  endGoldBoxDealsNotIn,
   updateDeal as updateDealRow,
   type DealDetailRow,
   type DealListRow,
@@ -46,22 +49,35 @@ import {
 /** Feed cards whose pictures the app shell preloads: the first two fill a phone's first screen. */
 const FIRST_SCREEN_IMAGES = 2;
 
+/** A deal just posted by a manager or imported from the partner. */
+export interface NewDealEvent {
+  dealId: number;
+  /** The manager who posted it; null for an import. */
+  authorId: number | null;
+  name: string;
+  price: number;
+  /** Other deals that arrived with it (one import): one notification tells of all, linking the feed. */
+  others?: number;
+}
+
+/** What the feed tells others about its writes, inside the write's transaction. */
+export interface DealEvents {
+  posted(trx: Kysely<DB>, event: NewDealEvent): Promise<void>;
+  renamed(trx: Kysely<DB>, dealId: number, names: { from: string; to: string }): Promise<void>;
+}
+
 export interface FeedDeps {
   db: Kysely<DB>;
   cdnBaseUrl: string;
-}
-
-export interface FeedWriteDeps extends FeedDeps {
+  cursors: CursorCodec;
   storage: Storage;
   log: FastifyBaseLogger;
+  /** Fetches the pictures of deals written with an image URL. */
+  outbound: Outbound;
   /** Coupang Partners: turns Coupang store URLs into partner links. */
-  partner: Pick<PartnerService, 'convertLinks'>;
-  /** Tests only: lets image downloads reach local test servers. */
-  outboundFetch?: SafeFetchTestOptions;
-}
-
-export interface FeedListDeps extends FeedDeps {
-  cursors: CursorCodec;
+  links: LinkConverter;
+  comments: CommentService;
+  events: DealEvents;
 }
 
 const feedPaging = (cursors: CursorCodec): ListPaging => ({
@@ -74,8 +90,8 @@ const feedPaging = (cursors: CursorCodec): ListPaging => ({
  * One page of the feed, newest first, with the caller's bookmark and like flags: one statement,
  * no count (the extra row tells whether a next page exists).
  */
-export async function listFeed(
-  deps: FeedListDeps,
+async function listFeed(
+  deps: FeedDeps,
   query: KeywordPageQuery,
   member: AuthMember | null,
 ): Promise<FeedListResponse> {
@@ -90,7 +106,7 @@ export async function listFeed(
 }
 
 /** The deals with these ids as feed items, in the order of `ids` (missing ones skipped). */
-export async function listDealsByIds(
+async function listDealsByIds(
   deps: FeedDeps,
   ids: readonly number[],
   memberId: number | null,
@@ -104,13 +120,13 @@ export async function listDealsByIds(
 }
 
 /** Pictures the feed's first cards show (FIRST_SCREEN_IMAGES at most), as the list gives them. */
-export async function firstFeedImages(deps: FeedListDeps): Promise<string[]> {
+async function firstFeedImages(deps: FeedDeps): Promise<string[]> {
   const page = await listFeed(deps, { page: FIRST_PAGE, size: FIRST_SCREEN_IMAGES }, null);
   return page.content.flatMap((item) => (item.imgLink ? [item.imgLink] : []));
 }
 
 /** A deal's picture as its page shows it; none when the deal or its picture is missing. */
-export async function dealImageOf(deps: FeedDeps, id: number): Promise<string[]> {
+async function dealImageOf(deps: FeedDeps, id: number): Promise<string[]> {
   const image = toCdnUrl(deps.cdnBaseUrl, (await selectDealImage(deps.db, id)) ?? null);
   return image ? [image] : [];
 }
@@ -143,14 +159,10 @@ function isPartnerLink(row: DealDetailRow): boolean {
 }
 
 /** One deal with its content and comment tree; 404 when missing. */
-export async function getDeal(
-  deps: FeedDeps,
-  id: number,
-  member: AuthMember | null,
-): Promise<FeedDetail> {
+async function getDeal(deps: FeedDeps, id: number, member: AuthMember | null): Promise<FeedDetail> {
   const row = await selectDealDetail(deps.db, id, member?.id ?? null);
   if (!row) throw new AppError(404, 'NOT_FOUND');
-  const comment = await createCommentService(deps).tree('deal', id);
+  const comment = await deps.comments.tree('deal', id);
   return {
     ...toFeedListItem(row, deps.cdnBaseUrl),
     url: row.link,
@@ -162,9 +174,9 @@ export async function getDeal(
 }
 
 /** Stores the draft's picture; on failure keeps an https picture as a link, else none. */
-async function dealImage(deps: FeedWriteDeps, image: string): Promise<string | null> {
+async function dealImage(deps: FeedDeps, image: string): Promise<string | null> {
   try {
-    return await storeDealImage(deps.storage, image, deps.outboundFetch);
+    return await storeDealImage(deps.storage, deps.outbound, image);
   } catch (error) {
     deps.log.info({ err: error, image }, 'deal image not stored; linking it instead');
     return image.startsWith('https://') ? image : null;
@@ -176,15 +188,15 @@ async function dealImage(deps: FeedWriteDeps, image: string): Promise<string | n
  * not given, the buy link from the partner-link seam, the picture stored when asked; members who
  * opted in are notified in the same transaction.
  */
-export async function createDeal(
-  deps: FeedWriteDeps,
+async function createDeal(
+  deps: FeedDeps,
   input: FeedCreateInput,
   authorId: number,
 ): Promise<FeedWriteResponse> {
   const url = new URL(input.url);
   const platform = linkPlatformOf(url);
   const market = input.shoppingMall ?? marketNameOf(platform) ?? url.hostname.replace(/^www\./, '');
-  const convertedUrl = await resolveConvertedUrl(url.href, platform, deps.partner);
+  const convertedUrl = await resolveConvertedUrl(url.href, platform, deps.links);
   const { content, contentText } = await cleanDealHtml(input.content);
   const imgLink = input.containImage && input.image ? await dealImage(deps, input.image) : null;
   try {
@@ -203,7 +215,7 @@ export async function createDeal(
         author_id: authorId,
       });
       await recordPrice(trx, url.href, input.price);
-      await notificationService.notifyNewDeal(trx, {
+      await deps.events.posted(trx, {
         dealId,
         authorId,
         name: input.name,
@@ -223,10 +235,7 @@ export async function createDeal(
  * so edits apply one after the other); a new name reaches its notifications in the same
  * transaction. 404 when missing.
  */
-export async function updateDeal(
-  deps: FeedDeps,
-  input: FeedUpdateRequest,
-): Promise<FeedWriteResponse> {
+async function updateDeal(deps: FeedDeps, input: FeedUpdateRequest): Promise<FeedWriteResponse> {
   const { content, contentText } = await cleanDealHtml(input.content);
   const found = await deps.db.transaction().execute(async (trx) => {
     if (!(await lockDeal(trx, input.feedId))) return false;
@@ -234,7 +243,7 @@ export async function updateDeal(
     if (!current) return false;
     const market = input.shoppingMall ?? current.market;
     if (current.price !== input.price) await recordPrice(trx, current.link, input.price);
-    await notificationService.renameDeal(trx, input.feedId, { from: current.name, to: input.name });
+    await deps.events.renamed(trx, input.feedId, { from: current.name, to: input.name });
     return updateDealRow(trx, input.feedId, {
       name: input.name,
       price: input.price,
@@ -252,7 +261,7 @@ export async function updateDeal(
  * Removes a deal's picture and keeps the deal: a stored file is deleted once the row no longer
  * points at it; a partner-CDN picture is only unset. 404 when the deal is missing.
  */
-export async function deleteDealImage(deps: FeedWriteDeps, id: number): Promise<void> {
+async function deleteDealImage(deps: FeedDeps, id: number): Promise<void> {
   const previous = await deps.db.transaction().execute(async (trx) => {
     const deal = await lockDeal(trx, id);
     if (!deal) throw new AppError(404, 'NOT_FOUND');
@@ -271,11 +280,7 @@ export async function deleteDealImage(deps: FeedWriteDeps, id: number): Promise<
  * Flips the caller's like of a deal. The deal row is locked for the transaction, so concurrent
  * taps apply one after the other and like_count always equals the rows.
  */
-export async function toggleLike(
-  deps: FeedDeps,
-  dealId: number,
-  memberId: number,
-): Promise<LikeResponse> {
+async function toggleLike(deps: FeedDeps, dealId: number, memberId: number): Promise<LikeResponse> {
   return deps.db.transaction().execute(async (trx) => {
     if (!(await lockDeal(trx, dealId))) throw new AppError(404, 'NOT_FOUND');
     if (await deleteLike(trx, dealId, memberId)) {
@@ -285,3 +290,44 @@ export async function toggleLike(
     return { isLiked: true, likeCount: await addToLikeCount(trx, dealId, added ? 1 : 0) };
   });
 }
+
+/** The deal feed for its routes and for other modules, built once by the composition root. */
+export function createFeedService(deps: FeedDeps) {
+  return {
+    list: (query: KeywordPageQuery, member: AuthMember | null) => listFeed(deps, query, member),
+    /** The deals with these ids as feed items, in the order of `ids` (missing ones skipped). */
+    listByIds: (ids: readonly number[], memberId: number | null) =>
+      listDealsByIds(deps, ids, memberId),
+    /** The feed's first pictures, for the app shell to preload. */
+    firstImages: () => firstFeedImages(deps),
+    /** A deal's picture, for the app shell to preload. */
+    imageOf: (id: number) => dealImageOf(deps, id),
+    get: (id: number, member: AuthMember | null) => getDeal(deps, id, member),
+    /** One deal as stored, without the caller's flags or comments; undefined when missing. */
+    find: (id: number) => selectDealDetail(deps.db, id, null),
+    create: (input: FeedCreateInput, authorId: number) => createDeal(deps, input, authorId),
+    update: (input: FeedUpdateRequest) => updateDeal(deps, input),
+    deleteImage: (id: number) => deleteDealImage(deps, id),
+    toggleLike: (dealId: number, memberId: number) => toggleLike(deps, dealId, memberId),
+    /** What a partner import writes, each in the import's transaction `trx`. */
+    imports: {
+      /** The gold-box deals with these product ids, locked. */
+      lockGoldBoxDeals: selectGoldBoxDealsForUpdate,
+      /** New deals (one already there under the same source and id is left alone). */
+      insert: insertImportedDeals,
+      update: updateImportedDeal,
+      /** Ends every open gold-box deal whose product id is not in the list; returns them. */
+      endGoldBoxDealsNotIn,
+      /** Prices seen for products, for their price history. */
+      recordPrices,
+    },
+  };
+}
+
+export type FeedService = ReturnType<typeof createFeedService>;
+
+/** Deals as the comment module writes on them: locked and counted here. */
+export const commentedDeals: CommentedRows = {
+  lock: async (trx, id) => (await lockDeal(trx, id)) !== undefined,
+  addToCommentCount: addToDealCommentCount,
+};

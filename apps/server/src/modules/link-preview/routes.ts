@@ -1,12 +1,16 @@
 import { linkPreviewQuerySchema, linkPreviewResponseSchema, paths } from '@akkyeo/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-schemas';
-import { authSecurity } from '../../plugins/openapi';
+import { authSecurity } from '../../plugins/openapi-security';
 import { perMember } from '../../plugins/rate-limit';
-import { previewLink, type LinkPreviewDeps } from './service';
+import type { LinkPreviewService } from './service';
 
 /** GET /v1/feed/preview?url= (managers): the product page's title, image and market. */
-const linkPreviewRoutes: FastifyPluginCallbackZod<LinkPreviewDeps> = (app, deps, done) => {
+const linkPreviewRoutes: FastifyPluginCallbackZod<{ linkPreview: LinkPreviewService }> = (
+  app,
+  { linkPreview },
+  done,
+) => {
   app.get(
     paths.feed.preview,
     {
@@ -22,7 +26,7 @@ const linkPreviewRoutes: FastifyPluginCallbackZod<LinkPreviewDeps> = (app, deps,
         response: { 200: linkPreviewResponseSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
-    (request) => previewLink(request.query.url, { fetchOptions: deps.fetchOptions }),
+    (request) => linkPreview.preview(request.query.url),
   );
   done();
 };

@@ -1,12 +1,7 @@
 import { messages, type LinkPreview } from '@akkyeo/contracts';
 import { AppError } from '../../lib/app-error';
-import {
-  safeFetch,
-  SafeFetchError,
-  type SafeFetchFailure,
-  type SafeFetchOptions,
-  type SafeFetchTestOptions,
-} from '../../lib/ssrf-fetch';
+import type { Outbound, UserUrlOptions } from '../../lib/outbound';
+import { SafeFetchError, type SafeFetchFailure } from '../../lib/ssrf-fetch';
 import { linkPlatformOf, marketNameOf } from './markets';
 
 /** Bounds of every fetch of a user-given URL. */
@@ -15,8 +10,7 @@ const PAGE_MAX_BYTES = 1024 * 1024;
 const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
 
 export interface LinkPreviewDeps {
-  /** Test-only fetch options (loopback, resolver); never set in production. */
-  fetchOptions?: SafeFetchTestOptions;
+  outbound: Outbound;
 }
 
 /** Request headers of our outbound fetches: a browser-like UA naming us, Korean first. */
@@ -62,9 +56,8 @@ function absoluteHttpUrl(value: string | undefined, base: URL): string | null {
  * ≤ 3 redirects, ≤ 1 MB, ≤ 5 s, HTML only) and reads its title, image and market.
  * Throws a 400 AppError (URL_NOT_ALLOWED or LINK_PREVIEW_FAILED) when it cannot.
  */
-export async function previewLink(url: string, deps: LinkPreviewDeps = {}): Promise<LinkPreview> {
-  const options: SafeFetchOptions = {
-    ...deps.fetchOptions,
+async function previewLink(deps: LinkPreviewDeps, url: string): Promise<LinkPreview> {
+  const options: UserUrlOptions = {
     ...OUTBOUND_LIMITS,
     maxBytes: PAGE_MAX_BYTES,
     accept: (type) => HTML_TYPES.has(type),
@@ -72,7 +65,7 @@ export async function previewLink(url: string, deps: LinkPreviewDeps = {}): Prom
   };
   let page;
   try {
-    page = await safeFetch(url, options);
+    page = await deps.outbound.userUrl(url, options);
   } catch (error) {
     if (error instanceof SafeFetchError) throw toPreviewError(error.reason);
     throw error;
@@ -90,3 +83,10 @@ export async function previewLink(url: string, deps: LinkPreviewDeps = {}): Prom
     urlInfo: { link: new URL(url).href, platform },
   };
 }
+
+/** Link previews for the deal form, built once by the composition root. */
+export function createLinkPreviewService(deps: LinkPreviewDeps) {
+  return { preview: (url: string) => previewLink(deps, url) };
+}
+
+export type LinkPreviewService = ReturnType<typeof createLinkPreviewService>;

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Role } from '@akkyeo/contracts';
-import type { DB, Member } from '../../db/types';
+import type { DB, Member, NewMember } from '../../db/types';
 
 type Db = Kysely<DB>;
 
@@ -91,4 +91,65 @@ export async function updateRole(db: Db, memberId: number, role: Role): Promise<
     .set({ role, updated_at: sql<Date>`now()` })
     .where('id', '=', memberId)
     .execute();
+}
+
+export function findMemberByLoginId(db: Db, loginId: string): Promise<Member | undefined> {
+  return db.selectFrom('member').selectAll().where('login_id', '=', loginId).executeTakeFirst();
+}
+
+export function findMemberByEmail(db: Db, email: string): Promise<Member | undefined> {
+  return db
+    .selectFrom('member')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export function findMemberByKakaoId(db: Db, kakaoId: string): Promise<Member | undefined> {
+  return db.selectFrom('member').selectAll().where('kakao_id', '=', kakaoId).executeTakeFirst();
+}
+
+export async function loginIdExists(db: Db, loginId: string): Promise<boolean> {
+  return (await findMemberByLoginId(db, loginId)) !== undefined;
+}
+
+export async function emailExists(db: Db, email: string): Promise<boolean> {
+  return (await findMemberByEmail(db, email)) !== undefined;
+}
+
+export async function nicknameExists(db: Db, nickname: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('member')
+    .select('id')
+    .where('nickname', '=', nickname)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function insertMember(db: Db, values: NewMember): Promise<Member> {
+  return db.insertInto('member').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Whether the member asked to hear of every new deal; undefined when the member is gone. */
+export async function selectNotifyNewDeals(db: Db, memberId: number): Promise<boolean | undefined> {
+  const row = await db
+    .selectFrom('member')
+    .select('notify_new_deals')
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+  return row?.notify_new_deals;
+}
+
+/** Turns the new-deal notifications on or off; false when the member is gone. */
+export async function updateNotifyNewDeals(
+  db: Db,
+  memberId: number,
+  value: boolean,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('member')
+    .set({ notify_new_deals: value, updated_at: sql<Date>`now()` })
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

@@ -15,12 +15,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/http-schemas';
 import { removeTempFiles, spoolToTempFile, UploadTooLargeError } from '../../lib/upload-spool';
-import { authSecurity } from '../../plugins/openapi';
+import { authSecurity } from '../../plugins/openapi-security';
 import { perMember, RateLimitedError } from '../../plugins/rate-limit';
 import { memberUploads } from '../../lib/image-slots';
 import type { AuthMember } from '../auth/tokens';
-import { changeProfileImage } from './profile-image';
-import { changeNickname, changePassword, getMemberProfile, type MemberDeps } from './service';
+import type { MemberService } from './service';
 
 const caller = (request: FastifyRequest): AuthMember => {
   if (!request.member) throw new AppError(401, 'LOGIN_REQUIRED');
@@ -47,14 +46,11 @@ const PASSWORD_CHANGE_WINDOW_SECONDS = 15 * 60;
 const UPLOAD_BUSY_RETRY_SECONDS = 5;
 
 /** /v1/member: the caller's profile and counts, nickname, password and profile image. */
-const memberRoutes: FastifyPluginAsyncZod = async (app) => {
+const memberRoutes: FastifyPluginAsyncZod<{ members: MemberService }> = async (
+  app,
+  { members },
+) => {
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
-  const deps: MemberDeps = { db: app.db, cdnBaseUrl: app.config.cdnBaseUrl };
-  const imageDeps = {
-    ...deps,
-    storage: app.storage,
-    log: app.log,
-  };
 
   app.get(
     paths.member.info,
@@ -67,7 +63,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: memberProfileSchema, ...errorResponses(401) },
       },
     },
-    (request) => getMemberProfile(deps, caller(request)),
+    (request) => members.profile(caller(request)),
   );
 
   app.put(
@@ -82,7 +78,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: nicknameUpdateResponseSchema, ...errorResponses(400, 401, 409) },
       },
     },
-    (request) => changeNickname(deps, caller(request), request.body.nickname),
+    (request) => members.changeNickname(caller(request), request.body.nickname),
   );
 
   app.put(
@@ -108,7 +104,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      changePassword(deps, caller(request), request.body.password, request.body.newPassword),
+      members.changePassword(caller(request), request.body.password, request.body.newPassword),
   );
 
   app.put(
@@ -135,7 +131,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const path = await spoolImagePart(request);
         try {
-          return await changeProfileImage(imageDeps, member.id, path);
+          return await members.changeProfileImage(member.id, path);
         } finally {
           await removeTempFiles([path]);
         }

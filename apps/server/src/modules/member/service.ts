@@ -6,14 +6,18 @@ import { toCdnUrl } from '../../lib/cdn-url';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { uniqueViolation } from '../../lib/unique-violation';
 import { passwordProblem } from '../auth/password-policy';
-import { forgetSessionChecks } from '../auth/revocation';
+import type { SessionChecks } from '../auth/session-checks';
+import type { ImageInput } from '../../lib/image-processing';
+import { changeProfileImage, type ProfileImageDeps } from './profile-image';
 import { revokeSessions } from '../auth/sessions';
 import type { AuthMember } from '../auth/tokens';
 import { selectMember, selectMemberCounts, updateNickname, updatePassword } from './queries';
 
-export interface MemberDeps {
+export interface MemberDeps extends ProfileImageDeps {
   db: Kysely<DB>;
   cdnBaseUrl: string;
+  /** Password changes end the member's other sessions at once. */
+  sessions: SessionChecks;
 }
 
 async function memberOrLogin(db: Kysely<DB>, id: number) {
@@ -24,10 +28,7 @@ async function memberOrLogin(db: Kysely<DB>, id: number) {
 }
 
 /** The caller's profile and counts. */
-export async function getMemberProfile(
-  deps: MemberDeps,
-  caller: AuthMember,
-): Promise<MemberProfile> {
+async function getMemberProfile(deps: MemberDeps, caller: AuthMember): Promise<MemberProfile> {
   const [member, counts] = await Promise.all([
     memberOrLogin(deps.db, caller.id),
     selectMemberCounts(deps.db, caller.id),
@@ -46,7 +47,7 @@ export async function getMemberProfile(
 }
 
 /** Renames the caller; 409 DUPLICATE_NICKNAME when another member has the name. */
-export async function changeNickname(
+async function changeNickname(
   deps: MemberDeps,
   caller: AuthMember,
   nickname: string,
@@ -65,7 +66,7 @@ export async function changeNickname(
  * Changes the password after checking the current one (401 CURRENT_PASSWORD_MISMATCH), then
  * ends the member's other sessions in the same transaction.
  */
-export async function changePassword(
+async function changePassword(
   deps: MemberDeps,
   caller: AuthMember,
   current: string,
@@ -83,8 +84,23 @@ export async function changePassword(
   const hash = await hashPassword(next);
   await deps.db.transaction().execute(async (trx) => {
     await updatePassword(trx, member.id, hash);
-    await revokeSessions(trx, member.id, caller.sessionId);
+    await revokeSessions(deps.sessions, trx, member.id, caller.sessionId);
   });
-  forgetSessionChecks();
+  deps.sessions.forget();
   return { result: true, message: messages.member.passwordChanged };
 }
+
+/** The caller's own account: profile, nickname, password and picture. Built once by the composition root. */
+export function createMemberService(deps: MemberDeps) {
+  return {
+    profile: (caller: AuthMember) => getMemberProfile(deps, caller),
+    changeNickname: (caller: AuthMember, nickname: string) =>
+      changeNickname(deps, caller, nickname),
+    changePassword: (caller: AuthMember, current: string, next: string) =>
+      changePassword(deps, caller, current, next),
+    changeProfileImage: (memberId: number, upload: ImageInput) =>
+      changeProfileImage(deps, memberId, upload),
+  };
+}
+
+export type MemberService = ReturnType<typeof createMemberService>;

@@ -89,31 +89,6 @@ export async function markAllRead(db: Kysely<DB>, memberId: number): Promise<voi
     .execute();
 }
 
-export async function selectNotifyNewDeals(
-  db: Kysely<DB>,
-  memberId: number,
-): Promise<boolean | undefined> {
-  const row = await db
-    .selectFrom('member')
-    .select('notify_new_deals')
-    .where('id', '=', memberId)
-    .executeTakeFirst();
-  return row?.notify_new_deals;
-}
-
-export async function updateNotifyNewDeals(
-  db: Kysely<DB>,
-  memberId: number,
-  value: boolean,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('member')
-    .set({ notify_new_deals: value, updated_at: sql<Date>`now()` })
-    .where('id', '=', memberId)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
-
 /** A notification to insert: every column the caller decides, none left to defaults. */
 export type NewNotification = Pick<
   NotificationRow,

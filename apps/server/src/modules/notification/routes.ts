@@ -9,16 +9,15 @@ import {
 } from '@akkyeo/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-schemas';
-import { authSecurity } from '../../plugins/openapi';
-import { createNotificationReader } from './service';
+import { authSecurity } from '../../plugins/openapi-security';
+import type { NotificationService } from './service';
 
 /** The caller's notifications (SPEC §7 Notification), the bell's count and the new-deal switch. */
-const notificationRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
-  const notifications = createNotificationReader({
-    db: app.db,
-    cdnBaseUrl: app.config.cdnBaseUrl,
-    cursors: app.cursors,
-  });
+const notificationRoutes: FastifyPluginCallbackZod<{ notifications: NotificationService }> = (
+  app,
+  { notifications },
+  done,
+) => {
   const common = { tags: ['notification'], security: authSecurity };
   const memberId = (request: { member: { id: number } | null }) => request.member!.id;
 

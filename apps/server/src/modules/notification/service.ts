@@ -1,7 +1,6 @@
 import {
   commentElementId,
   messages,
-  type CommentTarget,
   type NotificationDeal,
   type NotificationDetail,
   type NotificationItem,
@@ -17,8 +16,11 @@ import { AppError } from '../../lib/app-error';
 import { toCdnUrl } from '../../lib/cdn-url';
 import type { CursorCodec } from '../../lib/cursor';
 import { isTimeIdKey, listWindow, toListPage } from '../../lib/list-page';
-import { findDeal, type DealDetailRow } from '../feed/deal-reader';
+import type { CommentEvent } from '../comment/service';
+import type { DealDetailRow } from '../feed/queries';
+import type { FeedService, NewDealEvent } from '../feed/service';
 import { queueNewDealFanout, queueNotificationPushes } from '../push/queue';
+import { selectNotifyNewDeals, updateNotifyNewDeals } from '../member/queries';
 import {
   countUnread,
   insertNewDealNotifications,
@@ -31,8 +33,6 @@ import {
   selectDealsByExternalId,
   selectNotification,
   selectNotificationPage,
-  selectNotifyNewDeals,
-  updateNotifyNewDeals,
   type NewNotification,
   type NotificationRow,
 } from './queries';
@@ -41,6 +41,8 @@ export interface NotificationDeps {
   db: Kysely<DB>;
   cdnBaseUrl: string;
   cursors: CursorCodec;
+  /** Reads the deal a notification points to. */
+  deals: Pick<FeedService, 'find'>;
 }
 
 /** How much of a comment a notification quotes. */
@@ -84,10 +86,28 @@ function toDeal(row: DealDetailRow, cdnBaseUrl: string): NotificationDeal {
   };
 }
 
-/** The caller's notifications: list, one, read state, the bell's count and the settings. */
-export function createNotificationReader(deps: NotificationDeps) {
+/** One notification to one member, caused by `actorId` (no notification to yourself). */
+export interface NotifyInput {
+  recipientId: number;
+  actorId: number | null;
+  type: NotificationType;
+  title: string;
+  message: string;
+  link: string | null;
+  dealId?: number | null;
+}
+
+/** Deals an import just inserted, as it inserted them. */
+export type ImportedDeal = Pick<NewDeal, 'source' | 'external_id'>;
+
+/**
+ * The caller's notifications (list, one, read state, the bell's count, the settings), and the
+ * writers other modules call inside their own transactions, so that a notification exists
+ * exactly when its event does; its web pushes are queued in the same transaction.
+ */
+export function createNotificationService(deps: NotificationDeps) {
   const { db } = deps;
-  return {
+  const service = {
     async list(memberId: number, query: PageQuery): Promise<NotificationListResponse> {
       const paging = { list: 'notification', cursors: deps.cursors, valid: isTimeIdKey };
       const rows = await selectNotificationPage(db, memberId, listWindow(query, paging));
@@ -98,7 +118,7 @@ export function createNotificationReader(deps: NotificationDeps) {
     async detail(memberId: number, id: number): Promise<NotificationDetail> {
       const row = await selectNotification(db, memberId, id);
       if (!row) throw new AppError(404, 'NOT_FOUND', messages.notification.notFound);
-      const deal = row.deal_id === null ? undefined : await findDeal(db, row.deal_id);
+      const deal = row.deal_id === null ? undefined : await deps.deals.find(row.deal_id);
       return { ...toItem(row), deal: deal ? toDeal(deal, deps.cdnBaseUrl) : null };
     },
 
@@ -133,141 +153,98 @@ export function createNotificationReader(deps: NotificationDeps) {
       }
       return settings;
     },
-  };
-}
 
-/** One notification to one member, caused by `actorId` (no notification to yourself). */
-export interface NotifyInput {
-  recipientId: number;
-  actorId: number | null;
-  type: NotificationType;
-  title: string;
-  message: string;
-  link: string | null;
-  dealId?: number | null;
-}
+    /** One notification; none when the recipient is the actor. */
+    async notify(trx: Kysely<DB>, input: NotifyInput): Promise<void> {
+      await notifyMany(trx, [input]);
+    },
 
-/** A new comment or reply, as the comment service wrote it. */
-export interface CommentEvent {
-  target: CommentTarget;
-  /** The deal or board post. */
-  targetId: number;
-  commentId: number;
-  /** The comment tapped to reply to (null for a top-level comment). */
-  repliedToId: number | null;
-  /** Its top-level comment, which the reply attaches to. */
-  parentId: number | null;
-  actorId: number;
-  actorNickname: string;
-  content: string;
-}
+    /** A comment on a member's board post, a reply to a member's comment (deal or board). */
+    async notifyComment(trx: Kysely<DB>, event: CommentEvent): Promise<void> {
+      const path =
+        event.target === 'deal' ? `/f/about/${event.targetId}` : `/f/board/${event.targetId}`;
+      const link = `${path}?type=${commentElementId(event.commentId)}`;
+      const message = messages.notification.commentMessage(
+        event.actorNickname,
+        excerpt(event.content),
+      );
+      const replied = [event.repliedToId, event.parentId].filter((id): id is number => id !== null);
+      const authors = await selectCommentAuthors(trx, event.target, [...new Set(replied)]);
+      const replyType: NotificationType =
+        event.target === 'deal' ? 'DEAL_COMMENT_REPLY' : 'BOARD_COMMENT_REPLY';
 
-/** A deal just posted by a manager or imported from the partner. */
-export interface NewDealEvent {
-  dealId: number;
-  /** The manager who posted it; null for an import. */
-  authorId: number | null;
-  name: string;
-  price: number;
-  /** Other deals that arrived with it (one import): one notification tells of all, linking the feed. */
-  others?: number;
-}
-
-/** Deals an import just inserted, as it inserted them. */
-export type ImportedDeal = Pick<NewDeal, 'source' | 'external_id'>;
-
-/**
- * Writes notifications inside the caller's transaction (so they exist exactly when the event
- * does) and queues their web pushes in the same transaction.
- */
-export const notificationService = {
-  /** One notification; none when the recipient is the actor. */
-  async notify(trx: Kysely<DB>, input: NotifyInput): Promise<void> {
-    await notifyMany(trx, [input]);
-  },
-
-  /** A comment on a member's board post, a reply to a member's comment (deal or board). */
-  async notifyComment(trx: Kysely<DB>, event: CommentEvent): Promise<void> {
-    const path =
-      event.target === 'deal' ? `/f/about/${event.targetId}` : `/f/board/${event.targetId}`;
-    const link = `${path}?type=${commentElementId(event.commentId)}`;
-    const message = messages.notification.commentMessage(
-      event.actorNickname,
-      excerpt(event.content),
-    );
-    const replied = [event.repliedToId, event.parentId].filter((id): id is number => id !== null);
-    const authors = await selectCommentAuthors(trx, event.target, [...new Set(replied)]);
-    const replyType: NotificationType =
-      event.target === 'deal' ? 'DEAL_COMMENT_REPLY' : 'BOARD_COMMENT_REPLY';
-
-    const notices: NotifyInput[] = [];
-    for (const id of replied) {
-      const recipientId = authors.get(id);
-      if (recipientId === undefined) continue;
-      notices.push({
-        recipientId,
-        actorId: event.actorId,
-        type: replyType,
-        title: messages.notification.replyTitle,
-        message,
-        link,
-      });
-    }
-    if (event.target === 'board') {
-      const boardAuthor = await selectBoardAuthor(trx, event.targetId);
-      if (boardAuthor !== undefined) {
+      const notices: NotifyInput[] = [];
+      for (const id of replied) {
+        const recipientId = authors.get(id);
+        if (recipientId === undefined) continue;
         notices.push({
-          recipientId: boardAuthor,
+          recipientId,
           actorId: event.actorId,
-          type: 'BOARD_COMMENT',
-          title: messages.notification.boardCommentTitle,
+          type: replyType,
+          title: messages.notification.replyTitle,
           message,
           link,
         });
       }
-    }
-    await notifyMany(trx, notices);
-  },
+      if (event.target === 'board') {
+        const boardAuthor = await selectBoardAuthor(trx, event.targetId);
+        if (boardAuthor !== undefined) {
+          notices.push({
+            recipientId: boardAuthor,
+            actorId: event.actorId,
+            type: 'BOARD_COMMENT',
+            title: messages.notification.boardCommentTitle,
+            message,
+            link,
+          });
+        }
+      }
+      await notifyMany(trx, notices);
+    },
 
-  /** Every member who opted in (but the author) hears of a new deal: one INSERT … SELECT. */
-  async notifyNewDeal(trx: Kysely<DB>, event: NewDealEvent): Promise<void> {
-    const others = event.others ?? 0;
-    const written = await insertNewDealNotifications(trx, {
-      type: 'NEW_DEAL',
-      title: messages.notification.newDealTitle,
-      message:
-        others > 0
-          ? messages.notification.newDealsMessage(event.name, event.price, others)
-          : messages.notification.newDealMessage(event.name, event.price),
-      link: others > 0 ? '/' : `/f/about/${event.dealId}`,
-      deal_id: event.dealId,
-      authorId: event.authorId,
-    });
-    if (written > 0) await queueNewDealFanout(trx, event.dealId);
-  },
+    /** Every member who opted in (but the author) hears of a new deal: one INSERT … SELECT. */
+    async notifyNewDeal(trx: Kysely<DB>, event: NewDealEvent): Promise<void> {
+      const others = event.others ?? 0;
+      const written = await insertNewDealNotifications(trx, {
+        type: 'NEW_DEAL',
+        title: messages.notification.newDealTitle,
+        message:
+          others > 0
+            ? messages.notification.newDealsMessage(event.name, event.price, others)
+            : messages.notification.newDealMessage(event.name, event.price),
+        link: others > 0 ? '/' : `/f/about/${event.dealId}`,
+        deal_id: event.dealId,
+        authorId: event.authorId,
+      });
+      if (written > 0) await queueNewDealFanout(trx, event.dealId);
+    },
 
-  /**
-   * A manager renamed a deal: its new-deal notifications say the new name, in the rename's
-   * transaction (notifications are read far more often than deals are renamed).
-   */
-  async renameDeal(trx: Kysely<DB>, dealId: number, names: { from: string; to: string }) {
-    if (names.from !== names.to) await renameDealInNotifications(trx, dealId, names);
-  },
+    /**
+     * A manager renamed a deal: its new-deal notifications say the new name, in the rename's
+     * transaction (notifications are read far more often than deals are renamed).
+     */
+    async renameDeal(trx: Kysely<DB>, dealId: number, names: { from: string; to: string }) {
+      if (names.from !== names.to) await renameDealInNotifications(trx, dealId, names);
+    },
 
-  /** A partner import's new deals: one notification per member for the whole batch. */
-  async notifyImportedDeals(trx: Kysely<DB>, deals: ImportedDeal[]): Promise<void> {
-    const rows = await selectDealsByExternalId(trx, deals);
-    const [first] = rows;
-    if (!first) return;
-    await notificationService.notifyNewDeal(trx, {
-      dealId: first.id,
-      authorId: null,
-      name: first.name,
-      price: first.price,
-      others: rows.length - 1,
-    });
-  },
-};
+    /** A partner import's new deals: one notification per member for the whole batch. */
+    async notifyImportedDeals(trx: Kysely<DB>, deals: ImportedDeal[]): Promise<void> {
+      const rows = await selectDealsByExternalId(trx, deals);
+      const [first] = rows;
+      if (!first) return;
+      await service.notifyNewDeal(trx, {
+        dealId: first.id,
+        authorId: null,
+        name: first.name,
+        price: first.price,
+        others: rows.length - 1,
+      });
+    },
+  };
+  return service;
+}
+
+export type NotificationService = ReturnType<typeof createNotificationService>;
 
 /** Drops notices to the actor and repeats to one member (the first one wins), then writes them. */
 async function notifyMany(trx: Kysely<DB>, notices: NotifyInput[]): Promise<void> {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Outbound } from '../../lib/outbound';
 import { CallBudgetExhaustedError, type CallBudget } from './call-budget';
 import { CoupangApiError, gatewayHint } from './coupang-errors';
 import { coupangAuthorization, type CoupangKeys } from './coupang-signer';
@@ -42,6 +43,8 @@ export interface CoupangClientOptions {
   subId?: string | undefined;
   /** Takes one call from the shared budget before every request; paused on a 429. */
   budget: CallBudget;
+  /** Sends the signed requests. */
+  outbound: Outbound;
   timeoutMs?: number;
   now?: () => Date;
 }
@@ -100,17 +103,20 @@ export function createCoupangClient(opts: CoupangClientOptions): CoupangClient {
     let response: Response;
     let text: string;
     try {
-      response = await fetch(url, {
-        method,
-        redirect: 'error',
-        signal: AbortSignal.timeout(timeoutMs),
-        headers: {
-          Authorization: authorization,
-          Accept: 'application/json',
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json;charset=UTF-8' }),
+      response = await opts.outbound.service(
+        url,
+        {
+          method,
+          redirect: 'error',
+          headers: {
+            Authorization: authorization,
+            Accept: 'application/json',
+            ...(body === undefined ? {} : { 'Content-Type': 'application/json;charset=UTF-8' }),
+          },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
+        timeoutMs,
+      );
       text = await response.text();
     } catch (error) {
       const timedOut = error instanceof Error && error.name === 'TimeoutError';

@@ -2,17 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB, DealUpdate, NewDeal } from '../../db/types';
 import { withLease } from '../../jobs/lease';
-import { notificationService } from '../notification/service';
 import type { CoupangClient, GoldBoxProduct } from './coupang-client';
-import { coupangProductKey } from './price-observations';
-import {
-  endGoldBoxDealsNotIn,
-  insertDeals,
-  insertPriceObservations,
-  selectGoldBoxDealsForUpdate,
-  updateDeal,
-  type GoldBoxDealRow,
-} from './queries';
+import { coupangProductKey } from '../feed/price-observations';
+import type { ImportedDeal } from '../notification/service';
+import type { GoldBoxDealRow, PriceObservation } from '../feed/queries';
+import type { FeedService } from '../feed/service';
 
 /** The market name of Coupang deals. */
 export const COUPANG_MARKET = '쿠팡';
@@ -40,6 +34,10 @@ export interface GoldBoxImportDeps {
   db: Kysely<DB>;
   client: CoupangClient;
   logger: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  /** Writes the import's notifications in its transaction. */
+  notifyImportedDeals: (trx: Kysely<DB>, deals: ImportedDeal[]) => Promise<void>;
+  /** The feed's deals and price history, written in the import's transaction. */
+  deals: FeedService['imports'];
 }
 
 /**
@@ -68,14 +66,14 @@ async function importGoldBox(deps: GoldBoxImportDeps): Promise<GoldBoxImportSumm
   const changes = await deps.db.transaction().execute(async (trx) => {
     const existing = new Map(
       (
-        await selectGoldBoxDealsForUpdate(
+        await deps.deals.lockGoldBoxDeals(
           trx,
           products.map((p) => p.productId),
         )
       ).map((row) => [row.external_id, row]),
     );
     const created: NewDeal[] = [];
-    const observations: { product_key: string; price: number }[] = [];
+    const observations: PriceObservation[] = [];
     const priceChanges: { productId: string; from: number; to: number }[] = [];
     let updated = 0;
     let reopened = 0;
@@ -104,15 +102,15 @@ async function importGoldBox(deps: GoldBoxImportDeps): Promise<GoldBoxImportSumm
         });
       }
       if (row.ended_at) reopened++;
-      await updateDeal(trx, row.id, update);
+      await deps.deals.update(trx, row.id, update);
       updated++;
     }
-    await insertDeals(trx, created);
-    await notificationService.notifyImportedDeals(trx, created);
-    await insertPriceObservations(trx, observations);
+    await deps.deals.insert(trx, created);
+    await deps.notifyImportedDeals(trx, created);
+    await deps.deals.recordPrices(trx, observations);
     const ended =
       products.length > 0
-        ? await endGoldBoxDealsNotIn(
+        ? await deps.deals.endGoldBoxDealsNotIn(
             trx,
             products.map((p) => p.productId),
           )

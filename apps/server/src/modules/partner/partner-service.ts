@@ -2,10 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { CoupangConfig } from '../../config';
 import type { DB } from '../../db/types';
+import type { Outbound } from '../../lib/outbound';
 import { createCallBudget } from './call-budget';
 import { createCoupangClient, type CoupangClient } from './coupang-client';
 import { convertCoupangUrls } from './deeplinks';
-import { runGoldBoxImport, type GoldBoxImportResult } from './goldbox-import';
+import {
+  runGoldBoxImport,
+  type GoldBoxImportDeps,
+  type GoldBoxImportResult,
+} from './goldbox-import';
 
 /** The key of the Coupang call budget in `partner_call_budget`. */
 export const COUPANG_BUDGET_KEY = 'coupang:api-calls';
@@ -23,6 +28,10 @@ export interface PartnerServiceDeps {
   config: CoupangConfig;
   db: Kysely<DB>;
   logger: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  /** Sends the Coupang API calls. */
+  outbound: Outbound;
+  notifyImportedDeals: GoldBoxImportDeps['notifyImportedDeals'];
+  deals: GoldBoxImportDeps['deals'];
   /** A client to use instead of one built from the config (tests). */
   client?: CoupangClient;
 }
@@ -46,6 +55,7 @@ export function createPartnerService(deps: PartnerServiceDeps): PartnerService {
         keys,
         baseUrl: config.apiBaseUrl,
         subId: config.subId,
+        outbound: deps.outbound,
         budget: createCallBudget(db, {
           key: COUPANG_BUDGET_KEY,
           callsPerHour: config.callsPerHour,
@@ -56,7 +66,7 @@ export function createPartnerService(deps: PartnerServiceDeps): PartnerService {
     enabled: Boolean(client),
     importGoldBox() {
       if (!client) return Promise.reject(new PartnerDisabledError());
-      return runGoldBoxImport({ db, client, logger });
+      return runGoldBoxImport({ ...deps, client });
     },
     async convertLinks(urls) {
       if (!client) return new Map();

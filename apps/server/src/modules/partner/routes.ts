@@ -1,16 +1,21 @@
 import { OPS_TOKEN_HEADER, partnerImportResultSchema, paths } from '@akkyeo/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { PartnerService } from './partner-service';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/http-schemas';
-import type { AuthHook } from '../../plugins/auth';
-import { authSecurity } from '../../plugins/openapi';
+import type { AuthHook } from '../auth/plugin';
+import { authSecurity } from '../../plugins/openapi-security';
 import { CoupangApiError } from './coupang-errors';
 import { isPartnerImportToken } from './import-token';
 
 const OPS_HEADER = OPS_TOKEN_HEADER.toLowerCase();
 
 /** On-demand gold-box import, for managers, admins and `npm run partner:import`. */
-const partnerRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
+const partnerRoutes: FastifyPluginCallbackZod<{ partner: PartnerService }> = (
+  app,
+  { partner },
+  done,
+) => {
   const managers = app.requireRole('ROLE_MANAGER', 'ROLE_ADMIN');
   const operatorOrManager: AuthHook = (request, reply, next) => {
     const token = request.headers[OPS_HEADER];
@@ -35,9 +40,9 @@ const partnerRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
       },
     },
     async (request) => {
-      if (!app.partner.enabled) throw new AppError(503, 'SERVICE_UNAVAILABLE');
+      if (!partner.enabled) throw new AppError(503, 'SERVICE_UNAVAILABLE');
       try {
-        return await app.partner.importGoldBox();
+        return await partner.importGoldBox();
       } catch (error) {
         if (!(error instanceof CoupangApiError)) throw error;
         request.log.error({ kind: error.kind, status: error.status }, error.message);

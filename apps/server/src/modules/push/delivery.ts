@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { PushConfig } from '../../config';
 import type { DB } from '../../db/types';
-import { SafeFetchError, type SafeFetchTestOptions } from '../../lib/ssrf-fetch';
+import type { Outbound } from '../../lib/outbound';
+import { SafeFetchError } from '../../lib/ssrf-fetch';
 import { deleteSubscription, markDelivered, selectSubscription } from './queries';
 import {
   PUSH_DELIVER_QUEUE,
@@ -17,8 +18,8 @@ export interface PushDeliveryDeps {
   db: Kysely<DB>;
   config: PushConfig;
   logger: Pick<FastifyBaseLogger, 'info' | 'warn'>;
-  /** Tests only: lets the local push receiver (loopback) through the SSRF guard. */
-  outboundFetch?: SafeFetchTestOptions;
+  /** Sends to the subscriptions' push services. */
+  outbound: Outbound;
 }
 
 /** A failed send worth retrying (429, 5xx, network); `retryAt` follows the service's Retry-After. */
@@ -93,7 +94,7 @@ async function deliver(deps: PushDeliveryDeps, job: JobLike): Promise<void> {
       subscription,
       encodePayload({ title, body, url }),
       SEND_OPTIONS[type] ?? DEFAULT_SEND_OPTIONS,
-      deps.outboundFetch,
+      deps.outbound,
     );
   } catch (error) {
     if (error instanceof SafeFetchError && error.reason === 'FORBIDDEN_ADDRESS') {

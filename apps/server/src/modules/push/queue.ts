@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types';
+import { insertJob, insertJobsFrom } from '../../jobs/queries';
 
 /** One push to one subscription. */
 export const PUSH_DELIVER_QUEUE = 'push.deliver';
@@ -31,54 +32,42 @@ export async function queueNotificationPushes(
   where: { notificationIds: number[] } | { dealId: number; type: string },
 ): Promise<number> {
   if ('notificationIds' in where && where.notificationIds.length === 0) return 0;
-  const result = await db
-    .insertInto('job')
-    .columns(['queue', 'payload', 'unique_key', 'max_attempts'])
-    .expression((eb) =>
-      eb
-        .selectFrom('notification as n')
-        .innerJoin('push_subscription as s', 's.member_id', 'n.member_id')
-        .select([
-          sql.val(PUSH_DELIVER_QUEUE).as('queue'),
-          sql<string>`jsonb_build_object(
+  return insertJobsFrom(
+    db,
+    db
+      .selectFrom('notification as n')
+      .innerJoin('push_subscription as s', 's.member_id', 'n.member_id')
+      .select([
+        sql.val(PUSH_DELIVER_QUEUE).as('queue'),
+        sql<string>`jsonb_build_object(
             'subscriptionId', s.id, 'type', n.type, 'title', n.title,
             'body', n.message, 'url', coalesce(n.link, '/'))`.as('payload'),
-          sql<string>`'push:' || n.id || ':' || s.id`.as('unique_key'),
-          sql.val(DELIVERY_ATTEMPTS).as('max_attempts'),
-        ])
-        .$call((qb) =>
-          'notificationIds' in where
-            ? qb.where('n.id', 'in', where.notificationIds)
-            : qb.where('n.deal_id', '=', where.dealId).where('n.type', '=', where.type),
-        ),
-    )
-    .onConflict((oc) => oc.column('unique_key').doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0n);
+        sql<string>`'push:' || n.id || ':' || s.id`.as('unique_key'),
+        sql.val(DELIVERY_ATTEMPTS).as('max_attempts'),
+      ])
+      .$call((qb) =>
+        'notificationIds' in where
+          ? qb.where('n.id', 'in', where.notificationIds)
+          : qb.where('n.deal_id', '=', where.dealId).where('n.type', '=', where.type),
+      ),
+  );
 }
 
 /** Queues the fan-out of a new deal's pushes (once per deal). */
 export async function queueNewDealFanout(db: Kysely<DB>, dealId: number): Promise<void> {
   const payload: PushFanoutPayload = { dealId };
-  await db
-    .insertInto('job')
-    .values({
-      queue: PUSH_FANOUT_QUEUE,
-      payload: JSON.stringify(payload),
-      unique_key: `push-fanout:deal:${dealId}`,
-    })
-    .onConflict((oc) => oc.column('unique_key').doNothing())
-    .execute();
+  await insertJob(db, {
+    queue: PUSH_FANOUT_QUEUE,
+    payload: { ...payload },
+    uniqueKey: `push-fanout:deal:${dealId}`,
+  });
 }
 
 /** Queues one delivery to a subscription (the test widget). */
 export async function queueDelivery(db: Kysely<DB>, payload: PushDeliveryPayload): Promise<void> {
-  await db
-    .insertInto('job')
-    .values({
-      queue: PUSH_DELIVER_QUEUE,
-      payload: JSON.stringify(payload),
-      max_attempts: DELIVERY_ATTEMPTS,
-    })
-    .execute();
+  await insertJob(db, {
+    queue: PUSH_DELIVER_QUEUE,
+    payload: { ...payload },
+    maxAttempts: DELIVERY_ATTEMPTS,
+  });
 }

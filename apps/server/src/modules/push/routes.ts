@@ -8,13 +8,11 @@ import {
 } from '@akkyeo/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-schemas';
-import { authSecurity } from '../../plugins/openapi';
-import { createPushService } from './service';
+import { authSecurity } from '../../plugins/openapi-security';
+import type { PushService } from './service';
 
 /** Web push: the VAPID public key, subscribing, and the test widget's send (SPEC §7). */
-const pushRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
-  const push = createPushService({ db: app.db, config: app.config.push });
-
+const pushRoutes: FastifyPluginCallbackZod<{ push: PushService }> = (app, { push }, done) => {
   app.get(
     paths.push.key,
     {

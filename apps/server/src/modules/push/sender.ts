@@ -1,6 +1,6 @@
 import type { PushPayload } from '@akkyeo/contracts';
 import type { PushConfig } from '../../config';
-import { guardedRequest, type SafeFetchTestOptions } from '../../lib/ssrf-fetch';
+import type { Outbound } from '../../lib/outbound';
 
 export type Urgency = 'very-low' | 'low' | 'normal' | 'high';
 
@@ -53,7 +53,7 @@ export async function sendPush(
   target: PushTarget,
   payload: string,
   options: SendOptions,
-  outbound?: SafeFetchTestOptions,
+  outbound: Outbound,
 ): Promise<SendResult> {
   const { default: webpush } = await import('web-push');
   const request = webpush.generateRequestDetails(
@@ -70,16 +70,12 @@ export async function sendPush(
       },
     },
   );
-  const response = await guardedRequest(
-    new URL(request.endpoint),
-    {
-      method: 'POST',
-      headers: request.headers,
-      body: request.body ? new Uint8Array(request.body) : undefined,
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    },
-    outbound,
-  );
+  const response = await outbound.pushEndpoint(new URL(request.endpoint), {
+    method: 'POST',
+    headers: request.headers,
+    body: request.body ? new Uint8Array(request.body) : undefined,
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
   response.resume();
   const retryAfter = response.headers['retry-after'];
   return { status: response.statusCode ?? 0, retryAfterMs: retryAfterMs(retryAfter ?? null) };

@@ -74,3 +74,5 @@ export function createPushService(deps: PushDeps) {
     },
   };
 }
+
+export type PushService = ReturnType<typeof createPushService>;

@@ -1,12 +1,16 @@
 import { idParamSchema, paths, reportCreateSchema, reportResponseSchema } from '@akkyeo/contracts';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-schemas';
-import { authSecurity } from '../../plugins/openapi';
+import { authSecurity } from '../../plugins/openapi-security';
 import { perMember } from '../../plugins/rate-limit';
-import { reportBoard } from './service';
+import type { ReportService } from './service';
 
 /** POST /v1/board/{id}/report: a member reports a post to the moderators. */
-const reportRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
+const reportRoutes: FastifyPluginCallbackZod<{ reports: ReportService }> = (
+  app,
+  { reports },
+  done,
+) => {
   const limit = app.rateLimit(perMember('report', app.config.rateLimits.reports, 3_600));
   app.post(
     paths.board.report,
@@ -25,8 +29,7 @@ const reportRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
         response: { 200: reportResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
-    (request) =>
-      reportBoard(app.db, request.member!, request.params.id, request.body?.reason ?? ''),
+    (request) => reports.report(request.member!, request.params.id, request.body?.reason ?? ''),
   );
   done();
 };

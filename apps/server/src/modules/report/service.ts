@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error';
 import type { CursorCodec } from '../../lib/cursor';
 import { isTimeIdKey, listWindow, toListPage } from '../../lib/list-page';
 import type { AuthMember } from '../auth/tokens';
-import { findLiveBoardAuthor, setBoardHiddenForEveryone } from '../board/service';
+import type { BoardService } from '../board/service';
 import {
   closeOpenReports,
   insertReport,
@@ -22,17 +22,24 @@ import {
   type ReportRow,
 } from './queries';
 
+export interface ReportDeps {
+  db: Kysely<DB>;
+  cursors: CursorCodec;
+  /** Finds the reported post's author and hides it on a confirmed report. */
+  board: Pick<BoardService, 'findLiveAuthor' | 'setHiddenForEveryone'>;
+}
+
 /** Reports a post: one report per member and post (a repeat changes nothing); not one's own. */
-export async function reportBoard(
-  db: Kysely<DB>,
+async function reportBoard(
+  deps: ReportDeps,
   member: AuthMember,
   boardId: number,
   reason: string,
 ): Promise<ReportResponse> {
-  const authorId = await findLiveBoardAuthor(db, boardId);
+  const authorId = await deps.board.findLiveAuthor(boardId);
   if (authorId === undefined) throw new AppError(404, 'NOT_FOUND', messages.board.notFound);
   if (authorId === member.id) throw new AppError(403, 'FORBIDDEN', messages.board.ownPostReport);
-  await insertReport(db, { boardId, memberId: member.id, reason });
+  await insertReport(deps.db, { boardId, memberId: member.id, reason });
   return { boardId, reported: true };
 }
 
@@ -60,13 +67,12 @@ function toAdminReport(row: ReportRow) {
 }
 
 /** The moderation queue: reports in one status, newest first. */
-export async function listReports(
-  db: Kysely<DB>,
-  cursors: CursorCodec,
+async function listReports(
+  deps: ReportDeps,
   query: PageQuery & { status: ReportStatus },
 ): Promise<AdminReportListResponse> {
-  const paging = { list: `report-${query.status}`, cursors, valid: isTimeIdKey };
-  const rows = await selectReportPage(db, {
+  const paging = { list: `report-${query.status}`, cursors: deps.cursors, valid: isTimeIdKey };
+  const rows = await selectReportPage(deps.db, {
     status: query.status,
     window: listWindow(query, paging),
   });
@@ -79,18 +85,18 @@ export async function listReports(
  * HIDE hides the post for everyone (RESOLVED), DISMISS leaves it (DISMISSED). 409 when the
  * report is no longer open.
  */
-export async function resolveReport(
-  db: Kysely<DB>,
+async function resolveReport(
+  deps: ReportDeps,
   admin: AuthMember,
   reportId: number,
   input: ReportResolveInput,
 ): Promise<ReportResolveResponse> {
-  return db.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx) => {
     const report = await lockReport(trx, reportId);
     if (!report) throw new AppError(404, 'NOT_FOUND', messages.admin.reportNotFound);
     if (report.status !== 'OPEN') throw new AppError(409, 'CONFLICT');
     const hide = input.action === 'HIDE';
-    if (hide) await setBoardHiddenForEveryone(trx, report.board_id, true);
+    if (hide) await deps.board.setHiddenForEveryone(trx, report.board_id, true);
     const status = hide ? 'RESOLVED' : 'DISMISSED';
     const resolvedCount = await closeOpenReports(trx, {
       boardId: report.board_id,
@@ -100,3 +106,16 @@ export async function resolveReport(
     return { boardId: report.board_id, status, resolvedCount, hidden: hide };
   });
 }
+
+/** Members' reports of board posts and their review by admins, built once by the composition root. */
+export function createReportService(deps: ReportDeps) {
+  return {
+    report: (member: AuthMember, boardId: number, reason: string) =>
+      reportBoard(deps, member, boardId, reason),
+    list: (query: PageQuery & { status: ReportStatus }) => listReports(deps, query),
+    resolve: (admin: AuthMember, reportId: number, input: ReportResolveInput) =>
+      resolveReport(deps, admin, reportId, input),
+  };
+}
+
+export type ReportService = ReturnType<typeof createReportService>;

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
+import type { DatabaseKind } from '../../db/database';
 import type { DB } from '../../db/types';
 
 export type ProgressListener = (percent: number) => void;
@@ -121,4 +122,22 @@ export function createPgProgressBus(opts: {
       await client?.end().catch(() => undefined);
     },
   };
+}
+
+/**
+ * The bus for this database: LISTEN/NOTIFY on PostgreSQL (instances share progress), an
+ * in-process emitter on embedded PGlite or without a connection string to listen on.
+ */
+export function createProgressBus(opts: {
+  dbKind: DatabaseKind;
+  databaseUrl: string | undefined;
+  db: Kysely<DB>;
+  log: FastifyBaseLogger;
+}): ProgressBus {
+  if (opts.dbKind !== 'postgres') return createMemoryProgressBus(opts.db);
+  if (!opts.databaseUrl) {
+    opts.log.warn('no DATABASE_URL for LISTEN: upload progress stays within this instance');
+    return createMemoryProgressBus(opts.db);
+  }
+  return createPgProgressBus({ databaseUrl: opts.databaseUrl, db: opts.db, log: opts.log });
 }

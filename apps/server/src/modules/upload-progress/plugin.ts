@@ -5,32 +5,13 @@ import {
   uploadReservationSchema,
 } from '@akkyeo/contracts';
 import { PassThrough } from 'node:stream';
-import fp from 'fastify-plugin';
 import { z } from 'zod';
-import type { App } from '../../app';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-schemas';
-import { authSecurity } from '../../plugins/openapi';
-import { createMemoryProgressBus, createPgProgressBus, type ProgressBus } from './bus';
-import { createUploadProgressService, type UploadProgressService } from './service';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Upload ids, byte counting of board uploads and the progress bus. */
-    uploadProgress: UploadProgressService;
-  }
-}
+import { authSecurity } from '../../plugins/openapi-security';
+import type { UploadProgressService } from './service';
 
 const HEARTBEAT_MS = 15_000;
-
-function createBus(app: App): ProgressBus {
-  if (app.dbKind !== 'postgres') return createMemoryProgressBus(app.db);
-  const databaseUrl = app.config.databaseUrl;
-  if (!databaseUrl) {
-    app.log.warn('no DATABASE_URL for LISTEN: upload progress stays within this instance');
-    return createMemoryProgressBus(app.db);
-  }
-  return createPgProgressBus({ databaseUrl, db: app.db, log: app.log });
-}
 
 /**
  * Board upload progress. POST /v1/board/upload reserves an upload id for the caller; the client
@@ -41,104 +22,100 @@ function createBus(app: App): ProgressBus {
  * and the stream may reach different instances; on embedded PGlite (one process) an in-process
  * emitter carries them.
  */
-export default fp(
-  (parent, _opts, done) => {
-    const app = parent as unknown as App;
-    const service = createUploadProgressService({ db: app.db, bus: createBus(app) });
-    app.decorate('uploadProgress', service);
+const uploadProgressRoutes: FastifyPluginCallbackZod<{ uploadProgress: UploadProgressService }> = (
+  app,
+  { uploadProgress: service },
+  done,
+) => {
+  const open = new Set<() => void>();
+  app.addHook('preClose', (next) => {
+    for (const finish of [...open]) finish();
+    next();
+  });
 
-    const open = new Set<() => void>();
-    app.addHook('preClose', (next) => {
-      for (const finish of [...open]) finish();
-      next();
-    });
-    app.addHook('onClose', async () => {
-      await service.close();
-    });
+  app.post(
+    paths.board.upload,
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags: ['board'],
+        summary: 'Reserve an upload id for the progress stream of the next post',
+        description:
+          'Returns a fresh `uploadId` bound to the caller. Open its stream, then send it in the ' +
+          "post's JSON part. Images travel with the post itself (one transaction), not here.",
+        security: authSecurity,
+        response: { 201: uploadReservationSchema, ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      const reservation = await service.reserve(request.member!.id);
+      return reply.code(201).send(reservation);
+    },
+  );
 
-    app.post(
-      paths.board.upload,
-      {
-        onRequest: app.requireAuth,
-        schema: {
-          tags: ['board'],
-          summary: 'Reserve an upload id for the progress stream of the next post',
-          description:
-            'Returns a fresh `uploadId` bound to the caller. Open its stream, then send it in the ' +
-            "post's JSON part. Images travel with the post itself (one transaction), not here.",
-          security: authSecurity,
-          response: { 201: uploadReservationSchema, ...errorResponses(401) },
+  app.get(
+    paths.board.uploadStatusStream,
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags: ['board'],
+        summary: 'Upload progress as Server-Sent Events',
+        description:
+          '`text/event-stream`: a `: ready` comment once listening, then `data: <percent>` ' +
+          'messages in rising order, ending with `data: 100` when the post is saved. Only the ' +
+          'member who reserved the id may open it; it closes after 100 or 5 minutes.',
+        security: authSecurity,
+        params: uploadIdParamSchema,
+        response: {
+          200: z.string().describe('text/event-stream'),
+          ...errorResponses(400, 401, 403, 404),
         },
       },
-      async (request, reply) => {
-        const reservation = await service.reserve(request.member!.id);
-        return reply.code(201).send(reservation);
-      },
-    );
+    },
+    async (request, reply) => {
+      const { uploadId } = request.params;
+      const stream = new PassThrough();
+      let last = -1;
+      let finished = false;
+      let unsubscribe = () => {};
+      const finish = () => {
+        if (finished) return;
+        finished = true;
+        clearTimeout(ttl);
+        clearInterval(heartbeat);
+        unsubscribe();
+        open.delete(finish);
+        stream.end();
+      };
+      const send = (percent: number) => {
+        if (finished || percent <= last) return;
+        last = percent;
+        stream.write(`data: ${percent}\n\n`);
+        if (percent >= 100) finish();
+      };
+      const ttl = setTimeout(finish, UPLOAD_STREAM_TTL_MS).unref();
+      const heartbeat = setInterval(() => stream.write(': ping\n\n'), HEARTBEAT_MS).unref();
+      open.add(finish);
 
-    app.get(
-      paths.board.uploadStatusStream,
-      {
-        onRequest: app.requireAuth,
-        schema: {
-          tags: ['board'],
-          summary: 'Upload progress as Server-Sent Events',
-          description:
-            '`text/event-stream`: a `: ready` comment once listening, then `data: <percent>` ' +
-            'messages in rising order, ending with `data: 100` when the post is saved. Only the ' +
-            'member who reserved the id may open it; it closes after 100 or 5 minutes.',
-          security: authSecurity,
-          params: uploadIdParamSchema,
-          response: {
-            200: z.string().describe('text/event-stream'),
-            ...errorResponses(400, 401, 403, 404),
-          },
-        },
-      },
-      async (request, reply) => {
-        const { uploadId } = request.params;
-        const stream = new PassThrough();
-        let last = -1;
-        let finished = false;
-        let unsubscribe = () => {};
-        const finish = () => {
-          if (finished) return;
-          finished = true;
-          clearTimeout(ttl);
-          clearInterval(heartbeat);
-          unsubscribe();
-          open.delete(finish);
-          stream.end();
-        };
-        const send = (percent: number) => {
-          if (finished || percent <= last) return;
-          last = percent;
-          stream.write(`data: ${percent}\n\n`);
-          if (percent >= 100) finish();
-        };
-        const ttl = setTimeout(finish, UPLOAD_STREAM_TTL_MS).unref();
-        const heartbeat = setInterval(() => stream.write(': ping\n\n'), HEARTBEAT_MS).unref();
-        open.add(finish);
+      let percent: number;
+      try {
+        unsubscribe = await service.subscribe(uploadId, send);
+        percent = await service.open(uploadId, request.member!.id);
+      } catch (error) {
+        finish();
+        throw error;
+      }
+      reply.raw.on('close', finish);
+      if (!finished) stream.write(': ready\n\n');
+      if (percent > 0) send(percent);
+      return reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-cache, no-transform')
+        .header('x-accel-buffering', 'no')
+        .send(stream as unknown as string); // a stream: not serialised by the 200 schema
+    },
+  );
+  done();
+};
 
-        let percent: number;
-        try {
-          unsubscribe = await service.subscribe(uploadId, send);
-          percent = await service.open(uploadId, request.member!.id);
-        } catch (error) {
-          finish();
-          throw error;
-        }
-        reply.raw.on('close', finish);
-        if (!finished) stream.write(': ready\n\n');
-        if (percent > 0) send(percent);
-        return reply
-          .header('content-type', 'text/event-stream; charset=utf-8')
-          .header('cache-control', 'no-cache, no-transform')
-          .header('x-accel-buffering', 'no')
-          .send(stream as unknown as string); // a stream: not serialised by the 200 schema
-      },
-    );
-    done();
-  },
-  { name: 'upload-progress', dependencies: ['auth'] },
-);
+export default uploadProgressRoutes;

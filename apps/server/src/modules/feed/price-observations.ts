@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
-import { insertPriceObservations } from './queries';
+import { insertPriceObservations, type PriceObservation } from './queries';
 
 const COUPANG_PRODUCT_PATH = /^\/v[pm]\/products\/(\d+)/;
 
@@ -26,4 +26,9 @@ export function productKeyOf(storeUrl: string): string {
 /** Records the price a deal shows for the product behind `storeUrl` (call it in the write's transaction). */
 export function recordPrice(db: Kysely<DB>, storeUrl: string, price: number): Promise<void> {
   return insertPriceObservations(db, [{ product_key: productKeyOf(storeUrl), price }]);
+}
+
+/** Records prices seen for products by key (an import), in the caller's transaction. */
+export function recordPrices(db: Kysely<DB>, observations: PriceObservation[]): Promise<void> {
+  return insertPriceObservations(db, observations);
 }

@@ -1,14 +1,10 @@
 import { AUTH_HEADER, type Role } from '@akkyeo/contracts';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config';
-import { AppError } from '../lib/app-error';
-import { isSessionLive } from '../modules/auth/revocation';
-import {
-  verifyAccessToken,
-  type AuthMember,
-  type VerifiedAccessToken,
-} from '../modules/auth/tokens';
+import type { Config } from '../../config';
+import { AppError } from '../../lib/app-error';
+import type { SessionChecks } from './session-checks';
+import { verifyAccessToken, type AuthMember, type VerifiedAccessToken } from './tokens';
 
 /** A route hook (onRequest or preHandler) that rejects the request unless the caller qualifies. */
 export type AuthHook = (
@@ -62,8 +58,8 @@ function createVerifiedTokenCache(config: Config) {
  * the route sets `config.ignoreInvalidToken`. Verified tokens are cached for their lifetime and
  * session checks for a short while (see revocation.ts).
  */
-export default fp<{ config: Config }>(
-  (app, { config }, done) => {
+export default fp<{ config: Config; sessions: SessionChecks }>(
+  (app, { config, sessions }, done) => {
     app.decorateRequest('member', null);
     const verify = createVerifiedTokenCache(config);
     const authenticate = async (token: string): Promise<AuthMember | null> => {
@@ -73,7 +69,7 @@ export default fp<{ config: Config }>(
       } catch {
         return null;
       }
-      const live = !member.sessionId || (await isSessionLive(app.db, member.sessionId));
+      const live = !member.sessionId || (await sessions.isLive(member.sessionId));
       return live ? member : null;
     };
 

@@ -1,0 +1,24 @@
+import { bindDeps } from '../../lib/bind-deps';
+import { createKakaoState, kakaoLogin } from './kakao-login';
+import { confirmPasswordReset, requestFindId, requestPasswordReset } from './recovery';
+import { checkEmail, checkLoginId, join, login, type AuthDeps } from './service';
+import { endSession, rotateSession } from './sessions';
+
+/** Joining, logging in and out, sessions, Kakao login and account recovery, built once by the composition root. */
+export function createAuthService(deps: AuthDeps) {
+  return bindDeps(deps, {
+    join,
+    checkEmail: (d: AuthDeps, email: string) => checkEmail(d.db, email),
+    checkLoginId: (d: AuthDeps, id: string) => checkLoginId(d.db, id),
+    login,
+    rotateSession,
+    endSession,
+    createKakaoState,
+    kakaoLogin,
+    requestFindId,
+    requestPasswordReset,
+    confirmPasswordReset,
+  });
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

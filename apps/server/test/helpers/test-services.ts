@@ -1,0 +1,40 @@
+import { pino } from 'pino';
+import { createServices, type Platform, type Services } from '../../src/app';
+import type { Config } from '../../src/config';
+import type { Database } from '../../src/db/database';
+import { createCursorCodec } from '../../src/lib/cursor';
+import { createOutbound } from '../../src/lib/outbound';
+import { createLocalStorage } from '../../src/lib/storage';
+import { createRateLimiter } from '../../src/plugins/rate-limit';
+import { testConfig } from './test-config';
+
+/**
+ * Every module's service as the composition root builds them, on a test database, for tests that
+ * call a service directly (inside their own transactions, or without HTTP). Overrides win.
+ */
+export function createTestServices(
+  database: Database,
+  overrides: Partial<Omit<Platform, 'db'>> = {},
+): Services {
+  const config: Config = overrides.config ?? testConfig();
+  return createServices({
+    config,
+    db: database,
+    log: pino({ level: 'silent' }),
+    storage: createLocalStorage(config.uploadsDir),
+    cursors: createCursorCodec(config.jwtSecret),
+    outbound: createOutbound(),
+    limiter: createRateLimiter(database.db),
+    ...overrides,
+  });
+}
+
+/** What a gold-box import reports to (notifications, price history), as the composition root wires it. */
+export function goldBoxImportHooks(database: Database) {
+  const { notifications, feed } = createTestServices(database);
+  return {
+    notifyImportedDeals: (...args: Parameters<typeof notifications.notifyImportedDeals>) =>
+      notifications.notifyImportedDeals(...args),
+    deals: feed.imports,
+  };
+}
