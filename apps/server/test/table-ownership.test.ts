@@ -1,0 +1,92 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const repoRoot = join(import.meta.dirname, '../../..');
+const src = join(repoRoot, 'apps/server/src');
+
+/** The tables of the migrated schema, as the DB interface of db/types.ts lists them. */
+function schemaTables(): string[] {
+  const types = readFileSync(join(src, 'db/types.ts'), 'utf8');
+  const block = types.slice(types.indexOf('export interface DB {'));
+  return [...block.slice(0, block.indexOf('\n}')).matchAll(/^\s+(\w+): \w+;$/gm)].map((m) => m[1]!);
+}
+
+/** The README's ownership table: table → owner and the modules that also read it. */
+function documentedOwnership(): Map<string, { owner: string; readers: string[] }> {
+  const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('### Table ownership'));
+  const rows = new Map<string, { owner: string; readers: string[] }>();
+  for (const line of section.split('\n').slice(1)) {
+    if (line.startsWith('#')) break;
+    const cells = /^\| `(\w+)` \| (\S+) \| (.*) \|$/.exec(line);
+    if (!cells) continue;
+    const readers = cells[3]!.trim() === '—' ? [] : cells[3]!.split(',').map((r) => r.trim());
+    rows.set(cells[1]!, { owner: cells[2]!, readers: readers.sort() });
+  }
+  return rows;
+}
+
+/** Which part of the server a file belongs to: a module's name, `jobs`, or `plugins/<name>`. */
+function partOf(file: string): string | undefined {
+  const [top, second] = relative(src, file).split('/');
+  if (top === 'modules') return second;
+  if (top === 'jobs') return 'jobs';
+  if (top === 'plugins') return `plugins/${second!.replace(/\.ts$/, '')}`;
+  return undefined;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+/** Every module's references to each table (Kysely calls, SQL text), and its writes. */
+function usage(tables: string[]) {
+  const uses = new Map<string, Set<string>>();
+  const writes = new Map<string, Set<string>>();
+  for (const file of sourceFiles(src)) {
+    const part = partOf(file);
+    if (!part) continue;
+    const text = readFileSync(file, 'utf8');
+    for (const table of tables) {
+      const quoted = table.includes('_') ? `|'${table}'` : '';
+      const reference = new RegExp(
+        `(selectFrom|insertInto|updateTable|deleteFrom|innerJoin|leftJoin|table)\\(\\s*'${table}( as \\w+)?'|\\b(from|join|into|update)\\s+${table}\\b${quoted}`,
+        'i',
+      );
+      const write = new RegExp(
+        `(insertInto|updateTable|deleteFrom)\\(\\s*'${table}( as \\w+)?'|\\b(insert\\s+into|update|delete\\s+from)\\s+${table}\\b`,
+        'i',
+      );
+      if (reference.test(text)) uses.set(table, (uses.get(table) ?? new Set()).add(part));
+      if (write.test(text)) writes.set(table, (writes.get(table) ?? new Set()).add(part));
+    }
+  }
+  return { uses, writes };
+}
+
+describe('table ownership', () => {
+  const tables = schemaTables();
+  const documented = documentedOwnership();
+  const { uses, writes } = usage(tables);
+
+  it('gives every table of the schema one owner in the README', () => {
+    expect(tables.length).toBeGreaterThan(20);
+    expect([...documented.keys()].sort()).toEqual([...tables].sort());
+  });
+
+  it.each(tables)('lets only its owner write `%s`', (table) => {
+    const owner = documented.get(table)?.owner;
+    expect([...(writes.get(table) ?? [])].filter((part) => part !== owner)).toEqual([]);
+  });
+
+  it.each(tables)('lists every other module that reads `%s`', (table) => {
+    const row = documented.get(table);
+    const readers = [...(uses.get(table) ?? [])].filter((part) => part !== row?.owner).sort();
+    expect(readers).toEqual(row?.readers ?? []);
+  });
+});
