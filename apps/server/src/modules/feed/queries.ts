@@ -264,19 +264,21 @@ export async function insertPriceObservations(
 }
 
 /** The columns of a gold-box deal the import compares with the API's item. */
+/** The columns of a gold-box deal an import compares with the partner's item and rewrites. */
+export const GOLD_BOX_COMPARED_COLUMNS = [
+  'name',
+  'price',
+  'img_link',
+  'link',
+  'converted_url',
+  'content',
+  'is_free_shipping',
+  'is_rocket',
+] as const;
+
 export type GoldBoxDealRow = Pick<
   Selectable<DealTable>,
-  | 'id'
-  | 'external_id'
-  | 'name'
-  | 'price'
-  | 'img_link'
-  | 'link'
-  | 'converted_url'
-  | 'content'
-  | 'is_free_shipping'
-  | 'is_rocket'
-  | 'ended_at'
+  'id' | 'external_id' | 'ended_at' | (typeof GOLD_BOX_COMPARED_COLUMNS)[number]
 >;
 
 /** The gold-box deals with these product ids, locked for the import's transaction. */
@@ -287,19 +289,7 @@ export function selectGoldBoxDealsForUpdate(
   if (externalIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('deal')
-    .select([
-      'id',
-      'external_id',
-      'name',
-      'price',
-      'img_link',
-      'link',
-      'converted_url',
-      'content',
-      'is_free_shipping',
-      'is_rocket',
-      'ended_at',
-    ])
+    .select(['id', 'external_id', ...GOLD_BOX_COMPARED_COLUMNS, 'ended_at'])
     .where('source', '=', 'COUPANG_GOLD_BOX')
     .where('external_id', 'in', externalIds)
     .forUpdate()

@@ -5,7 +5,11 @@ import { withLease } from '../../jobs/lease';
 import type { CoupangClient, GoldBoxProduct } from './coupang-client';
 import { coupangProductKey } from '../feed/price-observations';
 import type { ImportedDeal } from '../notification/service';
-import type { GoldBoxDealRow, PriceObservation } from '../feed/queries';
+import {
+  GOLD_BOX_COMPARED_COLUMNS,
+  type GoldBoxDealRow,
+  type PriceObservation,
+} from '../feed/queries';
 import type { FeedService } from '../feed/service';
 
 /** The market name of Coupang deals. */
@@ -162,21 +166,10 @@ function toDealValues(product: GoldBoxProduct): NewDeal & Required<Pick<NewDeal,
   };
 }
 
-const COMPARED = [
-  'name',
-  'price',
-  'img_link',
-  'link',
-  'converted_url',
-  'content',
-  'is_free_shipping',
-  'is_rocket',
-] as const;
-
 /** The columns to write when the item differs from the stored deal (or the deal had ended). */
 function changedValues(row: GoldBoxDealRow, values: NewDeal): DealUpdate | undefined {
   const update: DealUpdate = {};
-  for (const column of COMPARED) {
+  for (const column of GOLD_BOX_COMPARED_COLUMNS) {
     if (row[column] !== values[column]) Object.assign(update, { [column]: values[column] });
   }
   if (update.content !== undefined) update.content_text = values.content_text;
