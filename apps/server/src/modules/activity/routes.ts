@@ -4,6 +4,7 @@ import {
   myPostListResponseSchema,
   paths,
 } from '@akkyeo/contracts';
+import fp from 'fastify-plugin';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-schemas';
 import { authSecurity } from '../../plugins/openapi-security';
@@ -51,4 +52,8 @@ const activityRoutes: FastifyPluginCallbackZod<{ activity: ActivityService }> = 
   done();
 };
 
-export default activityRoutes;
+export default fp(activityRoutes, {
+  name: 'activity-routes',
+  dependencies: ['auth'],
+  encapsulate: true,
+});

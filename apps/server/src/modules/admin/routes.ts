@@ -8,6 +8,7 @@ import {
   reportResolveResponseSchema,
   reportResolveSchema,
 } from '@akkyeo/contracts';
+import fp from 'fastify-plugin';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-schemas';
 import { authSecurity } from '../../plugins/openapi-security';
@@ -77,4 +78,8 @@ const adminRoutes: FastifyPluginCallbackZod<AdminRouteOptions> = (
   done();
 };
 
-export default adminRoutes;
+export default fp(adminRoutes, {
+  name: 'admin-routes',
+  dependencies: ['auth'],
+  encapsulate: true,
+});

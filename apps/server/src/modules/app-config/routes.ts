@@ -1,4 +1,5 @@
 import { appConfigSchema, paths, type AppConfig } from '@akkyeo/contracts';
+import fp from 'fastify-plugin';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import { errorResponses } from '../../lib/http-schemas';
@@ -39,4 +40,7 @@ const appConfigRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
   done();
 };
 
-export default appConfigRoutes;
+export default fp(appConfigRoutes, {
+  name: 'app-config-routes',
+  encapsulate: true,
+});

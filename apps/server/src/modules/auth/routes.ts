@@ -17,6 +17,7 @@ import {
 } from '@akkyeo/contracts';
 import cookie from '@fastify/cookie';
 import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/http-schemas';
@@ -266,4 +267,8 @@ const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { a
   );
 };
 
-export default authRoutes;
+export default fp(authRoutes, {
+  name: 'auth-routes',
+  dependencies: ['auth', 'rate-limit'],
+  encapsulate: true,
+});

@@ -13,6 +13,7 @@ import {
 } from '@akkyeo/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-schemas';
 import { authSecurity, optionalAuthSecurity } from '../../plugins/openapi-security';
@@ -192,4 +193,8 @@ const boardRoutes: FastifyPluginAsyncZod<BoardRouteOptions> = async (
   );
 };
 
-export default boardRoutes;
+export default fp(boardRoutes, {
+  name: 'board-routes',
+  dependencies: ['auth', 'rate-limit', 'page-preloads'],
+  encapsulate: true,
+});

@@ -5,6 +5,7 @@ import {
   idParamSchema,
   paths,
 } from '@akkyeo/contracts';
+import fp from 'fastify-plugin';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-schemas';
 import { authSecurity } from '../../plugins/openapi-security';
@@ -52,4 +53,8 @@ const bookmarkRoutes: FastifyPluginCallbackZod<{ bookmarks: BookmarkService }> =
   done();
 };
 
-export default bookmarkRoutes;
+export default fp(bookmarkRoutes, {
+  name: 'bookmark-routes',
+  dependencies: ['auth', 'rate-limit'],
+  encapsulate: true,
+});

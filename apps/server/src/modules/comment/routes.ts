@@ -6,6 +6,7 @@ import {
   idParamSchema,
   type CommentTarget,
 } from '@akkyeo/contracts';
+import fp from 'fastify-plugin';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-schemas';
 import { authSecurity } from '../../plugins/openapi-security';
@@ -73,4 +74,8 @@ const commentRoutes: FastifyPluginCallbackZod<CommentRouteOptions> = (app, optio
   done();
 };
 
-export default commentRoutes;
+export default fp(commentRoutes, {
+  name: 'comment-routes',
+  dependencies: ['auth', 'rate-limit'],
+  encapsulate: true,
+});

@@ -9,6 +9,7 @@ import {
   likeResponseSchema,
   paths,
 } from '@akkyeo/contracts';
+import fp from 'fastify-plugin';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/http-schemas';
@@ -130,4 +131,8 @@ const feedRoutes: FastifyPluginCallbackZod<FeedRouteOptions> = (app, { feed }, d
   done();
 };
 
-export default feedRoutes;
+export default fp(feedRoutes, {
+  name: 'feed-routes',
+  dependencies: ['auth', 'rate-limit', 'page-preloads'],
+  encapsulate: true,
+});

@@ -1,4 +1,5 @@
 import { paths } from '@akkyeo/contracts';
+import fp from 'fastify-plugin';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -36,7 +37,7 @@ const healthRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
   done();
 };
 
-export default healthRoutes;
+export default fp(healthRoutes, { name: 'health-routes', encapsulate: true });
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

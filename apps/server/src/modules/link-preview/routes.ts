@@ -1,4 +1,5 @@
 import { linkPreviewQuerySchema, linkPreviewResponseSchema, paths } from '@akkyeo/contracts';
+import fp from 'fastify-plugin';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-schemas';
 import { authSecurity } from '../../plugins/openapi-security';
@@ -31,4 +32,8 @@ const linkPreviewRoutes: FastifyPluginCallbackZod<{ linkPreview: LinkPreviewServ
   done();
 };
 
-export default linkPreviewRoutes;
+export default fp(linkPreviewRoutes, {
+  name: 'link-preview-routes',
+  dependencies: ['auth', 'rate-limit'],
+  encapsulate: true,
+});

@@ -11,6 +11,7 @@ import {
 } from '@akkyeo/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/http-schemas';
@@ -142,4 +143,8 @@ const memberRoutes: FastifyPluginAsyncZod<{ members: MemberService }> = async (
   );
 };
 
-export default memberRoutes;
+export default fp(memberRoutes, {
+  name: 'member-routes',
+  dependencies: ['auth', 'rate-limit'],
+  encapsulate: true,
+});

@@ -7,6 +7,7 @@ import {
   paths,
   unreadCountSchema,
 } from '@akkyeo/contracts';
+import fp from 'fastify-plugin';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-schemas';
 import { authSecurity } from '../../plugins/openapi-security';
@@ -118,4 +119,8 @@ const notificationRoutes: FastifyPluginCallbackZod<{ notifications: Notification
   done();
 };
 
-export default notificationRoutes;
+export default fp(notificationRoutes, {
+  name: 'notification-routes',
+  dependencies: ['auth'],
+  encapsulate: true,
+});

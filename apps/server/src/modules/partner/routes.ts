@@ -1,4 +1,5 @@
 import { OPS_TOKEN_HEADER, partnerImportResultSchema, paths } from '@akkyeo/contracts';
+import fp from 'fastify-plugin';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { PartnerService } from './partner-service';
 import { AppError } from '../../lib/app-error';
@@ -53,4 +54,8 @@ const partnerRoutes: FastifyPluginCallbackZod<{ partner: PartnerService }> = (
   done();
 };
 
-export default partnerRoutes;
+export default fp(partnerRoutes, {
+  name: 'partner-routes',
+  dependencies: ['auth'],
+  encapsulate: true,
+});

@@ -6,6 +6,7 @@ import {
   pushTestSendQuerySchema,
   pushTestSendResponseSchema,
 } from '@akkyeo/contracts';
+import fp from 'fastify-plugin';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-schemas';
 import { authSecurity } from '../../plugins/openapi-security';
@@ -58,4 +59,8 @@ const pushRoutes: FastifyPluginCallbackZod<{ push: PushService }> = (app, { push
   done();
 };
 
-export default pushRoutes;
+export default fp(pushRoutes, {
+  name: 'push-routes',
+  dependencies: ['auth'],
+  encapsulate: true,
+});

@@ -1,4 +1,5 @@
 import { idParamSchema, paths, reportCreateSchema, reportResponseSchema } from '@akkyeo/contracts';
+import fp from 'fastify-plugin';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-schemas';
 import { authSecurity } from '../../plugins/openapi-security';
@@ -34,4 +35,8 @@ const reportRoutes: FastifyPluginCallbackZod<{ reports: ReportService }> = (
   done();
 };
 
-export default reportRoutes;
+export default fp(reportRoutes, {
+  name: 'report-routes',
+  dependencies: ['auth', 'rate-limit'],
+  encapsulate: true,
+});

@@ -6,6 +6,7 @@ import {
 } from '@akkyeo/contracts';
 import { PassThrough } from 'node:stream';
 import { z } from 'zod';
+import fp from 'fastify-plugin';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-schemas';
 import { authSecurity } from '../../plugins/openapi-security';
@@ -118,4 +119,8 @@ const uploadProgressRoutes: FastifyPluginCallbackZod<{ uploadProgress: UploadPro
   done();
 };
 
-export default uploadProgressRoutes;
+export default fp(uploadProgressRoutes, {
+  name: 'upload-progress-routes',
+  dependencies: ['auth'],
+  encapsulate: true,
+});
