@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,15 @@ import { createTestDatabase } from './helpers/test-database';
 
 const INDEX_HTML =
   '<!doctype html><html lang="ko"><head><title>아껴라껴</title></head><body><div id="root"></div></body></html>';
+const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+/** The map the web build writes: each lazy page's chunks and stylesheets (the feed has none). */
+const ROUTE_ASSETS = {
+  feedViewPage: {
+    scripts: ['/assets/feed-view-page-A1.js', '/assets/comment-section-B2.js'],
+    styles: ['/assets/feed-view-page-C3.css'],
+  },
+  searchPage: { scripts: ['/assets/search-page-D4.js?v="1"&x'], styles: [] },
+};
 
 let database: Database;
 let app: App;
@@ -18,6 +27,8 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const dist = mkdtempSync(join(tmpdir(), 'akkyeo-dist-'));
   writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite', 'route-assets.json'), JSON.stringify(ROUTE_ASSETS));
   ({ app } = await createTestApp(database, { config: { webDistDir: dist } }));
   app.pagePreloads.add('searchPage', () => new Promise(() => {}));
   app.pagePreloads.add('MyInfoPage', () => Promise.reject(new Error('down')));
@@ -95,5 +106,56 @@ describe('the app shell preloads the picture of the first screen', () => {
   it('serves the shell without preloads when a source hangs or fails', async () => {
     expect(await preloadsOf('/search')).toEqual([]);
     expect(await preloadsOf('/myinfo')).toEqual([]);
+  });
+});
+
+describe("the app shell names the route's own scripts and stylesheets", () => {
+  const headLinks = (body: string) =>
+    [...body.matchAll(/<link [^>]*>/g)].map((match) => match[0]).join('\n');
+
+  it("modulepreloads a deal page's chunks and preloads its stylesheet, whether the deal exists or not", async () => {
+    const deal = await createDeal(database.db, { img_link: 'feed/deal.webp' });
+    const links = [
+      '<link rel="modulepreload" crossorigin href="/assets/feed-view-page-A1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/comment-section-B2.js">',
+      '<link rel="preload" as="style" crossorigin href="/assets/feed-view-page-C3.css">',
+    ];
+    for (const url of ['/f/about/1', '/f/about/987654', `/f/about/${deal.id}`]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain(`${links.join('')}`);
+      expect(response.body.indexOf(links[2]!)).toBeLessThan(response.body.indexOf('</head>'));
+    }
+    const own = await app.inject({ url: `/f/about/${deal.id}` });
+    expect(headLinks(own.body)).toBe(
+      [
+        ...links,
+        '<link rel="preload" as="image" href="/cdn/feed/deal.webp" fetchpriority="high">',
+      ].join('\n'),
+    );
+  });
+
+  it("keeps the deal page's chunk out of the feed and escapes the addresses", async () => {
+    for (const url of ['/', '/f', '/f/board']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain('modulepreload');
+      expect(response.body).not.toContain('feed-view-page');
+    }
+    const search = await app.inject({ url: '/search' });
+    expect(headLinks(search.body)).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/search-page-D4.js?v=&quot;1&quot;&amp;x">',
+    );
+  });
+
+  it('names nothing on an unknown page, and does not serve the map', async () => {
+    for (const url of ['/nope', '/f/about/abc', '/f/about/1/extra']) {
+      const response = await app.inject({ url, headers: { accept: BROWSER_ACCEPT } });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toBe(INDEX_HTML);
+    }
+    const map = await app.inject({ url: '/.vite/route-assets.json' });
+    expect(map.statusCode).toBe(404);
+    expect(map.body).not.toContain('feed-view-page');
   });
 });

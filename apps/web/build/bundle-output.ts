@@ -2,7 +2,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
+import { ROUTE_ASSETS_FILE, routeAssetsOf } from './route-assets';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -28,22 +29,31 @@ const relativeId = (root: string, id: string) =>
 
 /**
  * Writes a brotli (`.br`) and a gzip (`.gz`) twin of every text file under assets/ when it is
- * smaller, for the server to pick by Accept-Encoding, and records the chunk graph with each
- * module's size in `.vite/bundle-stats.json`.
+ * smaller, for the server to pick by Accept-Encoding; records the chunk graph with each module's
+ * size in `.vite/bundle-stats.json`, and each route's own chunks and stylesheets (its page read
+ * from `pagesModule`) in `.vite/route-assets.json` for the server's app shell.
  */
-export function bundleOutput(): Plugin {
+export function bundleOutput(pagesModule = 'src/app/pages.ts'): Plugin {
   let root = '';
+  let base = '/';
   return {
     name: 'akkyeo-bundle-output',
     apply: 'build',
     configResolved(config) {
       root = config.root;
+      base = config.base;
     },
     async writeBundle(options, bundle) {
       const outDir = options.dir ?? path.join(root, 'dist');
+      const writeJson = async (file: string, value: unknown) => {
+        await mkdir(path.join(outDir, path.dirname(file)), { recursive: true });
+        await writeFile(path.join(outDir, file), JSON.stringify(value, null, 1));
+      };
+      const chunks = Object.values(bundle).filter(
+        (output): output is Rolldown.OutputChunk => output.type === 'chunk',
+      );
       const stats: ChunkStats[] = [];
-      for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk') continue;
+      for (const output of chunks) {
         stats.push({
           file: output.fileName,
           isEntry: output.isEntry,
@@ -58,8 +68,14 @@ export function bundleOutput(): Plugin {
           ),
         });
       }
-      await mkdir(path.join(outDir, path.dirname(BUNDLE_STATS_FILE)), { recursive: true });
-      await writeFile(path.join(outDir, BUNDLE_STATS_FILE), JSON.stringify(stats, null, 1));
+      await writeJson(BUNDLE_STATS_FILE, stats);
+      const pagesFile = path.join(root, pagesModule);
+      await writeJson(
+        ROUTE_ASSETS_FILE,
+        await routeAssetsOf(chunks, pagesFile, base, (specifier, importer) =>
+          this.resolve(specifier, importer),
+        ),
+      );
 
       const assets = Object.keys(bundle).filter(
         (file) => file.startsWith('assets/') && COMPRESSIBLE.test(file),

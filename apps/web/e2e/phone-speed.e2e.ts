@@ -135,18 +135,56 @@ describe('fast on a phone', () => {
     await context.close();
   });
 
-  it("asks for a deal's data with its page's script, not after it", async () => {
+  it("names a deal page's scripts in the shell, and asks for its data without waiting for them", async () => {
     const deal = await firstDeal();
+    const dataPath = toUrl(paths.feed.detail, { id: deal.id });
     const { context, page } = await newPhone(browser, baseUrl);
     const requested = requestedPaths(page);
-    await page.goto(`/f/about/${deal.id}`);
-    await page.getByRole('heading', { name: deal.name }).waitFor();
-    const dataAt = requested.indexOf(toUrl(paths.feed.detail, { id: deal.id }));
-    const chunkAt = requested.findIndex((pathname) =>
-      /\/assets\/feed-view-page-[^/]+\.js$/.test(pathname),
+    const dataAsked = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === dataPath,
     );
-    expect(dataAt).toBeGreaterThanOrEqual(0);
-    expect(chunkAt).toBeGreaterThan(dataAt);
+    // The page's chunk arrives only once the deal's data has been asked for: if the route asked
+    // for it only after the page's script had run, the deal would never show.
+    await page.route(/\/assets\/feed-view-page-[^/]+\.js$/, (route) =>
+      dataAsked.then(
+        () => route.continue(),
+        () => route.abort(),
+      ),
+    );
+    const shell = await page.goto(`/f/about/${deal.id}`);
+    const html = await shell!.text();
+    const named = (rel: string) =>
+      [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]* href="([^"]+)">`, 'g'))].map(
+        (match) => match[1]!,
+      );
+    const scripts = named('modulepreload');
+    const styles = named('preload" as="style');
+    expect(scripts[0]).toMatch(/^\/assets\/feed-view-page-[^/]+\.js$/);
+    expect(styles.length).toBeGreaterThan(0);
+    await dataAsked;
+    await page.getByRole('heading', { name: deal.name }).waitFor();
+
+    // Asked for from the shell, before the entry had run and asked for the deal.
+    expect(requested.indexOf(scripts[0]!)).toBeGreaterThanOrEqual(0);
+    expect(requested.indexOf(scripts[0]!)).toBeLessThan(requested.indexOf(dataPath));
+    // Each once: the entry's preload helper found them named and fetched none again.
+    for (const href of [...scripts, ...styles]) {
+      expect(
+        requested.filter((pathname) => pathname === href),
+        href,
+      ).toHaveLength(1);
+    }
+    const linked = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[href]')].map(
+        (link) => `${link.rel} ${new URL(link.href).pathname}`,
+      ),
+    );
+    for (const href of scripts) {
+      expect(linked.filter((link) => link.endsWith(` ${href}`))).toEqual([`modulepreload ${href}`]);
+    }
+    for (const href of styles) {
+      expect(linked.filter((link) => link === `stylesheet ${href}`)).toHaveLength(1);
+    }
     await context.close();
   });
 

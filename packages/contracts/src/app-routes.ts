@@ -57,10 +57,14 @@ export function hasValidRouteIds(
   return routeParamNames(route.path).every((name) => parseRouteId(params[name]) !== null);
 }
 
+/** An app route a request path opens, with its parameters. */
+export interface AppRouteMatch {
+  route: (typeof appRoutes)[number];
+  params: Record<string, string>;
+}
+
 /** The app route a request path opens, with its parameters (ids checked), or null. */
-export function matchAppRoute(
-  pathname: string,
-): { route: (typeof appRoutes)[number]; params: Record<string, string> } | null {
+export function matchAppRoute(pathname: string): AppRouteMatch | null {
   for (const route of appRoutes) {
     const match = routePattern(route.path).exec(pathname);
     if (match && hasValidRouteIds(route, match.groups ?? {})) {

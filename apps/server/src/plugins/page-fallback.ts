@@ -1,7 +1,10 @@
-import { matchesAppRoute, paths } from '@akkyeo/contracts';
+import { matchAppRoute, paths, type AppRouteMatch } from '@akkyeo/contracts';
 
-/** What a request no route answered gets: the app, the app with 404, or the JSON 404. */
-export type Fallback = 'app' | 'app-not-found' | 'json-not-found';
+/**
+ * What a request no route answered gets: the app at the route it opens, the app with 404, or the
+ * JSON 404.
+ */
+export type Fallback = AppRouteMatch | 'app-not-found' | 'json-not-found';
 
 /** Paths that are never pages: the API, stored images, built assets, the API docs. */
 const NON_PAGE_PREFIXES = ['/v1/', `${paths.ops.cdn}/`, '/assets/', `${paths.ops.docs}/`];
@@ -17,7 +20,8 @@ export function pageFallback(
   accept: string | undefined,
 ): Fallback {
   if (method !== 'GET' && method !== 'HEAD') return 'json-not-found';
-  if (matchesAppRoute(pathname)) return 'app';
+  const match = matchAppRoute(pathname);
+  if (match) return match;
   const isPagePath =
     pathname !== paths.ops.docs && !NON_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix));
   return isPagePath && !!accept?.includes('text/html') ? 'app-not-found' : 'json-not-found';

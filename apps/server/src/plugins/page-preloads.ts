@@ -1,5 +1,6 @@
-import { matchAppRoute, type AppRouteName } from '@akkyeo/contracts';
+import type { AppRouteMatch, AppRouteName } from '@akkyeo/contracts';
 import fp from 'fastify-plugin';
+import { escapeAttribute } from './app-shell';
 
 /** The images a screen will show first, from the screen's route parameters. */
 export type PreloadSource = (params: Readonly<Record<string, string>>) => Promise<string[]>;
@@ -7,8 +8,8 @@ export type PreloadSource = (params: Readonly<Record<string, string>>) => Promis
 export interface PagePreloads {
   /** Declares where a screen's first images come from (each module for its own screens). */
   add(route: AppRouteName, source: PreloadSource): void;
-  /** `<link rel=preload>` tags for the page at `pathname`; empty when unknown, slow or failing. */
-  linksFor(pathname: string): Promise<string>;
+  /** `<link rel=preload>` tags for the page a route opens; empty when none, slow or failing. */
+  linksFor(match: AppRouteMatch): Promise<string>;
 }
 
 declare module 'fastify' {
@@ -20,9 +21,6 @@ declare module 'fastify' {
 /** The app shell waits at most this long for a screen's image addresses. */
 const WAIT_MS = 50;
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
  * Lets the app shell name the picture that will be a screen's largest paint, so the browser
  * fetches it while the scripts load instead of after they have run and asked the API: without it,
@@ -33,10 +31,9 @@ export default fp(
     const sources = new Map<AppRouteName, PreloadSource>();
     app.decorate('pagePreloads', {
       add: (route, source) => void sources.set(route, source),
-      async linksFor(pathname) {
-        const match = matchAppRoute(pathname);
-        const source = match && sources.get(match.route.name);
-        if (!match || !source) return '';
+      async linksFor(match) {
+        const source = sources.get(match.route.name);
+        if (!source) return '';
         let timer: NodeJS.Timeout | undefined;
         const late = new Promise<string[]>((resolve) => {
           timer = setTimeout(() => resolve([]), WAIT_MS);
@@ -50,7 +47,10 @@ export default fp(
             )
             .join('');
         } catch (error) {
-          app.log.warn({ err: error, pathname }, 'page preloads failed');
+          app.log.warn(
+            { err: error, route: match.route.name, params: match.params },
+            'page preloads failed',
+          );
           return '';
         } finally {
           clearTimeout(timer);

@@ -1,11 +1,12 @@
 import { existsSync, realpathSync } from 'node:fs';
-import { mkdir, readFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
-import { paths } from '@akkyeo/contracts';
+import { mkdir } from 'node:fs/promises';
+import { relative, sep } from 'node:path';
+import { paths, type AppRouteMatch } from '@akkyeo/contracts';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
+import { appShell } from './app-shell';
 import { errorBody, sendError } from './errors';
 import { pageFallback } from './page-fallback';
 
@@ -28,8 +29,9 @@ const NOT_BUILT_PAGE = `<!doctype html>
  * twins of the hashed files (`x.js.br`, `x.js.gz`) are chosen by Accept-Encoding, with
  * `Vary: Accept-Encoding`. GET of an app route (SPEC §2) answers index.html; a browser opening an
  * unknown page address gets index.html with 404 (the app shows its not-found page); every other
- * unknown path answers the contract's 404 JSON. A screen's first images are preloaded from the
- * shell (`page-preloads.ts`).
+ * unknown path answers the contract's 404 JSON. The shell names what the route's screen needs
+ * first: its page's own scripts and stylesheets (`app-shell.ts`) and its first images
+ * (`page-preloads.ts`).
  */
 export default fp<{ config: Config }>(
   async (app, { config }) => {
@@ -73,8 +75,8 @@ export default fp<{ config: Config }>(
       const pathname = request.url.split('?', 1)[0] ?? '/';
       const fallback = pageFallback(request.method, pathname, request.headers.accept);
       if (fallback === 'json-not-found') return sendError(reply, errorBody(404, 'NOT_FOUND'));
-      if (fallback === 'app-not-found') return sendAppShell(reply.code(404), distDir, '');
-      return sendAppShell(reply, distDir, await app.pagePreloads.linksFor(pathname));
+      if (fallback === 'app-not-found') return sendAppShell(app, reply.code(404), distDir, null);
+      return sendAppShell(app, reply, distDir, fallback);
     });
   },
   { name: 'static', dependencies: ['page-preloads'] },
@@ -92,26 +94,22 @@ function ownBuild(distDir: string): string {
   }
 }
 
-/** index.html of each build this process serves, read once (a build never changes in place). */
-const shells = new Map<string, string>();
-
-async function appShell(distDir: string): Promise<string> {
-  const cached = shells.get(distDir);
-  if (cached !== undefined) return cached;
-  const html = await readFile(join(distDir, 'index.html'), 'utf8');
-  shells.set(distDir, html);
-  return html;
-}
-
-/** index.html, with the screen's first images to preload (`headLinks`) at the end of its head. */
+/**
+ * index.html, with what the screen `match` opens needs first named at the end of its head: the
+ * page's own chunks and stylesheets, then its first images.
+ */
 async function sendAppShell(
+  app: FastifyInstance,
   reply: FastifyReply,
   distDir: string,
-  headLinks: string,
+  match: AppRouteMatch | null,
 ): Promise<FastifyReply> {
   reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
   try {
-    const html = await appShell(distDir);
+    const { html, routeLinks } = await appShell(distDir, app.log);
+    if (!match) return reply.send(html);
+    const headLinks =
+      (routeLinks.get(match.route.name) ?? '') + (await app.pagePreloads.linksFor(match));
     return reply.send(headLinks ? html.replace('</head>', () => `${headLinks}</head>`) : html);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
