@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   boardDetailSchema,
+  boardListResponseSchema,
   feedListResponseSchema,
   messages,
   paths,
@@ -135,19 +136,45 @@ describe('fast on a phone', () => {
     await context.close();
   });
 
-  it("asks for a deal's data with its page's script, not after it", async () => {
-    const deal = await firstDeal();
+  /** Opens `path` and checks that its data (`dataPath`) was asked for before its page's chunk. */
+  async function expectDataBeforeChunk(
+    path: string,
+    dataPath: string,
+    chunk: string,
+    shown: (page: Page) => Promise<void>,
+  ) {
     const { context, page } = await newPhone(browser, baseUrl);
     const requested = requestedPaths(page);
-    await page.goto(`/f/about/${deal.id}`);
-    await page.getByRole('heading', { name: deal.name }).waitFor();
-    const dataAt = requested.indexOf(toUrl(paths.feed.detail, { id: deal.id }));
+    await page.goto(path);
+    await shown(page);
+    const dataAt = requested.indexOf(dataPath);
     const chunkAt = requested.findIndex((pathname) =>
-      /\/assets\/feed-view-page-[^/]+\.js$/.test(pathname),
+      new RegExp(`/assets/${chunk}-[^/]+\\.js$`).test(pathname),
     );
     expect(dataAt).toBeGreaterThanOrEqual(0);
     expect(chunkAt).toBeGreaterThan(dataAt);
     await context.close();
+  }
+
+  it("asks for a deal's data with its page's script, not after it", async () => {
+    const deal = await firstDeal();
+    await expectDataBeforeChunk(
+      `/f/about/${deal.id}`,
+      toUrl(paths.feed.detail, { id: deal.id }),
+      'feed-view-page',
+      (page) => page.getByRole('heading', { name: deal.name }).waitFor(),
+    );
+  });
+
+  it("asks for a board post's data with its page's script, not after it", async () => {
+    const reply = await fetch(`${baseUrl}${paths.board.list}?page=0&size=1`);
+    const post = boardListResponseSchema.parse(await reply.json()).content[0]!;
+    await expectDataBeforeChunk(
+      `/f/board/${post.id}`,
+      toUrl(paths.board.detail, { id: post.id }),
+      'board-view-page',
+      (page) => page.getByRole('article').first().waitFor(),
+    );
   });
 
   it('names each screen in the tab title', async () => {

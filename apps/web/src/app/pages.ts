@@ -1,6 +1,7 @@
 import { parseRouteId, type AppRouteName } from '@akkyeo/contracts';
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { lazy, type ComponentType } from 'react';
+import { boardPostQuery } from '@/features/board/queries';
 import { dealQuery } from '@/features/feed/hooks';
 import FeedHomePage from '@/features/feed/pages/feed-home-page';
 
@@ -60,5 +61,9 @@ export const pageQueries: Partial<
   feedViewPage: ({ id }, client) => {
     const dealId = parseRouteId(id);
     if (dealId !== null) startOnce(client, dealQuery(dealId));
+  },
+  boardViewPage: ({ id }, client) => {
+    const postId = parseRouteId(id);
+    if (postId !== null) startOnce(client, boardPostQuery(postId));
   },
 };
