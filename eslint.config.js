@@ -17,7 +17,8 @@ const featureZones = readdirSync(path.join(root, FEATURES), { withFileTypes: tru
     target: `${FEATURES}/${name}`,
     from: FEATURES,
     except: [`./${name}`],
-    message: 'Features never import each other: move what both need to src/shared.',
+    message:
+      'Features never import each other: a page that needs several is composed in src/app; truly shared code goes to src/shared.',
   }));
 
 const SERVER = 'apps/server/src';
@@ -58,6 +59,20 @@ const serverLayerZones = SERVER_LAYERS.map(([name, paths], index) => ({
   ),
   message: `The ${name} layer never imports a higher layer (platform → accounts → content → notifications → integrations); take a callback from the composition root instead.`,
 }));
+
+/** Imports go one way, shared → features → app: shared code knows no feature, no feature the app. */
+const layerZones = [
+  {
+    target: 'apps/web/src/shared',
+    from: [FEATURES, 'apps/web/src/app'],
+    message: 'Shared code never imports a feature or the app: the app composes features (src/app).',
+  },
+  {
+    target: FEATURES,
+    from: 'apps/web/src/app',
+    message: 'Features never import the app: the app composes them.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -122,7 +137,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: featureZones }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...featureZones, ...layerZones] },
+      ],
     },
   },
   prettier,

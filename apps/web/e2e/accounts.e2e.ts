@@ -1,7 +1,6 @@
 import { messages } from '@akkyeo/contracts';
 import { SignJWT } from 'jose';
 import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startKakaoStub,
@@ -9,6 +8,7 @@ import {
   type KakaoStubOptions,
 } from '../../server/test/stubs/kakao-stub';
 import { startSmtpStub, type SmtpStub } from '../../server/test/stubs/smtp-stub';
+import { solidPng } from './support/api';
 import { launchBrowser, newPhone } from './support/browser';
 import { saveScreenshot } from './support/screenshot';
 import { startServer, type RunningServer } from './support/server';
@@ -181,11 +181,7 @@ describe('accounts in the browser', () => {
     await sheet.getByRole('button', { name: messages.member.save }).tap();
     await acceptDialog(page, messages.member.passwordChanged);
 
-    const png = await sharp({
-      create: { width: 400, height: 400, channels: 3, background: '#3a7bd5' },
-    })
-      .png()
-      .toBuffer();
+    const png = await solidPng(400, 400, '#3a7bd5');
     await page.getByRole('button', { name: messages.member.changeProfileImage }).tap();
     await sheet
       .locator('input[type=file]')

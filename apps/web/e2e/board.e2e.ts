@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   AUTH_HEADER,
   adminReportListResponseSchema,
@@ -8,12 +7,11 @@ import {
   type BoardListItem,
 } from '@akkyeo/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPhone } from './support/browser';
 import { saveScreenshot } from './support/screenshot';
 import { startServer, type RunningServer } from './support/server';
-import { apiToken, DEMO_ACCOUNTS } from './support/api';
+import { apiToken, DEMO_ACCOUNTS, noisePng } from './support/api';
 
 let browser: Browser;
 let server: RunningServer;
@@ -29,11 +27,8 @@ afterAll(async () => {
 });
 
 /** A PNG of noise: a picture that does not compress, so its upload takes a while. */
-function photo(name: string, width: number, height: number) {
-  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
-    .png({ compressionLevel: 0 })
-    .toBuffer()
-    .then((buffer) => ({ name, mimeType: 'image/png', buffer }));
+async function photo(name: string, width: number, height: number) {
+  return { name, mimeType: 'image/png', buffer: await noisePng(width, height) };
 }
 
 async function boardList(token?: string) {

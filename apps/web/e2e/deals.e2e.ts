@@ -2,10 +2,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { messages } from '@akkyeo/contracts';
 import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPhone } from './support/browser';
 import { saveScreenshot } from './support/screenshot';
+import { solidPng } from './support/api';
 import { startServer, type RunningServer } from './support/server';
 
 let browser: Browser;
@@ -24,11 +24,7 @@ function listen(target: Server): Promise<string> {
 
 /** A shop's product page with Open Graph tags and its picture. */
 async function startShop(): Promise<void> {
-  const png = await sharp({
-    create: { width: 320, height: 320, channels: 3, background: { r: 40, g: 120, b: 220 } },
-  })
-    .png()
-    .toBuffer();
+  const png = await solidPng(320, 320, '#2878dc');
   shop = createServer((request, response) => {
     if (request.url === '/image.png') {
       response.writeHead(200, { 'content-type': 'image/png' }).end(png);

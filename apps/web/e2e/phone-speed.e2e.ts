@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   boardDetailSchema,
+  boardListResponseSchema,
   feedListResponseSchema,
   messages,
   paths,
@@ -135,23 +136,30 @@ describe('fast on a phone', () => {
     await context.close();
   });
 
-  it("names a deal page's scripts in the shell, and asks for its data without waiting for them", async () => {
-    const deal = await firstDeal();
-    const dataPath = toUrl(paths.feed.detail, { id: deal.id });
+  /**
+   * Opens `path`: the shell names its page's chunk (`chunk`, first) and stylesheets, the chunk is
+   * asked for from the shell before the page's data (`dataPath`), and the chunk is held back until
+   * the data has been asked for (a route that asked for its data only once the page's script ran
+   * would never show). Nothing named is fetched twice.
+   */
+  async function expectChunkNamedAndDataNotWaiting(
+    path: string,
+    dataPath: string,
+    chunk: string,
+    shown: (page: Page) => Promise<void>,
+  ) {
     const { context, page } = await newPhone(browser, baseUrl);
     const requested = requestedPaths(page);
     const dataAsked = page.waitForRequest(
       (request) => new URL(request.url()).pathname === dataPath,
     );
-    // The page's chunk arrives only once the deal's data has been asked for: if the route asked
-    // for it only after the page's script had run, the deal would never show.
-    await page.route(/\/assets\/feed-view-page-[^/]+\.js$/, (route) =>
+    await page.route(new RegExp(`/assets/${chunk}-[^/]+\\.js$`), (route) =>
       dataAsked.then(
         () => route.continue(),
         () => route.abort(),
       ),
     );
-    const shell = await page.goto(`/f/about/${deal.id}`);
+    const shell = await page.goto(path);
     const html = await shell!.text();
     const named = (rel: string) =>
       [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]* href="([^"]+)">`, 'g'))].map(
@@ -159,12 +167,12 @@ describe('fast on a phone', () => {
       );
     const scripts = named('modulepreload');
     const styles = named('preload" as="style');
-    expect(scripts[0]).toMatch(/^\/assets\/feed-view-page-[^/]+\.js$/);
+    expect(scripts[0]).toMatch(new RegExp(`^/assets/${chunk}-[^/]+\\.js$`));
     expect(styles.length).toBeGreaterThan(0);
     await dataAsked;
-    await page.getByRole('heading', { name: deal.name }).waitFor();
+    await shown(page);
 
-    // Asked for from the shell, before the entry had run and asked for the deal.
+    // Asked for from the shell, before the entry had run and asked for the data.
     expect(requested.indexOf(scripts[0]!)).toBeGreaterThanOrEqual(0);
     expect(requested.indexOf(scripts[0]!)).toBeLessThan(requested.indexOf(dataPath));
     // Each once: the entry's preload helper found them named and fetched none again.
@@ -186,6 +194,27 @@ describe('fast on a phone', () => {
       expect(linked.filter((link) => link === `stylesheet ${href}`)).toHaveLength(1);
     }
     await context.close();
+  }
+
+  it("names a deal page's scripts in the shell, and asks for its data without waiting for them", async () => {
+    const deal = await firstDeal();
+    await expectChunkNamedAndDataNotWaiting(
+      `/f/about/${deal.id}`,
+      toUrl(paths.feed.detail, { id: deal.id }),
+      'feed-view-page',
+      (page) => page.getByRole('heading', { name: deal.name }).waitFor(),
+    );
+  });
+
+  it("names a board post page's scripts in the shell, and asks for its data without waiting for them", async () => {
+    const reply = await fetch(`${baseUrl}${paths.board.list}?page=0&size=1`);
+    const post = boardListResponseSchema.parse(await reply.json()).content[0]!;
+    await expectChunkNamedAndDataNotWaiting(
+      `/f/board/${post.id}`,
+      toUrl(paths.board.detail, { id: post.id }),
+      'board-view-page',
+      (page) => page.getByRole('article').first().waitFor(),
+    );
   });
 
   it('names each screen in the tab title', async () => {

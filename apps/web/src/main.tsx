@@ -2,7 +2,8 @@ import './app/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
-import { captureInstallPrompt, registerServiceWorker, setupPushRegistration } from './shared/pwa';
+import { setupPushRegistration } from './features/push/registration';
+import { captureInstallPrompt, registerServiceWorker } from './shared/pwa';
 
 captureInstallPrompt();
 registerServiceWorker();

@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
 import { AUTH_HEADER, BOARD_JSON_PART, paths } from '@akkyeo/contracts';
-import sharp from 'sharp';
 import { expect } from 'vitest';
 
 /** The seeded accounts the browser tests sign in with. */
@@ -23,11 +24,61 @@ export async function apiToken(
   return ((await response.json()) as { token: string }).token;
 }
 
-/** A PNG of one colour. */
-export const solidPng = (width: number, height: number, background: string) =>
-  sharp({ create: { width, height, channels: 3, background } })
-    .png()
-    .toBuffer();
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** An 8-bit RGB PNG whose rows `row(y)` draws (width × 3 bytes each), deflated at `level`. */
+function encodePng(width: number, height: number, row: (y: number) => Buffer, level: number) {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const scanlines = Buffer.concat(
+    Array.from({ length: height }, (_, y) => Buffer.concat([Buffer.of(0), row(y)])),
+  );
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(scanlines, { level })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A PNG of one colour (`#rrggbb`). */
+export function solidPng(
+  width: number,
+  height: number,
+  background: string,
+): Promise<Buffer<ArrayBuffer>> {
+  const rgb = Buffer.from(background.replace(/^#/, ''), 'hex');
+  if (rgb.length !== 3) throw new Error(`not a #rrggbb colour: ${background}`);
+  const row = Buffer.alloc(width * 3);
+  for (let x = 0; x < width; x += 1) row.set(rgb, x * 3);
+  return Promise.resolve(encodePng(width, height, () => row, 9));
+}
+
+/** A PNG of random pixels, stored uncompressed: a picture as large as its pixels, slow to upload. */
+export function noisePng(width: number, height: number): Promise<Buffer<ArrayBuffer>> {
+  return Promise.resolve(encodePng(width, height, () => randomBytes(width * 3), 0));
+}
 
 /** A board post by `token`'s member, with pictures of these colours (600×400); its id. */
 export async function writePost(

@@ -1,4 +1,4 @@
-import { appRoutes, messages, toUrl, type AppRoute } from '@akkyeo/contracts';
+import { appRoutes, messages, REDIRECT_DELAY_MS, toUrl, type AppRoute } from '@akkyeo/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import { lazy } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -49,16 +49,22 @@ describe('route guard', () => {
   });
 
   it('turns away a member without the role: 접근할 수 없습니다., then back after 1.6 s', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     logInAs(['ROLE_USER']);
     const { router } = renderRoutes(routesWithNamedPages(), ['/f/board', '/feed/write']);
-    expect(await screen.findByText('접근할 수 없습니다.')).toBeTruthy();
+    expect(screen.getByText('접근할 수 없습니다.')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'feedWritePage' })).toBeNull();
     expect(router.state.location.pathname).toBe('/feed/write');
-    await new Promise((resolve) => setTimeout(resolve, 1_200));
-    expect(router.state.location.pathname).toBe('/feed/write');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/f/board'), {
-      timeout: 1_500,
+    act(() => {
+      vi.advanceTimersByTime(REDIRECT_DELAY_MS - 1);
     });
+    expect(router.state.location.pathname).toBe('/feed/write');
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    vi.useRealTimers();
+    expect(await screen.findByRole('heading', { name: 'boardListPage' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/f/board');
   });
 
   it('goes home instead when the denied page was the first one opened', async () => {

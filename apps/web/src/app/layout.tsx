@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { Spinner } from '@/shared/ui';
+import { PageHeaderContext, Spinner } from '@/shared/ui';
+import { renderAppHeader } from './app-header';
 import styles from './layout.module.css';
 
 // The install prompt and the worker's messages are not needed for the first paint.
@@ -8,13 +9,15 @@ const PwaHost = lazy(() =>
   import('@/shared/pwa/pwa-host').then(({ PwaHost }) => ({ default: PwaHost })),
 );
 
-/** The app shell: one white, centred column of at most 480 px. */
+/** The app shell: one white, centred column of at most 480 px; its pages draw the app header. */
 export function AppLayout() {
   return (
     <div className={styles.shell}>
-      <Suspense fallback={<Spinner block />}>
-        <Outlet />
-      </Suspense>
+      <PageHeaderContext value={renderAppHeader}>
+        <Suspense fallback={<Spinner block />}>
+          <Outlet />
+        </Suspense>
+      </PageHeaderContext>
       <Suspense fallback={null}>
         <PwaHost />
       </Suspense>

@@ -1,6 +1,7 @@
 import { parseRouteId, type AppRouteName } from '@akkyeo/contracts';
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { lazy, type ComponentType } from 'react';
+import { boardPostQuery } from '@/features/board/queries';
 import { dealQuery } from '@/features/feed/hooks';
 import FeedHomePage from '@/features/feed/pages/feed-home-page';
 
@@ -27,9 +28,9 @@ export const pages: Record<AppRouteName, ComponentType> = {
   boardWritePage: lazy(() => import('@/features/board/pages/board-write-page')),
   BoardEditPage: lazy(() => import('@/features/board/pages/board-edit-page')),
   notiListPage: lazy(() => import('@/features/notification/pages/noti-list-page')),
-  searchPage: lazy(() => import('@/features/search/pages/search-page')),
-  MyInfoPage: lazy(() => import('@/features/member/pages/my-info-page')),
-  MyActivityPage: lazy(() => import('@/features/member/pages/my-activity-page')),
+  searchPage: lazy(() => import('./screens/search-page')),
+  MyInfoPage: lazy(() => import('./screens/my-info-page')),
+  MyActivityPage: lazy(() => import('./screens/my-activity-page')),
   editMyinfo: lazy(() => import('@/features/member/pages/edit-my-info-page')),
   pwdReset: lazy(() => import('@/features/auth/pages/password-reset-page')),
   idFind: lazy(() => import('@/features/auth/pages/find-id-page')),
@@ -60,5 +61,9 @@ export const pageQueries: Partial<
   feedViewPage: ({ id }, client) => {
     const dealId = parseRouteId(id);
     if (dealId !== null) startOnce(client, dealQuery(dealId));
+  },
+  boardViewPage: ({ id }, client) => {
+    const postId = parseRouteId(id);
+    if (postId !== null) startOnce(client, boardPostQuery(postId));
   },
 };

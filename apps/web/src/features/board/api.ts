@@ -5,7 +5,6 @@ import {
   PAGE_SIZE,
   toUrl,
   type BoardDeleteResponse,
-  type BoardDetail,
   type BoardEditInput,
   type BoardHideResponse,
   type BoardLikeResponse,
@@ -29,10 +28,6 @@ export function fetchBoardPage(
     query: { ...cursorQuery(cursor, size), keyword: keyword || undefined },
     signal,
   });
-}
-
-export function fetchBoard(id: number, signal?: AbortSignal) {
-  return api.get<BoardDetail>(toUrl(paths.board.detail, { id }), { signal });
 }
 
 /** The multipart body of a write or an edit: the JSON part first (so progress starts early), then the images. */

@@ -14,20 +14,13 @@ import {
 import {
   deleteBoardComment,
   deleteBoardPost,
-  fetchBoard,
   fetchBoardPage,
   hideBoardPost,
   likeBoardPost,
   postBoardComment,
   reportBoardPost,
 } from './api';
-
-export const boardKeys = {
-  all: ['board'] as const,
-  lists: () => [...boardKeys.all, 'list'] as const,
-  list: (keyword = '') => [...boardKeys.lists(), keyword] as const,
-  detail: (id: number) => [...boardKeys.all, 'detail', id] as const,
-};
+import { boardKeys, boardPostQuery } from './queries';
 
 export function useBoardList(keyword = '') {
   return useInfiniteQuery({
@@ -39,10 +32,7 @@ export function useBoardList(keyword = '') {
 }
 
 export function useBoardDetail(id: number) {
-  return useQuery({
-    queryKey: boardKeys.detail(id),
-    queryFn: ({ signal }) => fetchBoard(id, signal),
-  });
+  return useQuery(boardPostQuery(id));
 }
 
 const postKeys = (id: number): CachedItemKeys => ({

@@ -1,4 +1,10 @@
-import { paths, toUrl, type NotificationListResponse, type UnreadCount } from '@akkyeo/contracts';
+import {
+  paths,
+  toUrl,
+  type NotificationListResponse,
+  type NotificationSettings,
+  type UnreadCount,
+} from '@akkyeo/contracts';
 import { api, cursorQuery, type PageCursor } from '@/shared/api';
 
 export function fetchNotificationPage(cursor: PageCursor, signal?: AbortSignal) {
@@ -6,6 +12,14 @@ export function fetchNotificationPage(cursor: PageCursor, signal?: AbortSignal) 
     query: cursorQuery(cursor),
     signal,
   });
+}
+
+export function fetchNotificationSettings(signal?: AbortSignal) {
+  return api.get<NotificationSettings>(paths.notification.settings, { signal });
+}
+
+export function saveNotificationSettings(settings: NotificationSettings) {
+  return api.put<NotificationSettings>(paths.notification.settings, settings);
 }
 
 export function markNotificationRead(id: number) {

@@ -10,8 +10,8 @@ import {
   type InfiniteData,
 } from '@tanstack/react-query';
 import { FIRST_CURSOR, nextPageParam, updatePageItems } from '@/shared/api';
-import { notificationKeys } from '@/shared/notifications';
 import { fetchNotificationPage, markAllNotificationsRead, markNotificationRead } from './api';
+import { notificationKeys } from './unread-count';
 
 export function useNotificationList() {
   return useInfiniteQuery({

@@ -1,3 +1,2 @@
 export { onLoggedIn, runAfterLoginHooks, type AfterLoginHook } from './after-login';
 export { appConfigKey, fetchAppConfig, useAppConfig } from './app-config';
-export { logout } from './logout';

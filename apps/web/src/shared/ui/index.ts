@@ -11,7 +11,7 @@ export {
 } from './floating-write-button/floating-write-button';
 export { FormField, type FormFieldProps } from './form-field/form-field';
 export { FormTopBar, type FormTopBarProps } from './form-top-bar/form-top-bar';
-export { Header, type HeaderProps } from './header/header';
+export { Header, type HeaderProps, type HeaderVariant } from './header/header';
 export * from './icons';
 export { InfiniteList, type InfiniteListProps } from './infinite-list/infinite-list';
 export {
@@ -21,7 +21,7 @@ export {
 export { useSentinel } from './infinite-list/use-sentinel';
 export { Logo } from './logo/logo';
 export { MemberName, type MemberNameProps } from './member-name/member-name';
-export { PageLayout, type PageLayoutProps } from './page-layout/page-layout';
+export { PageHeaderContext, PageLayout, type PageLayoutProps } from './page-layout/page-layout';
 export { PlaceholderPage } from './page-layout/placeholder-page';
 export { ProgressModal, type ProgressModalProps } from './progress-modal/progress-modal';
 export { SlideUpModal, type SlideUpModalProps } from './slide-up-modal/slide-up-modal';

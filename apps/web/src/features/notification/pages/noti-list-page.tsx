@@ -1,9 +1,9 @@
 import { messages, type NotificationItem } from '@akkyeo/contracts';
 import { useNavigate } from 'react-router';
-import { useUnreadCount } from '@/shared/notifications';
 import { InfiniteQueryList, PageLayout } from '@/shared/ui';
 import { NotificationRow } from '../components/notification-row';
 import { useMarkRead, useNotificationList } from '../hooks';
+import { useUnreadCount } from '../unread-count';
 import styles from './noti-list-page.module.css';
 
 /** /noti: my notifications, newest first; tapping one opens its target and marks it read. */

@@ -2,9 +2,9 @@ import { messages } from '@akkyeo/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '@/shared/api';
-import { currentSubscriptionId } from '@/shared/pwa';
 import { dialog, PageLayout, toast } from '@/shared/ui';
 import { sendTestPush } from '../api';
+import { currentSubscriptionId } from '../registration';
 import styles from './push-test-page.module.css';
 
 /** /push: sends a test push to a subscription ID (this browser's, when it subscribed). */

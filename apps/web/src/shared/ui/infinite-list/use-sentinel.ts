@@ -1,5 +1,6 @@
 import { INFINITE_SCROLL_MARGIN_PX } from '@akkyeo/contracts';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useRef, type RefObject } from 'react';
+import { useIntersection } from '../../hooks/use-intersection';
 
 /**
  * Calls `onVisible` when the element comes within 100 px of view. `watchKey` re-arms the observer
@@ -11,24 +12,12 @@ export function useSentinel<T extends Element>(
   watchKey: unknown,
 ): RefObject<T | null> {
   const ref = useRef<T>(null);
-  const callback = useRef(onVisible);
-
-  useEffect(() => {
-    callback.current = onVisible;
-  }, [onVisible]);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!enabled || !element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) callback.current();
-      },
-      { rootMargin: `${INFINITE_SCROLL_MARGIN_PX}px 0px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [enabled, watchKey]);
-
+  useIntersection(
+    ref,
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) onVisible();
+    },
+    { enabled, rootMargin: `${INFINITE_SCROLL_MARGIN_PX}px 0px`, watchKey },
+  );
   return ref;
 }

@@ -1,8 +1,15 @@
-import type { ReactNode } from 'react';
-import { useUnreadCount } from '../../notifications/unread-count';
+import { createContext, useContext, type ReactNode } from 'react';
 import { BottomMenu } from '../bottom-menu/bottom-menu';
 import { Header, type HeaderVariant } from '../header/header';
 import styles from './page-layout.module.css';
+
+/**
+ * Draws a page's app header from the variant the page asks for: the plain `Header` unless the app
+ * provides its own (the app's adds the unread-notification dot).
+ */
+export const PageHeaderContext = createContext<(variant: HeaderVariant) => ReactNode>((variant) => (
+  <Header {...variant} />
+));
 
 export interface PageLayoutProps {
   /** The app header's variant, the main one by default; null for no header. */
@@ -14,12 +21,6 @@ export interface PageLayoutProps {
   className?: string;
 }
 
-/** The app header, given whether I have unread notifications (refreshed every minute). */
-function AppHeader(variant: HeaderVariant) {
-  const unread = useUnreadCount() > 0;
-  return <Header {...variant} unread={unread} />;
-}
-
 /** A screen: header, content and the bottom menu. */
 export function PageLayout({
   header = {},
@@ -28,12 +29,13 @@ export function PageLayout({
   children,
   className,
 }: PageLayoutProps) {
+  const renderHeader = useContext(PageHeaderContext);
   const mainClass = [styles.main, bottomMenu && styles.withMenu, className]
     .filter(Boolean)
     .join(' ');
   return (
     <>
-      {topBar ?? (header && <AppHeader {...header} />)}
+      {topBar ?? (header && renderHeader(header))}
       <main className={mainClass}>{children}</main>
       {bottomMenu && <BottomMenu />}
     </>

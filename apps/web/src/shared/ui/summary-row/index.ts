@@ -1,4 +1,3 @@
-export { BoardSummaryRow, type BoardSummaryRowProps } from './board-summary-row';
 export {
   SummaryMeta,
   SummaryRow,

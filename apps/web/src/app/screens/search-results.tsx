@@ -1,9 +1,10 @@
 import { messages } from '@akkyeo/contracts';
+import { BoardSummaryRow } from '@/features/board/components/board-summary-row';
+import { HighlightedText } from '@/features/search/components/highlighted-text';
+import { useBoardSearch, useDealSearch } from '@/features/search/hooks';
+import { snippetAround } from '@/features/search/lib/keyword-match';
 import { DealCard, useBookmarkToggle } from '@/shared/deals';
-import { BoardSummaryRow, InfiniteQueryList } from '@/shared/ui';
-import { useBoardSearch, useDealSearch } from '../hooks';
-import { snippetAround } from '../lib/keyword-match';
-import { HighlightedText } from './highlighted-text';
+import { InfiniteQueryList } from '@/shared/ui';
 
 interface ResultsProps {
   keyword: string;

@@ -1,10 +1,11 @@
 import { DEFAULT_ACTIVITY_TYPE, messages } from '@akkyeo/contracts';
 import { useSearchParams } from 'react-router';
+import { BoardSummaryRow } from '@/features/board/components/board-summary-row';
+import { ActivityCommentItem } from '@/features/member/components/activity-comment-item';
+import { ActivityList } from '@/features/member/components/activity-list';
+import { memberKeys, useMyComments, useMyFavorites, useMyPosts } from '@/features/member/hooks';
 import { DealCard, useBookmarkToggle } from '@/shared/deals';
-import { BoardSummaryRow, PageLayout } from '@/shared/ui';
-import { ActivityCommentItem } from '../components/activity-comment-item';
-import { ActivityList } from '../components/activity-list';
-import { memberKeys, useMyComments, useMyFavorites, useMyPosts } from '../hooks';
+import { PageLayout } from '@/shared/ui';
 import styles from './my-activity-page.module.css';
 
 type ListType = keyof typeof messages.activity.titles;

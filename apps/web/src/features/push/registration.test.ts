@@ -48,9 +48,9 @@ function stubBrowser(
 async function load() {
   vi.resetModules();
   return {
-    ...(await import('./push-registration')),
-    ...(await import('../auth/after-login')),
-    ...(await import('../ui/dialog/dialog-store')),
+    ...(await import('./registration')),
+    ...(await import('@/shared/auth/after-login')),
+    ...(await import('@/shared/ui/dialog/dialog-store')),
     ...(await import('@/test/tokens')),
   };
 }

@@ -1,16 +1,9 @@
-import {
-  messages,
-  paths,
-  PUSH_CONTENT_ENCODING,
-  type PushKeyResponse,
-  type PushSubscribeRequest,
-  type PushSubscribeResponse,
-} from '@akkyeo/contracts';
-import { api } from '../api/api';
-import { onLoggedIn } from '../auth/after-login';
-import { currentPath } from '../lib/navigation';
-import { useAuthStore } from '../stores/auth-store';
-import { dialog } from '../ui/dialog/dialog-store';
+import { messages, PUSH_CONTENT_ENCODING, type PushSubscribeRequest } from '@akkyeo/contracts';
+import { onLoggedIn } from '@/shared/auth';
+import { currentPath } from '@/shared/lib';
+import { useAuthStore } from '@/shared/stores';
+import { dialog } from '@/shared/ui';
+import { fetchPushKey, subscribeToPush } from './api';
 
 /** Kakao login comes back to this page. */
 const KAKAO_CALLBACK_PATH = '/joinSuccess';
@@ -79,7 +72,7 @@ export async function registerPush(): Promise<void> {
 }
 
 async function subscribe(registration: ServiceWorkerRegistration): Promise<void> {
-  const { publicKey } = await api.get<PushKeyResponse>(paths.push.key);
+  const { publicKey } = await fetchPushKey();
   let subscription = await registration.pushManager.getSubscription();
   if (subscription && !sameKey(subscription.options.applicationServerKey, publicKey)) {
     await subscription.unsubscribe();
@@ -99,7 +92,7 @@ async function subscribe(registration: ServiceWorkerRegistration): Promise<void>
     contentEncoding: PUSH_CONTENT_ENCODING,
     memberId: Number(memberId),
   };
-  lastSubscriptionId = (await api.post<PushSubscribeResponse>(paths.push.subscribe, body)).id;
+  lastSubscriptionId = (await subscribeToPush(body)).id;
 }
 
 /** After logout this browser stops receiving the member's pushes (the server drops it on 410). */

@@ -1,15 +1,15 @@
 import { messages } from '@akkyeo/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { logout } from '@/shared/auth';
-import { NewDealToggle } from '@/shared/notifications';
+import { logout } from '@/features/auth/logout';
+import { ActivityCounts } from '@/features/member/components/activity-counts';
+import styles from '@/features/member/components/menu-list.module.css';
+import { ProfileSummary } from '@/features/member/components/profile-summary';
+import { useMemberProfile } from '@/features/member/hooks';
+import { NewDealToggle } from '@/features/notification/components/new-deal-toggle';
 import { routePath } from '@/shared/routing';
 import { useHasRole } from '@/shared/stores';
 import { CompanyFooter, PageLayout, Spinner } from '@/shared/ui';
-import { ActivityCounts } from '../components/activity-counts';
-import styles from '../components/menu-list.module.css';
-import { ProfileSummary } from '../components/profile-summary';
-import { useMemberProfile } from '../hooks';
 
 const LINKS = [
   { to: routePath('feedLikePage'), label: messages.member.favorites },

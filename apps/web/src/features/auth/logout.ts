@@ -1,6 +1,6 @@
 import { paths } from '@akkyeo/contracts';
-import { api } from '../api/api';
-import { useAuthStore } from '../stores/auth-store';
+import { api } from '@/shared/api';
+import { useAuthStore } from '@/shared/stores';
 
 /** Logs out as SPEC §4 says: remove the stored user and token, then call the logout endpoint. */
 export async function logout(): Promise<void> {

@@ -1,14 +1,14 @@
 import { messages, toUrl, type BoardListItem } from '@akkyeo/contracts';
 import type { ReactNode } from 'react';
-import { formatRelativeTime } from '../../lib/dates';
-import { routePath } from '../../routing/route-paths';
+import { formatRelativeTime } from '@/shared/lib';
+import { routePath } from '@/shared/routing';
 import {
   SummaryMeta,
   SummaryRow,
   SummaryTag,
   SummaryTitle,
   type SummaryRowSize,
-} from './summary-row';
+} from '@/shared/ui';
 
 export interface BoardSummaryRowProps {
   item: Pick<

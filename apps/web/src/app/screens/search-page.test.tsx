@@ -1,10 +1,10 @@
-import { messages } from '@akkyeo/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { messages, SEARCH_DEBOUNCE_MS } from '@akkyeo/contracts';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { boardItem, feedItem, pageOf } from '@/test/factories';
 import { fakeFetch, json } from '@/test/fake-fetch';
 import { currentUrl, renderRoutes } from '@/test/render-routes';
-import { RECENT_SEARCHES_KEY } from '../lib/recent-searches';
+import { RECENT_SEARCHES_KEY } from '@/features/search/lib/recent-searches';
 import SearchPage from './search-page';
 
 const deal = (id: number, name: string) => feedItem({ id, name, price: 21_900 });
@@ -39,11 +39,18 @@ const input = () => screen.getByRole('searchbox', { name: messages.header.search
 
 describe('SearchPage', () => {
   it('searches 200 ms after typing stops and keeps the keyword and tab in the URL', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { router } = renderRoutes(routes, ['/search']);
     fireEvent.change(input(), { target: { value: '삼' } });
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 1));
     fireEvent.change(input(), { target: { value: '삼다' } });
-    await new Promise((resolve) => setTimeout(resolve, 120));
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 1));
     expect(searches).toEqual([]);
+    expect(currentUrl(router)).toBe('/search');
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(currentUrl(router)).toBe(`/search?q=${encodeURIComponent('삼다')}&tab=deal`);
+    await act(() => vi.runAllTimersAsync());
+    vi.useRealTimers();
     const mark = await screen.findByText('삼다', { selector: 'mark' });
     expect(mark.closest('a')?.getAttribute('href')).toBe('/f/about/1');
     const card = mark.closest('article')!;

@@ -1,14 +1,14 @@
 import { SEARCH_DEBOUNCE_MS } from '@akkyeo/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { RecentSearches } from '@/features/search/components/recent-searches';
+import { SearchBox } from '@/features/search/components/search-box';
+import { SearchTabs, type SearchTab } from '@/features/search/components/search-tabs';
+import { useRecentSearches } from '@/features/search/hooks';
+import { useDebouncedValue } from '@/features/search/lib/use-debounced-value';
 import { PageLayout } from '@/shared/ui';
-import { RecentSearches } from '../components/recent-searches';
-import { SearchBox } from '../components/search-box';
-import { BoardResults, DealResults } from '../components/search-results';
-import { SearchTabs, type SearchTab } from '../components/search-tabs';
-import { useRecentSearches } from '../hooks';
-import { useDebouncedValue } from '../lib/use-debounced-value';
 import styles from './search-page.module.css';
+import { BoardResults, DealResults } from './search-results';
 
 /**
  * /search?q=&tab=deal|board: the keyword and the tab live in the URL, so back, reload and shared

@@ -1,9 +1,9 @@
 import { paths, type UnreadCount } from '@akkyeo/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api/api';
-import { useAuthStore } from '../stores/auth-store';
+import { api } from '@/shared/api';
+import { useAuthStore } from '@/shared/stores';
 
-/** Query keys of the notification data two features share (the bell, the list, my info). */
+/** Query keys of my notifications: the list, the unread count (the bell's dot) and the settings. */
 export const notificationKeys = {
   all: ['notification'] as const,
   list: () => [...notificationKeys.all, 'list'] as const,
@@ -13,7 +13,10 @@ export const notificationKeys = {
 
 const REFRESH_MS = 60_000;
 
-/** How many of my notifications are unread; 0 when logged out. Refreshed every minute. */
+/**
+ * How many of my notifications are unread; 0 when logged out. Refreshed every minute. A module
+ * of its own: the app header in the entry takes no more of the notifications than this.
+ */
 export function useUnreadCount(): number {
   const loggedIn = useAuthStore((state) => state.isLoggedIn);
   const { data } = useQuery({

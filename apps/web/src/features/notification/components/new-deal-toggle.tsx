@@ -1,9 +1,9 @@
-import { messages, paths, type NotificationSettings } from '@akkyeo/contracts';
+import { messages, type NotificationSettings } from '@akkyeo/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { api } from '../api/api';
+import { fetchNotificationSettings, saveNotificationSettings } from '../api';
+import { notificationKeys } from '../unread-count';
 import styles from './new-deal-toggle.module.css';
-import { notificationKeys } from './unread-count';
 
 /** My info's switch for new-deal notifications (on by default). */
 export function NewDealToggle() {
@@ -12,11 +12,10 @@ export function NewDealToggle() {
   const hintId = useId();
   const settings = useQuery({
     queryKey: notificationKeys.settings(),
-    queryFn: ({ signal }) => api.get<NotificationSettings>(paths.notification.settings, { signal }),
+    queryFn: ({ signal }) => fetchNotificationSettings(signal),
   });
   const update = useMutation({
-    mutationFn: (next: NotificationSettings) =>
-      api.put<NotificationSettings>(paths.notification.settings, next),
+    mutationFn: (next: NotificationSettings) => saveNotificationSettings(next),
     onSuccess: (saved) => queryClient.setQueryData(notificationKeys.settings(), saved),
     onError: (error) => console.error(error),
   });

@@ -1,0 +1,1 @@
+export { useIntersection, type IntersectionOptions } from './use-intersection';

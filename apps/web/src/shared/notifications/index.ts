@@ -1,2 +1,0 @@
-export { NewDealToggle } from './new-deal-toggle';
-export { notificationKeys, useUnreadCount } from './unread-count';
