@@ -56,7 +56,7 @@ function createVerifiedTokenCache(config: Config) {
  * `request.member`; an invalid or expired token, or one of a revoked session (logout, refresh
  * reuse, password change or reset), answers 401 LOGIN_REQUIRED (so the client refreshes) unless
  * the route sets `config.ignoreInvalidToken`. Verified tokens are cached for their lifetime and
- * session checks for a short while (see revocation.ts).
+ * session checks for a short while (see session-checks.ts).
  */
 export default fp<{ config: Config; sessions: SessionChecks }>(
   (app, { config, sessions }, done) => {
