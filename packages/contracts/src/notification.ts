@@ -7,6 +7,7 @@ export const NOTIFICATION_TYPES = [
   'BOARD_COMMENT',
   'DEAL_COMMENT_REPLY',
   'BOARD_COMMENT_REPLY',
+  'KEYWORD_ALERT',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
