@@ -261,6 +261,42 @@ export interface PartnerCallBudgetTable {
   paused_until: NullableTimestamp;
 }
 
+/** A member's keyword alert rule (modules/alert). */
+export interface AlertRuleTable {
+  id: Id;
+  member_id: number;
+  keyword: string;
+  excludes: WithDefault<string[]>;
+  max_price: number | null;
+  sources: WithDefault<string[]>;
+  free_shipping_only: WithDefault<boolean>;
+  enabled: WithDefault<boolean>;
+  /** Grams a deal's name must all hold for the rule to match (GIN). */
+  match_grams: string[];
+  /** The rule's normalised conditions: one rule per member and key. */
+  condition_key: string;
+  created_at: DefaultTimestamp;
+}
+
+/** A member's alert settings; no row means the defaults. */
+export interface AlertSettingsTable {
+  member_id: number;
+  quiet_start: WithDefault<string>;
+  quiet_end: WithDefault<string>;
+  quiet_enabled: WithDefault<boolean>;
+  follow_ups: WithDefault<boolean>;
+  updated_at: DefaultTimestamp;
+}
+
+/** A keyword alert written during the member's quiet hours, its push held for the summary. */
+export interface AlertHeldTable {
+  notification_id: number;
+  member_id: number;
+  /** The matched deal's name, for the summary push. */
+  deal_name: string;
+  created_at: DefaultTimestamp;
+}
+
 /** Every table of the database, for `Kysely<DB>`. */
 /** Exact totals kept by triggers (migration 0007b). */
 export interface ListCounterTable {
@@ -292,6 +328,9 @@ export interface DB {
   rate_limit: RateLimitTable;
   partner_call_budget: PartnerCallBudgetTable;
   upload_session: UploadSessionTable;
+  alert_rule: AlertRuleTable;
+  alert_settings: AlertSettingsTable;
+  alert_held: AlertHeldTable;
 }
 
 export type Member = Selectable<MemberTable>;
