@@ -51,6 +51,18 @@ function newRunner(outbound = toReceiver, logger: PushDeliveryDeps['logger'] = s
   return runner;
 }
 
+/** What the feed reports when the manager posts `deal`: its new-deal notifications. */
+async function managerPosted(deal: { id: number; name: string; price: number }): Promise<void> {
+  await database.db.transaction().execute((trx) =>
+    createTestServices(database).notifications.notifyNewDeal(trx, {
+      dealId: deal.id,
+      authorId: manager.id,
+      name: deal.name,
+      price: deal.price,
+    }),
+  );
+}
+
 /** A subscription of `member` at the local receiver (stored directly: its endpoint is http). */
 async function subscribeAtReceiver(
   member: Member,
@@ -304,14 +316,7 @@ describe('push delivery', () => {
     const added = await call(bob, 'POST', '/v1/alert/keyword', { keyword: '에어팟' });
     expect(added.statusCode, added.body).toBe(201);
     const deal = await createDeal(database.db, { name: 'Apple 에어팟 프로 2', price: 279_000 });
-    await database.db.transaction().execute((trx) =>
-      createTestServices(database).notifications.notifyNewDeal(trx, {
-        dealId: deal.id,
-        authorId: manager.id,
-        name: deal.name,
-        price: deal.price,
-      }),
-    );
+    await managerPosted(deal);
 
     const runner = newRunner();
     registerAlertJobs(runner, { alerts: createTestServices(database).alerts, logger: silent });
@@ -334,14 +339,7 @@ describe('push delivery', () => {
     await subscribeAtReceiver(bob, 'bob-phone');
     await subscribeAtReceiver(manager, 'manager-phone');
     const deal = await createDeal(database.db, { name: '로봇청소기', price: 299_000 });
-    await database.db.transaction().execute((trx) =>
-      createTestServices(database).notifications.notifyNewDeal(trx, {
-        dealId: deal.id,
-        authorId: manager.id,
-        name: deal.name,
-        price: deal.price,
-      }),
-    );
+    await managerPosted(deal);
 
     const fanout = createJobRunner({ db: database.db, logger: silent });
     registerPushJobs(
