@@ -274,6 +274,7 @@ export function createServices(platform: Platform) {
     events: {
       posted: (trx, event) => notifications.notifyNewDeal(trx, event),
       renamed: (trx, dealId, names) => notifications.renameDeal(trx, dealId, names),
+      repriced: (trx, dealId, prices) => alerts.dealRepriced(trx, dealId, prices),
     },
   });
   const board = createBoardService({ db, cdnBaseUrl, storage, comments, log, cursors });
@@ -289,7 +290,8 @@ export function createServices(platform: Platform) {
     deals: feed,
     newDeals: (trx, posted) => alerts.dealsPosted(trx, posted),
   });
-  const alerts = createAlertService({ db, deals: feed, notifications });
+  const bookmarks = createBookmarkService({ db, cursors, deals: feed });
+  const alerts = createAlertService({ db, deals: feed, notifications, bookmarks });
   const push = createPushService({ db, config: config.push });
 
   const partner = createPartnerService({
@@ -309,7 +311,7 @@ export function createServices(platform: Platform) {
     comments,
     feed,
     linkPreview: createLinkPreviewService({ outbound }),
-    bookmarks: createBookmarkService({ db, cursors, deals: feed }),
+    bookmarks,
     board,
     uploadProgress,
     reports: createReportService({ db, cursors, board }),

@@ -101,6 +101,7 @@ beforeAll(async () => {
     db: database.db,
     deals: services.feed,
     notifications: services.notifications,
+    bookmarks: services.bookmarks,
     now: () => clock,
   });
   runner = createJobRunner({ db: database.db, logger: silent });
@@ -230,6 +231,46 @@ describe('keyword alerts on a posted deal', () => {
     await postDeal('무선 청소기', 159_000);
     await runner.runDue();
     expect(await notificationsOf(manager)).toEqual([]);
+  });
+});
+
+describe('a price drop', () => {
+  it('alerts the rules the deal now meets and follows up with its bookmarkers', async () => {
+    await addRule(alice, { keyword: '버즈', maxPrice: 150_000 });
+    const deal = await postDeal('버즈 프로', 199_000);
+    expect((await call(carol, 'POST', `/v1/feed/${deal}/bookmark`)).statusCode).toBe(200);
+    expect((await call(dave, 'POST', `/v1/feed/${deal}/bookmark`)).statusCode).toBe(200);
+    const off = { quietStart: '23:00', quietEnd: '07:00', quietEnabled: false, followUps: false };
+    expect((await call(dave, 'PUT', '/v1/alert/settings', off)).statusCode).toBe(200);
+    await runner.runDue();
+    expect((await notificationsOf(alice)).map((n) => n.type)).toEqual(['NEW_DEAL']);
+
+    const edit = (price: number) =>
+      call(manager, 'PUT', '/v1/feed', {
+        feedId: deal,
+        name: '버즈 프로',
+        price,
+        isFreeShipping: true,
+        content: '<p>특가</p>',
+      });
+    expect((await edit(209_000)).statusCode).toBe(200);
+    expect(await jobsOf('alert.price-drop')).toEqual([]);
+    expect((await edit(149_000)).statusCode).toBe(200);
+    expect(await runner.runDue()).toBe(1);
+
+    expect(await notificationsOf(alice)).toMatchObject([
+      { type: 'KEYWORD_ALERT', title: "'버즈' 새 핫딜", message: '버즈 프로 149,000원' },
+    ]);
+    expect(await notificationsOf(carol)).toMatchObject([
+      {
+        type: 'PRICE_DROP',
+        title: messages.alert.priceDropTitle,
+        message: '버즈 프로: 209,000원 → 149,000원',
+        link: `/f/about/${deal}`,
+      },
+      { type: 'NEW_DEAL' },
+    ]);
+    expect((await notificationsOf(dave)).map((n) => n.type)).toEqual(['NEW_DEAL']);
   });
 });
 

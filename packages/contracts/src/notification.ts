@@ -8,6 +8,7 @@ export const NOTIFICATION_TYPES = [
   'DEAL_COMMENT_REPLY',
   'BOARD_COMMENT_REPLY',
   'KEYWORD_ALERT',
+  'PRICE_DROP',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

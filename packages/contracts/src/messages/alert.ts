@@ -13,6 +13,10 @@ export const alert = {
   /** The notification of a matched deal: `'버즈' 새 핫딜`. */
   matchTitle: (keyword: string) => `'${keyword}' 새 핫딜`,
   matchMessage: (name: string, price: number) => `${name} ${won(price)}`,
+  /** A bookmarked deal got cheaper (follow-ups). */
+  priceDropTitle: '관심 딜 가격이 내렸어요',
+  priceDropMessage: (name: string, from: number, to: number) =>
+    `${name}: ${won(from)} → ${won(to)}`,
   /** The one push at the end of the quiet hours. */
   quietSummaryTitle: (count: number) => `밤사이 키워드 알림 ${count}건`,
   quietSummaryBody: (name: string, others: number) =>

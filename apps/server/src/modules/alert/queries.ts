@@ -189,6 +189,21 @@ export function selectQuietHours(
     .execute();
 }
 
+/** Of these members, those who turned follow-ups off. */
+export async function selectFollowUpsOff(
+  db: Kysely<DB>,
+  memberIds: number[],
+): Promise<Set<number>> {
+  if (memberIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('alert_settings')
+    .select('member_id')
+    .where('member_id', 'in', memberIds)
+    .where('follow_ups', '=', false)
+    .execute();
+  return new Set(rows.map((row) => row.member_id));
+}
+
 /** Keeps alerts whose push waits for the end of the member's quiet hours. */
 export async function insertHeld(
   db: Kysely<DB>,

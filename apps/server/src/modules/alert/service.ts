@@ -13,6 +13,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { insertJob } from '../../jobs/queries';
 import { AppError } from '../../lib/app-error';
+import type { BookmarkService } from '../bookmark/service';
 import type { FeedService } from '../feed/service';
 import type { DealAlert, NotificationService, PostedDeals } from '../notification/service';
 import { keywordGrams, matchesPhrase, normalisePhrase, toMatchText } from './keyword-match';
@@ -24,6 +25,7 @@ import {
   insertRule,
   lockMemberAlerts,
   selectCandidateRules,
+  selectFollowUpsOff,
   selectQuietHours,
   selectRules,
   selectSettings,
@@ -38,11 +40,19 @@ import { quietWindowEnd } from './quiet-hours';
 
 /** Matches new deals against the rules. */
 export const ALERT_MATCH_QUEUE = 'alert.match';
+/** A deal's price dropped: rules it now meets, and its bookmarkers' follow-ups. */
+export const ALERT_PRICE_DROP_QUEUE = 'alert.price-drop';
 /** Sends a member's one summary push when their quiet hours end. */
 export const ALERT_QUIET_SUMMARY_QUEUE = 'alert.quiet-summary';
 
 /** Payload of an `alert.match` job (PostedDeals). */
 export type AlertMatchPayload = PostedDeals;
+
+export interface AlertPriceDropPayload {
+  dealId: number;
+  from: number;
+  to: number;
+}
 
 export interface AlertQuietSummaryPayload {
   memberId: number;
@@ -55,8 +65,10 @@ export interface AlertDeps {
   /** Writes the alerts (and queues their pushes). */
   notifications: Pick<
     NotificationService,
-    'notifyDealAlerts' | 'queueNewDealPushes' | 'pushToMember'
+    'notifyDealAlerts' | 'queueNewDealPushes' | 'pushToMember' | 'notify'
   >;
+  /** Who bookmarked a deal (follow-ups). */
+  bookmarks: Pick<BookmarkService, 'bookmarkersOf'>;
   /** The clock quiet hours are read with; defaults to the system's. */
   now?: () => Date;
 }
@@ -130,7 +142,7 @@ export function createAlertService(deps: AlertDeps) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
-  return {
+  const service = {
     async list(memberId: number): Promise<AlertRuleList> {
       return { content: (await selectRules(db, memberId)).map(toRule) };
     },
@@ -265,6 +277,49 @@ export function createAlertService(deps: AlertDeps) {
       return report;
     },
 
+    /** Queues the price-drop job of a deal whose price a manager lowered, in that transaction. */
+    async dealRepriced(
+      trx: Kysely<DB>,
+      dealId: number,
+      prices: { from: number; to: number },
+    ): Promise<void> {
+      if (prices.to >= prices.from) return;
+      const payload: AlertPriceDropPayload = { dealId, ...prices };
+      await insertJob(trx, { queue: ALERT_PRICE_DROP_QUEUE, payload: { ...payload } });
+    },
+
+    /**
+     * The `alert.price-drop` job: the deal is matched again (rules whose maximum price it now
+     * meets alert their members; members already alerted of it are skipped), and members who
+     * bookmarked it and keep follow-ups on are told the old and new price.
+     */
+    async priceDropped(payload: AlertPriceDropPayload): Promise<MatchReport> {
+      const report = await service.matchDeals({
+        dealIds: [payload.dealId],
+        authorId: null,
+        fanoutDealId: null,
+      });
+      const deal = await deps.deals.find(payload.dealId);
+      if (!deal || deal.ended_at) return report;
+      const bookmarkers = await deps.bookmarks.bookmarkersOf(payload.dealId);
+      const off = await selectFollowUpsOff(db, bookmarkers);
+      const message = messages.alert.priceDropMessage(deal.name, payload.from, payload.to);
+      await db.transaction().execute(async (trx) => {
+        for (const memberId of bookmarkers.filter((id) => !off.has(id))) {
+          await deps.notifications.notify(trx, {
+            recipientId: memberId,
+            actorId: null,
+            type: 'PRICE_DROP',
+            title: messages.alert.priceDropTitle,
+            message,
+            link: `/f/about/${payload.dealId}`,
+            dealId: payload.dealId,
+          });
+        }
+      });
+      return report;
+    },
+
     /** The `alert.quiet-summary` job: one push telling how many alerts the quiet hours held. */
     async sendQuietSummary(payload: AlertQuietSummaryPayload, jobId: number): Promise<void> {
       await db.transaction().execute(async (trx) => {
@@ -281,6 +336,7 @@ export function createAlertService(deps: AlertDeps) {
       });
     },
   };
+  return service;
 }
 
 export type AlertService = ReturnType<typeof createAlertService>;
