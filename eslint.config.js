@@ -46,7 +46,7 @@ const SERVER_LAYERS = [
       'modules/activity',
     ],
   ],
-  ['notifications', ['modules/notification', 'modules/push']],
+  ['notifications', ['modules/notification', 'modules/push', 'modules/alert']],
   ['integrations', ['modules/partner']],
 ];
 /** The composition root and the processes built on it sit above every layer. */

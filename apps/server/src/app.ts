@@ -22,6 +22,9 @@ import { zodSchemaController } from './lib/zod-compilers';
 import activityRoutes from './modules/activity/routes';
 import { createActivityService } from './modules/activity/service';
 import adminRoutes from './modules/admin/routes';
+import { registerAlertJobs } from './modules/alert/jobs';
+import alertRoutes from './modules/alert/routes';
+import { createAlertService } from './modules/alert/service';
 import appConfigRoutes from './modules/app-config/routes';
 import { createAuthService } from './modules/auth/auth-service';
 import auth from './modules/auth/plugin';
@@ -198,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(reportRoutes, { reports });
   await app.register(adminRoutes, { reports, board });
   await app.register(notificationRoutes, { notifications: services.notifications });
+  await app.register(alertRoutes, { alerts: services.alerts });
   await app.register(pushRoutes, { push: services.push });
   await app.register(staticFiles, { config });
 
@@ -211,6 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         logger: log,
       });
       registerPushJobs(runner, { db, config: config.push, logger: log, outbound });
+      registerAlertJobs(runner, { alerts: services.alerts, logger: log });
       runner.start();
     },
     stop: async () => runner?.stop(),
@@ -269,6 +274,7 @@ export function createServices(platform: Platform) {
     events: {
       posted: (trx, event) => notifications.notifyNewDeal(trx, event),
       renamed: (trx, dealId, names) => notifications.renameDeal(trx, dealId, names),
+      repriced: (trx, dealId, prices) => alerts.dealRepriced(trx, dealId, prices),
     },
   });
   const board = createBoardService({ db, cdnBaseUrl, storage, comments, log, cursors });
@@ -277,7 +283,15 @@ export function createServices(platform: Platform) {
     bus: createProgressBus({ dbKind: platform.db.kind, databaseUrl: config.databaseUrl, db, log }),
   });
 
-  const notifications = createNotificationService({ db, cdnBaseUrl, cursors, deals: feed });
+  const notifications = createNotificationService({
+    db,
+    cdnBaseUrl,
+    cursors,
+    deals: feed,
+    newDeals: (trx, posted) => alerts.dealsPosted(trx, posted),
+  });
+  const bookmarks = createBookmarkService({ db, cursors, deals: feed });
+  const alerts = createAlertService({ db, deals: feed, notifications, bookmarks });
   const push = createPushService({ db, config: config.push });
 
   const partner = createPartnerService({
@@ -297,11 +311,12 @@ export function createServices(platform: Platform) {
     comments,
     feed,
     linkPreview: createLinkPreviewService({ outbound }),
-    bookmarks: createBookmarkService({ db, cursors, deals: feed }),
+    bookmarks,
     board,
     uploadProgress,
     reports: createReportService({ db, cursors, board }),
     notifications,
+    alerts,
     push,
     partner,
   };

@@ -26,6 +26,7 @@ interface Fixture {
   notificationId: number;
   reportId: number;
   subscriptionId: number;
+  alertRuleId: number;
   n: number;
 }
 
@@ -239,6 +240,28 @@ const RULES: Record<string, RouteRule> = {
     request: (f) => ({ url: `/v1/notification/${f.notificationId}/read` }),
     expect: { ...signedIn, other: 404, manager: 404, admin: 404 },
   },
+  'POST /v1/alert/keyword': {
+    request: (f) => ({ url: '/v1/alert/keyword', payload: { keyword: `알림${f.n}` } }),
+    expect: signedIn,
+  },
+  'PUT /v1/alert/keyword/:id': {
+    request: (f) => ({
+      url: `/v1/alert/keyword/${f.alertRuleId}`,
+      payload: { keyword: `수정${f.n}` },
+    }),
+    expect: { ...signedIn, other: 404, manager: 404, admin: 404 },
+  },
+  'DELETE /v1/alert/keyword/:id': {
+    request: (f) => ({ url: `/v1/alert/keyword/${f.alertRuleId}` }),
+    expect: { ...signedIn, other: 404, manager: 404, admin: 404 },
+  },
+  'PUT /v1/alert/settings': {
+    request: () => ({
+      url: '/v1/alert/settings',
+      payload: { quietStart: '23:00', quietEnd: '07:00', quietEnabled: true, followUps: true },
+    }),
+    expect: signedIn,
+  },
   'POST /v1/push/subscribe': {
     request: (f) => ({
       url: '/v1/push/subscribe',
@@ -306,6 +329,17 @@ async function fixture(): Promise<Fixture> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await db.deleteFrom('alert_rule').where('member_id', '=', owner).execute();
+  const alertRule = await db
+    .insertInto('alert_rule')
+    .values({
+      member_id: owner,
+      keyword: '버즈',
+      match_grams: ['버즈'],
+      condition_key: `matrix${sequence}`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return {
     boardId: board.id,
     boardCommentId: boardComment.id,
@@ -314,6 +348,7 @@ async function fixture(): Promise<Fixture> {
     notificationId: notification.id,
     reportId: report.id,
     subscriptionId: subscription.id,
+    alertRuleId: alertRule.id,
     n: ++sequence,
   };
 }

@@ -115,7 +115,7 @@ describe('events make notifications in their own transaction', () => {
     expect(await notificationsOf(manager)).toEqual([]);
   });
 
-  it('a deal posted by a manager reaches every opted-in member but the manager, with push jobs queued', async () => {
+  it('a deal posted by a manager reaches every opted-in member but the manager, with its keyword-alert match queued (the push fan-out follows it)', async () => {
     const reply = await call(manager, 'POST', '/v1/feed', {
       url: 'https://www.11st.co.kr/products/1234',
       name: '무선 청소기',
@@ -133,7 +133,12 @@ describe('events make notifications in their own transaction', () => {
     }
     expect(await notificationsOf(manager)).toEqual([]);
     expect(await notificationsOf(optedOut)).toEqual([]);
-    expect(await pushJobs()).toMatchObject([{ queue: 'push.fanout', payload: { dealId: id } }]);
+    expect(await pushJobs()).toEqual([]);
+    expect(
+      await database.db.selectFrom('job').select(['queue', 'payload']).execute(),
+    ).toMatchObject([
+      { queue: 'alert.match', payload: { dealIds: [id], authorId: manager.id, fanoutDealId: id } },
+    ]);
   });
 
   it('a partner import tells each opted-in member once about the new deals', async () => {

@@ -354,7 +354,7 @@ describe('notifications from events', () => {
     ]);
   });
 
-  it('a new deal notifies every opted-in member but its author in one statement, and queues the push fan-out', async () => {
+  it('a new deal notifies every opted-in member but its author in one statement, and queues the keyword-alert match (which then queues the push fan-out)', async () => {
     await database.db.transaction().execute((trx) =>
       notifications().notifyNewDeal(trx, {
         dealId: deal.id,
@@ -379,7 +379,12 @@ describe('notifications from events', () => {
       link: `/f/about/${deal.id}`,
     });
     const jobs = await database.db.selectFrom('job').selectAll().execute();
-    expect(jobs).toMatchObject([{ queue: 'push.fanout', payload: { dealId: deal.id } }]);
+    expect(jobs).toMatchObject([
+      {
+        queue: 'alert.match',
+        payload: { dealIds: [deal.id], authorId: bob.id, fanoutDealId: deal.id },
+      },
+    ]);
   });
 
   it('a partner import notifies each opted-in member once for the whole batch', async () => {

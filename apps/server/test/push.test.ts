@@ -7,6 +7,7 @@ import type { Member } from '../src/db/types';
 import { createJobRunner, type JobRunner } from '../src/jobs/runner';
 import { createOutbound, type Outbound } from '../src/lib/outbound';
 import { signAccessToken } from '../src/modules/auth/tokens';
+import { registerAlertJobs } from '../src/modules/alert/jobs';
 import { registerPushJobs, type PushDeliveryDeps } from '../src/modules/push/delivery';
 import { createDeal, createMember } from './helpers/factories';
 import { createTestApp } from './helpers/test-app';
@@ -48,6 +49,18 @@ function newRunner(outbound = toReceiver, logger: PushDeliveryDeps['logger'] = s
   const runner = createJobRunner({ db: database.db, logger: silent, retryDelayMs: () => 60_000 });
   registerPushJobs(runner, { db: database.db, config: config.push, logger, outbound });
   return runner;
+}
+
+/** What the feed reports when the manager posts `deal`: its new-deal notifications. */
+async function managerPosted(deal: { id: number; name: string; price: number }): Promise<void> {
+  await database.db.transaction().execute((trx) =>
+    createTestServices(database).notifications.notifyNewDeal(trx, {
+      dealId: deal.id,
+      authorId: manager.id,
+      name: deal.name,
+      price: deal.price,
+    }),
+  );
 }
 
 /** A subscription of `member` at the local receiver (stored directly: its endpoint is http). */
@@ -298,27 +311,43 @@ describe('push delivery', () => {
     expect(await subscriptionExists(id)).toBe(true);
   });
 
+  it('pushes a keyword alert, opening the deal, instead of the new-deal notice', async () => {
+    await subscribeAtReceiver(bob, 'bob-alert');
+    const added = await call(bob, 'POST', '/v1/alert/keyword', { keyword: '에어팟' });
+    expect(added.statusCode, added.body).toBe(201);
+    const deal = await createDeal(database.db, { name: 'Apple 에어팟 프로 2', price: 279_000 });
+    await managerPosted(deal);
+
+    const runner = newRunner();
+    registerAlertJobs(runner, { alerts: createTestServices(database).alerts, logger: silent });
+    expect(await runner.runDue()).toBe(3);
+    expect(receiver.received.map((push) => [push.path, push.payload])).toEqual([
+      [
+        '/push/bob-alert',
+        {
+          title: "'에어팟' 새 핫딜",
+          body: 'Apple 에어팟 프로 2 279,000원',
+          url: `/f/about/${deal.id}`,
+        },
+      ],
+    ]);
+  });
+
   it('fans a new deal out to every subscription of opted-in members, once each across instances', async () => {
     const a1 = await subscribeAtReceiver(alice, 'alice-phone');
     await subscribeAtReceiver(alice, 'alice-laptop');
     await subscribeAtReceiver(bob, 'bob-phone');
     await subscribeAtReceiver(manager, 'manager-phone');
     const deal = await createDeal(database.db, { name: '로봇청소기', price: 299_000 });
-    await database.db.transaction().execute((trx) =>
-      createTestServices(database).notifications.notifyNewDeal(trx, {
-        dealId: deal.id,
-        authorId: manager.id,
-        name: deal.name,
-        price: deal.price,
-      }),
-    );
+    await managerPosted(deal);
 
     const fanout = createJobRunner({ db: database.db, logger: silent });
     registerPushJobs(
       { register: (queue, handler) => queue === 'push.fanout' && fanout.register(queue, handler) },
       { db: database.db, config: config.push, logger: silent, outbound: toReceiver },
     );
-    expect(await fanout.runDue()).toBe(1);
+    registerAlertJobs(fanout, { alerts: createTestServices(database).alerts, logger: silent });
+    expect(await fanout.runDue()).toBe(2);
     const deliveries = await database.db
       .selectFrom('job')
       .selectAll()

@@ -29,6 +29,8 @@ export const ERROR_CODES = [
   'HEADERS_TOO_LARGE',
   'INVALID_CURSOR',
   'PAGE_TOO_DEEP',
+  'ALERT_RULE_LIMIT',
+  'DUPLICATE_ALERT_RULE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

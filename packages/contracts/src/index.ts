@@ -18,6 +18,7 @@ export * from './member';
 export * from './app-config';
 export * from './partner';
 export * from './notification';
+export * from './alert';
 export * from './push';
 export * from './push-payload';
 export * from './activity';

@@ -23,6 +23,7 @@ export { member } from './messages/member';
 export { legal } from './messages/legal';
 export { activity } from './messages/activity';
 export { notification } from './messages/notification';
+export { alert } from './messages/alert';
 export { search } from './messages/search';
 export { push } from './messages/push';
 export { sw } from './messages/sw';

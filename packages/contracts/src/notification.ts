@@ -7,6 +7,8 @@ export const NOTIFICATION_TYPES = [
   'BOARD_COMMENT',
   'DEAL_COMMENT_REPLY',
   'BOARD_COMMENT_REPLY',
+  'KEYWORD_ALERT',
+  'PRICE_DROP',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -63,6 +63,11 @@ export const paths = {
     unreadCount: '/v1/notification/unread-count',
     settings: '/v1/notification/settings',
   },
+  alert: {
+    keywords: '/v1/alert/keyword',
+    keyword: '/v1/alert/keyword/:id',
+    settings: '/v1/alert/settings',
+  },
   push: {
     key: '/v1/push/key',
     subscribe: '/v1/push/subscribe',

@@ -20,6 +20,36 @@ export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
+export interface AlertHeld {
+  created_at: Generated<Timestamp>;
+  deal_name: string;
+  member_id: number;
+  notification_id: number;
+}
+
+export interface AlertRule {
+  condition_key: string;
+  created_at: Generated<Timestamp>;
+  enabled: Generated<boolean>;
+  excludes: Generated<string[]>;
+  free_shipping_only: Generated<boolean>;
+  id: Generated<number>;
+  keyword: string;
+  match_grams: string[];
+  max_price: number | null;
+  member_id: number;
+  sources: Generated<string[]>;
+}
+
+export interface AlertSettings {
+  follow_ups: Generated<boolean>;
+  member_id: number;
+  quiet_enabled: Generated<boolean>;
+  quiet_end: Generated<string>;
+  quiet_start: Generated<string>;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface Board {
   category: BoardCategory | null;
   comment_count: Generated<number>;
@@ -255,6 +285,9 @@ export interface UploadSession {
 }
 
 export interface DB {
+  alert_held: AlertHeld;
+  alert_rule: AlertRule;
+  alert_settings: AlertSettings;
   board: Board;
   board_comment: BoardComment;
   board_hide: BoardHide;

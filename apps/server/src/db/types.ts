@@ -20,3 +20,5 @@ export type DealUpdate = Updateable<DealTable>;
 export type Board = Selectable<DB['board']>;
 export type NewBoard = Insertable<DB['board']>;
 export type Job = Selectable<DB['job']>;
+export type AlertRuleTable = DB['alert_rule'];
+export type AlertSettingsTable = DB['alert_settings'];

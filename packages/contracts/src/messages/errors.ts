@@ -29,4 +29,7 @@ export const errors = {
   // Paging (cursor lists and the page window).
   INVALID_CURSOR: '목록 위치 정보가 올바르지 않습니다. 목록을 처음부터 다시 불러와주세요.',
   PAGE_TOO_DEEP: '너무 먼 페이지입니다. 목록을 스크롤해서 이어 보거나 검색을 이용해주세요.',
+  // Keyword alerts.
+  ALERT_RULE_LIMIT: '키워드 알림은 20개까지 만들 수 있어요.',
+  DUPLICATE_ALERT_RULE: '같은 조건의 키워드 알림이 이미 있어요.',
 } as const;

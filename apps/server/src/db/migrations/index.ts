@@ -9,6 +9,7 @@ import * as searchTriggers from './0007-search-triggers';
 import * as listCounters from './0007b-list-counters';
 import * as partnerCallBudget from './0008-partner-call-budget';
 import * as searchStatistics from './0009-search-statistics';
+import * as keywordAlerts from './0010-keyword-alerts';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0007b_list_counters': listCounters,
   '0008_partner_call_budget': partnerCallBudget,
   '0009_search_statistics': searchStatistics,
+  '0010_keyword_alerts': keywordAlerts,
 };

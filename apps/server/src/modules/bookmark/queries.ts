@@ -3,6 +3,16 @@ import { afterTimeId, sortAt } from '../../db/keyset';
 import type { DB } from '../../db/types';
 import type { ListWindow, TimeIdKey } from '../../lib/list-page';
 
+/** The members who bookmarked a deal. */
+export async function selectBookmarkers(db: Kysely<DB>, dealId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('bookmark')
+    .select('member_id')
+    .where('deal_id', '=', dealId)
+    .execute();
+  return rows.map((row) => row.member_id);
+}
+
 /** Locks the member row so one member's bookmark toggles run one at a time. */
 export async function lockMember(db: Kysely<DB>, memberId: number): Promise<boolean> {
   const row = await db

@@ -16,6 +16,7 @@ import {
   lockMember,
   selectBookmarkCount,
   selectBookmarkWindow,
+  selectBookmarkers,
 } from './queries';
 
 export interface BookmarkDeps {
@@ -68,6 +69,8 @@ export function createBookmarkService(deps: BookmarkDeps) {
   return {
     toggle: (dealId: number, memberId: number) => toggleBookmark(deps, dealId, memberId),
     list: (memberId: number, query: PageQuery) => listBookmarks(deps, memberId, query),
+    /** The members who bookmarked a deal (its follow-ups). */
+    bookmarkersOf: (dealId: number) => selectBookmarkers(deps.db, dealId),
   };
 }
 

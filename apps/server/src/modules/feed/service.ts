@@ -64,6 +64,8 @@ export interface NewDealEvent {
 export interface DealEvents {
   posted(trx: Kysely<DB>, event: NewDealEvent): Promise<void>;
   renamed(trx: Kysely<DB>, dealId: number, names: { from: string; to: string }): Promise<void>;
+  /** A manager changed a deal's price. */
+  repriced(trx: Kysely<DB>, dealId: number, prices: { from: number; to: number }): Promise<void>;
 }
 
 export interface FeedDeps {
@@ -242,7 +244,10 @@ async function updateDeal(deps: FeedDeps, input: FeedUpdateRequest): Promise<Fee
     const current = await selectDealDetail(trx, input.feedId, null);
     if (!current) return false;
     const market = input.shoppingMall ?? current.market;
-    if (current.price !== input.price) await recordPrice(trx, current.link, input.price);
+    if (current.price !== input.price) {
+      await recordPrice(trx, current.link, input.price);
+      await deps.events.repriced(trx, input.feedId, { from: current.price, to: input.price });
+    }
     await deps.events.renamed(trx, input.feedId, { from: current.name, to: input.name });
     return updateDealRow(trx, input.feedId, {
       name: input.name,

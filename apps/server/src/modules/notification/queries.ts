@@ -181,3 +181,40 @@ export async function renameDealInNotifications(
     .where(sql<boolean>`left(message, char_length(${names.from}::text)) = ${names.from}::text`)
     .execute();
 }
+
+/**
+ * Drops the new-deal notification of one deal (not an import's summary of several) for these
+ * members: they are told of it by a keyword alert instead.
+ */
+export async function deleteNewDealNotificationsOf(
+  db: Kysely<DB>,
+  dealId: number,
+  memberIds: number[],
+): Promise<void> {
+  if (memberIds.length === 0) return;
+  await db
+    .deleteFrom('notification')
+    .where('deal_id', '=', dealId)
+    .where('type', '=', 'NEW_DEAL')
+    .where('link', '=', `/f/about/${dealId}`)
+    .where('member_id', 'in', memberIds)
+    .execute();
+}
+
+/** Of these members, those who already have a notification of this type about the deal. */
+export async function selectNotifiedMembers(
+  db: Kysely<DB>,
+  dealId: number,
+  type: string,
+  memberIds: number[],
+): Promise<Set<number>> {
+  if (memberIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('notification')
+    .select('member_id')
+    .where('deal_id', '=', dealId)
+    .where('type', '=', type)
+    .where('member_id', 'in', memberIds)
+    .execute();
+  return new Set(rows.map((row) => row.member_id));
+}

@@ -19,10 +19,16 @@ import { isTimeIdKey, listWindow, toListPage } from '../../lib/list-page';
 import type { CommentEvent } from '../comment/service';
 import type { DealDetailRow } from '../feed/queries';
 import type { FeedService, NewDealEvent } from '../feed/service';
-import { queueNewDealFanout, queueNotificationPushes } from '../push/queue';
+import {
+  queueMemberPushes,
+  queueNewDealFanout,
+  queueNotificationPushes,
+  type PushDeliveryPayload,
+} from '../push/queue';
 import { selectNotifyNewDeals, updateNotifyNewDeals } from '../member/queries';
 import {
   countUnread,
+  deleteNewDealNotificationsOf,
   insertNewDealNotifications,
   insertNotifications,
   markAllRead,
@@ -31,6 +37,7 @@ import {
   selectBoardAuthor,
   selectCommentAuthors,
   selectDealsByExternalId,
+  selectNotifiedMembers,
   selectNotification,
   selectNotificationPage,
   type NewNotification,
@@ -43,6 +50,29 @@ export interface NotificationDeps {
   cursors: CursorCodec;
   /** Reads the deal a notification points to. */
   deals: Pick<FeedService, 'find'>;
+  /**
+   * Hands new deals on (keyword alerts) in the posting transaction. The receiver then owns the
+   * push fan-out of the new-deal notifications (`queueNewDealPushes`), so that members a keyword
+   * alert tells are not pushed the new-deal notice first. Without it the fan-out is queued at once.
+   */
+  newDeals?: (trx: Kysely<DB>, posted: PostedDeals) => Promise<void>;
+}
+
+/** Deals one write posted, as handed to `newDeals`. */
+export interface PostedDeals {
+  dealIds: number[];
+  /** The manager who posted them; null for an import. */
+  authorId: number | null;
+  /** The deal whose new-deal notifications wait for their push fan-out; null when none were written. */
+  fanoutDealId: number | null;
+}
+
+/** One member's keyword alert about one deal; `push` false holds its push (quiet hours). */
+export interface DealAlert {
+  memberId: number;
+  title: string;
+  message: string;
+  push: boolean;
 }
 
 /** How much of a comment a notification quotes. */
@@ -204,19 +234,7 @@ export function createNotificationService(deps: NotificationDeps) {
 
     /** Every member who opted in (but the author) hears of a new deal: one INSERT … SELECT. */
     async notifyNewDeal(trx: Kysely<DB>, event: NewDealEvent): Promise<void> {
-      const others = event.others ?? 0;
-      const written = await insertNewDealNotifications(trx, {
-        type: 'NEW_DEAL',
-        title: messages.notification.newDealTitle,
-        message:
-          others > 0
-            ? messages.notification.newDealsMessage(event.name, event.price, others)
-            : messages.notification.newDealMessage(event.name, event.price),
-        link: others > 0 ? '/' : `/f/about/${event.dealId}`,
-        deal_id: event.dealId,
-        authorId: event.authorId,
-      });
-      if (written > 0) await queueNewDealFanout(trx, event.dealId);
+      await announceNewDeals(trx, event, [event.dealId]);
     },
 
     /**
@@ -232,15 +250,92 @@ export function createNotificationService(deps: NotificationDeps) {
       const rows = await selectDealsByExternalId(trx, deals);
       const [first] = rows;
       if (!first) return;
-      await service.notifyNewDeal(trx, {
+      const event = {
         dealId: first.id,
         authorId: null,
         name: first.name,
         price: first.price,
         others: rows.length - 1,
-      });
+      };
+      await announceNewDeals(
+        trx,
+        event,
+        rows.map((row) => row.id),
+      );
     },
+
+    /** Queues the push fan-out of a deal's new-deal notifications (the `newDeals` receiver's turn). */
+    queueNewDealPushes: (trx: Kysely<DB>, dealId: number) => queueNewDealFanout(trx, dealId),
+
+    /**
+     * Keyword alerts about one deal, one a member: replaces the member's new-deal notification of
+     * that deal, skips members already alerted of it (a job run again), queues the pushes of
+     * those not held. Returns the notifications written.
+     */
+    async notifyDealAlerts(
+      trx: Kysely<DB>,
+      dealId: number,
+      alerts: DealAlert[],
+    ): Promise<{ id: number; member_id: number }[]> {
+      const memberIds = alerts.map((alert) => alert.memberId);
+      const done = await selectNotifiedMembers(trx, dealId, 'KEYWORD_ALERT', memberIds);
+      const fresh = alerts.filter((alert) => !done.has(alert.memberId));
+      await deleteNewDealNotificationsOf(
+        trx,
+        dealId,
+        fresh.map((alert) => alert.memberId),
+      );
+      const inserted = await insertNotifications(
+        trx,
+        fresh.map((alert) => ({
+          member_id: alert.memberId,
+          type: 'KEYWORD_ALERT',
+          title: alert.title,
+          message: alert.message,
+          link: `/f/about/${dealId}`,
+          deal_id: dealId,
+        })),
+      );
+      const pushed = new Set(fresh.filter((alert) => alert.push).map((alert) => alert.memberId));
+      await queueNotificationPushes(trx, {
+        notificationIds: inserted.filter((row) => pushed.has(row.member_id)).map((row) => row.id),
+      });
+      return inserted;
+    },
+
+    /** One push to each of a member's subscriptions that no notification of its own stands for. */
+    pushToMember: (
+      trx: Kysely<DB>,
+      memberId: number,
+      push: Omit<PushDeliveryPayload, 'subscriptionId'> & { key: string },
+    ) => queueMemberPushes(trx, memberId, push),
   };
+
+  /** Writes the new-deal notifications, then hands the deals on or queues their fan-out. */
+  async function announceNewDeals(
+    trx: Kysely<DB>,
+    event: NewDealEvent,
+    dealIds: number[],
+  ): Promise<void> {
+    const others = event.others ?? 0;
+    const written = await insertNewDealNotifications(trx, {
+      type: 'NEW_DEAL',
+      title: messages.notification.newDealTitle,
+      message:
+        others > 0
+          ? messages.notification.newDealsMessage(event.name, event.price, others)
+          : messages.notification.newDealMessage(event.name, event.price),
+      link: others > 0 ? '/' : `/f/about/${event.dealId}`,
+      deal_id: event.dealId,
+      authorId: event.authorId,
+    });
+    const fanoutDealId = written > 0 ? event.dealId : null;
+    if (deps.newDeals) {
+      await deps.newDeals(trx, { dealIds, authorId: event.authorId, fanoutDealId });
+    } else if (fanoutDealId !== null) {
+      await queueNewDealFanout(trx, fanoutDealId);
+    }
+  }
   return service;
 }
 

@@ -63,6 +63,31 @@ export async function queueNewDealFanout(db: Kysely<DB>, dealId: number): Promis
   });
 }
 
+/**
+ * Queues one push to every subscription of a member (a summary that is no notification of its
+ * own), at most once per `key` and subscription.
+ */
+export async function queueMemberPushes(
+  db: Kysely<DB>,
+  memberId: number,
+  push: Omit<PushDeliveryPayload, 'subscriptionId'> & { key: string },
+): Promise<number> {
+  return insertJobsFrom(
+    db,
+    db
+      .selectFrom('push_subscription as s')
+      .select([
+        sql.val(PUSH_DELIVER_QUEUE).as('queue'),
+        sql<string>`jsonb_build_object(
+            'subscriptionId', s.id, 'type', ${push.type}::text, 'title', ${push.title}::text,
+            'body', ${push.body}::text, 'url', ${push.url}::text)`.as('payload'),
+        sql<string>`${`push:${push.key}:`}::text || s.id`.as('unique_key'),
+        sql.val(DELIVERY_ATTEMPTS).as('max_attempts'),
+      ])
+      .where('s.member_id', '=', memberId),
+  );
+}
+
 /** Queues one delivery to a subscription (the test widget). */
 export async function queueDelivery(db: Kysely<DB>, payload: PushDeliveryPayload): Promise<void> {
   await insertJob(db, {

@@ -1,0 +1,342 @@
+import {
+  ALERT_RULE_LIMIT,
+  DEFAULT_ALERT_SETTINGS,
+  messages,
+  SOURCES,
+  type AlertRule,
+  type AlertRuleInput,
+  type AlertRuleList,
+  type AlertSettings,
+  type Source,
+} from '@akkyeo/contracts';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types';
+import { insertJob } from '../../jobs/queries';
+import { AppError } from '../../lib/app-error';
+import type { BookmarkService } from '../bookmark/service';
+import type { FeedService } from '../feed/service';
+import type { DealAlert, NotificationService, PostedDeals } from '../notification/service';
+import { keywordGrams, matchesPhrase, normalisePhrase, toMatchText } from './keyword-match';
+import {
+  countRules,
+  deleteRule,
+  hasConditionKey,
+  insertHeld,
+  insertRule,
+  lockMemberAlerts,
+  selectCandidateRules,
+  selectFollowUpsOff,
+  selectQuietHours,
+  selectRules,
+  selectSettings,
+  takeHeld,
+  updateRule,
+  upsertSettings,
+  type AlertRuleRow,
+  type AlertRuleValues,
+  type CandidateRule,
+} from './queries';
+import { quietWindowEnd } from './quiet-hours';
+
+/** Matches new deals against the rules. */
+export const ALERT_MATCH_QUEUE = 'alert.match';
+/** A deal's price dropped: rules it now meets, and its bookmarkers' follow-ups. */
+export const ALERT_PRICE_DROP_QUEUE = 'alert.price-drop';
+/** Sends a member's one summary push when their quiet hours end. */
+export const ALERT_QUIET_SUMMARY_QUEUE = 'alert.quiet-summary';
+
+/** Payload of an `alert.match` job (PostedDeals). */
+export type AlertMatchPayload = PostedDeals;
+
+export interface AlertPriceDropPayload {
+  dealId: number;
+  from: number;
+  to: number;
+}
+
+export interface AlertQuietSummaryPayload {
+  memberId: number;
+}
+
+export interface AlertDeps {
+  db: Kysely<DB>;
+  /** Reads the deals to match. */
+  deals: Pick<FeedService, 'find'>;
+  /** Writes the alerts (and queues their pushes). */
+  notifications: Pick<
+    NotificationService,
+    'notifyDealAlerts' | 'queueNewDealPushes' | 'pushToMember' | 'notify'
+  >;
+  /** Who bookmarked a deal (follow-ups). */
+  bookmarks: Pick<BookmarkService, 'bookmarkersOf'>;
+  /** The clock quiet hours are read with; defaults to the system's. */
+  now?: () => Date;
+}
+
+/** How many rules one match job looked at, for logs and the benchmark. */
+export interface MatchReport {
+  deals: number;
+  candidates: number;
+  notified: number;
+}
+
+function toRule(row: AlertRuleRow): AlertRule {
+  return {
+    id: row.id,
+    keyword: row.keyword,
+    excludes: row.excludes,
+    maxPrice: row.max_price,
+    sources: row.sources.filter((source): source is Source =>
+      (SOURCES as readonly string[]).includes(source),
+    ),
+    freeShippingOnly: row.free_shipping_only,
+    enabled: row.enabled,
+  };
+}
+
+/** The stored columns of a rule: excludes and sources without repeats, the grams, the key. */
+function toValues(input: AlertRuleInput): AlertRuleValues {
+  const excludes = [...new Map(input.excludes.map((word) => [normalisePhrase(word), word]))];
+  const sources = SOURCES.filter((source) => input.sources.includes(source));
+  const conditionKey = JSON.stringify([
+    normalisePhrase(input.keyword),
+    excludes.map(([normal]) => normal).sort(),
+    input.maxPrice,
+    sources,
+    input.freeShippingOnly,
+  ]);
+  return {
+    keyword: input.keyword,
+    excludes: excludes.map(([, word]) => word),
+    max_price: input.maxPrice,
+    sources,
+    free_shipping_only: input.freeShippingOnly,
+    enabled: input.enabled,
+    match_grams: keywordGrams(input.keyword),
+    condition_key: conditionKey,
+  };
+}
+
+const notFound = () => new AppError(404, 'NOT_FOUND', messages.alert.notFound);
+const duplicate = () => new AppError(409, 'DUPLICATE_ALERT_RULE');
+
+/** The first of the rules (oldest first) whose keyword the name holds and no exclude word. */
+function matchingRules(name: string, candidates: CandidateRule[]): Map<number, CandidateRule> {
+  const text = toMatchText(name);
+  const byMember = new Map<number, CandidateRule>();
+  for (const rule of candidates) {
+    if (byMember.has(rule.member_id)) continue;
+    if (!matchesPhrase(text, rule.keyword)) continue;
+    if (rule.excludes.some((word) => matchesPhrase(text, word))) continue;
+    byMember.set(rule.member_id, rule);
+  }
+  return byMember;
+}
+
+/**
+ * Keyword alerts: each member's rules and settings (their routes), and the jobs that match new
+ * deals against every enabled rule through the rules' gram index and write one notification per
+ * member and deal (pushed at once, or summarised at the end of the member's quiet hours).
+ */
+export function createAlertService(deps: AlertDeps) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  const service = {
+    async list(memberId: number): Promise<AlertRuleList> {
+      return { content: (await selectRules(db, memberId)).map(toRule) };
+    },
+
+    /** A new rule: 400 past the limit, 409 when one with the same conditions exists. */
+    async create(memberId: number, input: AlertRuleInput): Promise<AlertRule> {
+      const values = toValues(input);
+      return db.transaction().execute(async (trx) => {
+        await lockMemberAlerts(trx, memberId);
+        if ((await countRules(trx, memberId)) >= ALERT_RULE_LIMIT) {
+          throw new AppError(400, 'ALERT_RULE_LIMIT');
+        }
+        const row = await insertRule(trx, memberId, values);
+        if (!row) throw duplicate();
+        return toRule(row);
+      });
+    },
+
+    /** Replaces one of the member's rules: 404 when it is not theirs, 409 as for create. */
+    async update(memberId: number, id: number, input: AlertRuleInput): Promise<AlertRule> {
+      const values = toValues(input);
+      return db.transaction().execute(async (trx) => {
+        await lockMemberAlerts(trx, memberId);
+        if (await hasConditionKey(trx, memberId, values.condition_key, id)) {
+          const own = (await selectRules(trx, memberId)).some((rule) => rule.id === id);
+          throw own ? duplicate() : notFound();
+        }
+        const row = await updateRule(trx, memberId, id, values);
+        if (!row) throw notFound();
+        return toRule(row);
+      });
+    },
+
+    async remove(memberId: number, id: number): Promise<void> {
+      if (!(await deleteRule(db, memberId, id))) throw notFound();
+    },
+
+    async settings(memberId: number): Promise<AlertSettings> {
+      const row = await selectSettings(db, memberId);
+      if (!row) return { ...DEFAULT_ALERT_SETTINGS };
+      return {
+        quietStart: row.quiet_start,
+        quietEnd: row.quiet_end,
+        quietEnabled: row.quiet_enabled,
+        followUps: row.follow_ups,
+      };
+    },
+
+    async updateSettings(memberId: number, settings: AlertSettings): Promise<AlertSettings> {
+      await upsertSettings(db, {
+        member_id: memberId,
+        quiet_start: settings.quietStart,
+        quiet_end: settings.quietEnd,
+        quiet_enabled: settings.quietEnabled,
+        follow_ups: settings.followUps,
+      });
+      return settings;
+    },
+
+    /** Queues the matching of newly posted deals, in the posting transaction. */
+    async dealsPosted(trx: Kysely<DB>, posted: PostedDeals): Promise<void> {
+      const payload: AlertMatchPayload = posted;
+      await insertJob(trx, { queue: ALERT_MATCH_QUEUE, payload: { ...payload } });
+    },
+
+    /**
+     * The `alert.match` job: each deal's candidate rules from the gram index, confirmed here
+     * (keyword words, excludes), one alert a member (their oldest matching rule names it), in one
+     * transaction with the held pushes' summaries and the new-deal push fan-out.
+     */
+    async matchDeals(payload: AlertMatchPayload): Promise<MatchReport> {
+      const report: MatchReport = { deals: 0, candidates: 0, notified: 0 };
+      const matches: { dealId: number; name: string; price: number; rules: CandidateRule[] }[] = [];
+      for (const dealId of payload.dealIds) {
+        const deal = await deps.deals.find(dealId);
+        if (!deal || deal.ended_at) continue;
+        const candidates = await selectCandidateRules(db, {
+          grams: toMatchText(deal.name).grams,
+          price: deal.price,
+          source: deal.source,
+          freeShipping: deal.is_free_shipping,
+          authorId: payload.authorId,
+        });
+        report.deals++;
+        report.candidates += candidates.length;
+        const rules = [...matchingRules(deal.name, candidates).values()];
+        if (rules.length > 0) matches.push({ dealId, name: deal.name, price: deal.price, rules });
+      }
+
+      const members = [...new Set(matches.flatMap((m) => m.rules.map((rule) => rule.member_id)))];
+      const at = now();
+      const quietUntil = new Map<number, Date>();
+      for (const hours of await selectQuietHours(db, members)) {
+        const end = quietWindowEnd(hours, at);
+        if (end) quietUntil.set(hours.member_id, end);
+      }
+
+      await db.transaction().execute(async (trx) => {
+        for (const match of matches) {
+          const alerts: DealAlert[] = match.rules.map((rule) => ({
+            memberId: rule.member_id,
+            title: messages.alert.matchTitle(rule.keyword),
+            message: messages.alert.matchMessage(match.name, match.price),
+            push: !quietUntil.has(rule.member_id),
+          }));
+          const written = await deps.notifications.notifyDealAlerts(trx, match.dealId, alerts);
+          report.notified += written.length;
+          const held = written.filter((row) => quietUntil.has(row.member_id));
+          await insertHeld(
+            trx,
+            held.map((row) => ({
+              notification_id: row.id,
+              member_id: row.member_id,
+              deal_name: match.name,
+            })),
+          );
+          for (const row of held) {
+            const runAt = quietUntil.get(row.member_id)!;
+            const summary: AlertQuietSummaryPayload = { memberId: row.member_id };
+            await insertJob(trx, {
+              queue: ALERT_QUIET_SUMMARY_QUEUE,
+              payload: { ...summary },
+              runAt,
+              uniqueKey: `alert-quiet:${row.member_id}:${runAt.toISOString()}`,
+            });
+          }
+        }
+        if (payload.fanoutDealId !== null) {
+          await deps.notifications.queueNewDealPushes(trx, payload.fanoutDealId);
+        }
+      });
+      return report;
+    },
+
+    /** Queues the price-drop job of a deal whose price a manager lowered, in that transaction. */
+    async dealRepriced(
+      trx: Kysely<DB>,
+      dealId: number,
+      prices: { from: number; to: number },
+    ): Promise<void> {
+      if (prices.to >= prices.from) return;
+      const payload: AlertPriceDropPayload = { dealId, ...prices };
+      await insertJob(trx, { queue: ALERT_PRICE_DROP_QUEUE, payload: { ...payload } });
+    },
+
+    /**
+     * The `alert.price-drop` job: the deal is matched again (rules whose maximum price it now
+     * meets alert their members; members already alerted of it are skipped), and members who
+     * bookmarked it and keep follow-ups on are told the old and new price.
+     */
+    async priceDropped(payload: AlertPriceDropPayload): Promise<MatchReport> {
+      const report = await service.matchDeals({
+        dealIds: [payload.dealId],
+        authorId: null,
+        fanoutDealId: null,
+      });
+      const deal = await deps.deals.find(payload.dealId);
+      if (!deal || deal.ended_at) return report;
+      const bookmarkers = await deps.bookmarks.bookmarkersOf(payload.dealId);
+      const off = await selectFollowUpsOff(db, bookmarkers);
+      const message = messages.alert.priceDropMessage(deal.name, payload.from, payload.to);
+      await db.transaction().execute(async (trx) => {
+        for (const memberId of bookmarkers.filter((id) => !off.has(id))) {
+          await deps.notifications.notify(trx, {
+            recipientId: memberId,
+            actorId: null,
+            type: 'PRICE_DROP',
+            title: messages.alert.priceDropTitle,
+            message,
+            link: `/f/about/${payload.dealId}`,
+            dealId: payload.dealId,
+          });
+        }
+      });
+      return report;
+    },
+
+    /** The `alert.quiet-summary` job: one push telling how many alerts the quiet hours held. */
+    async sendQuietSummary(payload: AlertQuietSummaryPayload, jobId: number): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const names = await takeHeld(trx, payload.memberId);
+        const [first] = names;
+        if (first === undefined) return;
+        await deps.notifications.pushToMember(trx, payload.memberId, {
+          type: 'KEYWORD_ALERT',
+          title: messages.alert.quietSummaryTitle(names.length),
+          body: messages.alert.quietSummaryBody(first, names.length - 1),
+          url: '/noti',
+          key: `alert-quiet:${jobId}`,
+        });
+      });
+    },
+  };
+  return service;
+}
+
+export type AlertService = ReturnType<typeof createAlertService>;
