@@ -12,7 +12,7 @@ import { errorResponses } from '../../lib/http-schemas';
 import { authSecurity } from '../../plugins/openapi';
 import { createNotificationReader } from './service';
 
-/** The caller's notifications (SPEC §7 Notification), the bell's count and the new-deal switch. */
+/** The caller's notifications (product rules §4), the bell's count and the new-deal switch. */
 const notificationRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
   const notifications = createNotificationReader({
     db: app.db,

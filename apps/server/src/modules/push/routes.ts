@@ -11,7 +11,7 @@ import { errorResponses } from '../../lib/http-schemas';
 import { authSecurity } from '../../plugins/openapi';
 import { createPushService } from './service';
 
-/** Web push: the VAPID public key, subscribing, and the test widget's send (SPEC §7). */
+/** Web push: the VAPID public key, subscribing, and the push test's send (product rules §2). */
 const pushRoutes: FastifyPluginCallbackZod = (app, _opts, done) => {
   const push = createPushService({ db: app.db, config: app.config.push });
 
