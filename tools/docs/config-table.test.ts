@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ENV_KEYS } from '../../apps/server/src/config';
 import { parseEnvExample, readRepoFile, withConfigTable } from './config-table';
 
 describe('README configuration table', () => {
@@ -15,5 +16,18 @@ describe('README configuration table', () => {
   it('matches .env.example (run npm run docs:config after changing it)', () => {
     const readme = readRepoFile('README.md');
     expect(readme).toBe(withConfigTable(readme, readRepoFile('.env.example')));
+  });
+
+  it('gives every variable of .env.example a description of its own', () => {
+    const variables = parseEnvExample(readRepoFile('.env.example'));
+    const shared = variables.filter(
+      (variable, i) => variables.findIndex((v) => v.description === variable.description) !== i,
+    );
+    expect(shared.map((variable) => variable.name)).toEqual([]);
+  });
+
+  it('lists every variable the server reads, and no other', () => {
+    const names = parseEnvExample(readRepoFile('.env.example')).map((variable) => variable.name);
+    expect([...names].sort()).toEqual([...ENV_KEYS].sort());
   });
 });

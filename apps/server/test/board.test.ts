@@ -108,7 +108,7 @@ describe('GET /v1/board/', () => {
     expect(second.page.last).toBe(true);
   });
 
-  it("maps a post to SPEC's list item, images in position order", async () => {
+  it('maps a post to its list item, images in position order', async () => {
     const item = (await list('?size=50')).content.find((i) => i.id === posts[0]!.id);
     expect(item).toEqual({
       id: posts[0]!.id,

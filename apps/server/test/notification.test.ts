@@ -148,7 +148,7 @@ describe('notification list and read state', () => {
     expect(list.content.every((n) => n.isRead)).toBe(true);
   });
 
-  it('shows one notification with the deal it points to (SPEC detail fields)', async () => {
+  it('shows one notification with the deal it points to (its detail fields)', async () => {
     await seed(alice, 1, deal.id);
     await seed(alice, 1);
     const [withDeal, plain] = await notificationsOf(alice);

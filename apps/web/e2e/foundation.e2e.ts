@@ -61,7 +61,7 @@ describe('app shell on a phone', () => {
 });
 
 describe('route table', () => {
-  it('answers every SPEC route, sending guarded ones to login', async () => {
+  it('answers every app route, sending guarded ones to login', async () => {
     const { context, page } = await newPhone(browser, baseUrl);
     for (const route of appRoutes) {
       const target = route.path.replace(':id', '1');

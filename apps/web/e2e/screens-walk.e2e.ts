@@ -102,7 +102,7 @@ const isInsideViewport = async (locator: Locator) => {
   );
 };
 
-describe('every SPEC route at 390 px', () => {
+describe('every app route at 390 px', () => {
   /** Which routes each role walks and shows: guarded ones logged out only reach login. */
   const walks: { role: Role; routes: readonly AppRoute[] }[] = [
     { role: 'visitor', routes: appRoutes },

@@ -7,8 +7,8 @@ import { pageQuerySchema, pageSchema } from './paging';
 export const myActivityQuerySchema = pageQuerySchema;
 
 /**
- * One of the caller's posts (SPEC §3 My posts item), newest first. `imgPaths` are image URLs in
- * order, `thumbPaths` their thumbnails; `createdAt` is ISO 8601.
+ * One of the caller's posts (product rules §2, my activity), newest first. `imgPaths` are image
+ * URLs in order, `thumbPaths` their thumbnails; `createdAt` is ISO 8601.
  */
 export const myPostItemSchema = z
   .object({
@@ -29,8 +29,8 @@ export type MyPostListResponse = z.infer<typeof myPostListResponseSchema>;
 
 /**
  * One of the caller's comments, on a deal (`feedId`) or a post (`boardId`), newest first
- * (SPEC §3 My comments item). `syntheticId` ('deal-12', 'board-7') is unique across both kinds;
- * `targetTitle` is the deal's name or the start of the post.
+ * (product rules §2, my activity). `syntheticId` ('deal-12', 'board-7') is unique across both
+ * kinds; `targetTitle` is the deal's name or the start of the post.
  */
 export const myCommentItemSchema = z
   .object({

@@ -1,9 +1,9 @@
-/** The web app's route table of SPEC §2: one entry a row. The server serves index.html for each. */
+/** The web app's route table (product rules §2), one entry a row; the server answers each. */
 export interface AppRoute {
   path: string;
   name: string;
   requiresAuth: boolean;
-  /** Roles the route needs; the guard checks them (SPEC's old guard declared but never checked). */
+  /** Roles the route needs; the guard checks them (the original client declared, never checked). */
   roles?: readonly ('ROLE_MANAGER' | 'ROLE_ADMIN')[];
   /** Layout without header and bottom menu. */
   legacyLayout?: boolean;

@@ -17,7 +17,7 @@ export const tokenResponseSchema = z.object({ token: z.string() }).meta({ id: 'T
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 /**
- * Reply of POST /v1/auth/refresh (SPEC §7 "response data carries token"): `{ token }`, the new
+ * Reply of POST /v1/auth/refresh (product rules §4, token refresh): `{ token }`, the new
  * access token; the rotated refresh token comes back as the cookie.
  */
 export const refreshResponseSchema = tokenResponseSchema;

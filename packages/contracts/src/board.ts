@@ -13,7 +13,7 @@ import { text } from './text';
 export const boardCategorySchema = z.enum(BOARD_CATEGORIES);
 
 /**
- * A post as the board lists it (SPEC §3 Board list item). `imgPaths` are the display images'
+ * A post as the board lists it (product rules §3). `imgPaths` are the display images'
  * URLs in order, `thumbPaths` their thumbnails; `createdAt` is ISO 8601.
  */
 export const boardListItemSchema = z
@@ -99,7 +99,7 @@ export const boardDeleteResponseSchema = z
   .meta({ id: 'BoardDeleteResult' });
 export type BoardDeleteResponse = z.infer<typeof boardDeleteResponseSchema>;
 
-/** GET /v1/board/{id}: the post with its comment threads (SPEC §3 Board detail). */
+/** GET /v1/board/{id}: the post with its comment threads (product rules §3). */
 export const boardDetailSchema = boardListItemSchema
   .extend({ comments: commentTreeSchema })
   .meta({ id: 'BoardDetail' });

@@ -7,7 +7,7 @@ import { roleSchema } from './auth';
 export const COMMENT_TARGETS = ['deal', 'board'] as const;
 export type CommentTarget = (typeof COMMENT_TARGETS)[number];
 
-/** The author of a comment or post (SPEC §3 memberInfo); `role` drives the manager crown. */
+/** The author of a comment or post (product rules §3); `role` drives the manager crown. */
 export const memberInfoSchema = z
   .object({
     memberId: z.number().int(),
@@ -18,7 +18,7 @@ export const memberInfoSchema = z
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 
 /**
- * One comment (SPEC §3 Comment). `level` 1 is top-level, 2 a reply (`parentId` = its top-level
+ * One comment (product rules §3). `level` 1 is top-level, 2 a reply (`parentId` = its top-level
  * comment). A deleted top-level comment that still has replies keeps its place with
  * `deleted: true`, the content '삭제된 댓글입니다.' and no author.
  */

@@ -1,4 +1,4 @@
-/** Business constants and limits of SPEC §9, shared by server and web. */
+/** Business constants and limits (product rules §9), shared by server and web. */
 
 /** Paging: first page index and default/maximum page size. */
 export const FIRST_PAGE = 0;
@@ -63,7 +63,7 @@ export const LIGHTBOX = {
   swipeTolerance: 50,
 } as const;
 
-/** Where a deal comes from. AKKYEO is the team's own pick (SPEC's `{product}`). */
+/** Where a deal comes from. AKKYEO is the team's own pick (its badge reads 아껴라껴). */
 export const SOURCES = ['COUPANG', 'COUPANG_GOLD_BOX', 'AKKYEO'] as const;
 export type Source = (typeof SOURCES)[number];
 

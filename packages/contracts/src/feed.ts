@@ -9,7 +9,7 @@ export const idParamSchema = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
-/** A deal as listed in the feed (SPEC §3 Feed item). `createdDatetime` is ISO 8601. */
+/** A deal as listed in the feed (product rules §3). `createdDatetime` is ISO 8601. */
 export const feedListItemSchema = z
   .object({
     id: z.number().int(),
@@ -64,7 +64,7 @@ export function isHttpUrl(value: string): boolean {
 /** An absolute http(s) URL of at most 2,048 characters. */
 export const httpUrlSchema = text().trim().max(2_048).refine(isHttpUrl);
 
-/** A deal with its content and comments (SPEC §3 Feed detail). `link` is the link to buy through. */
+/** A deal with its content and comments (product rules §3). `link` is the link to buy through. */
 export const feedDetailSchema = feedListItemSchema
   .extend({
     /** The store URL as written (before any partner conversion). */
@@ -85,9 +85,9 @@ const dealContentSchema = text().max(50_000);
 const shoppingMallSchema = text().trim().min(1).max(50);
 
 /**
- * POST /v1/feed (managers): the deal draft of SPEC §3. `content` is HTML, sanitised on the server;
- * `image` is the picture to attach when `containImage` (the server stores a copy); the market
- * defaults to the one the link belongs to. `convertedUrl` is derived by the server from `url`.
+ * POST /v1/feed (managers): the deal draft (product rules §3). `content` is HTML, sanitised on the
+ * server; `image` is the picture to attach when `containImage` (the server stores a copy); the
+ * market defaults to the one the link belongs to. The server derives `convertedUrl` from `url`.
  */
 export const feedCreateRequestSchema = z
   .object({
@@ -131,7 +131,7 @@ export type LikeResponse = z.infer<typeof likeResponseSchema>;
 /** GET /v1/feed/preview?url= (managers). */
 export const linkPreviewQuerySchema = z.object({ url: httpUrlSchema });
 
-/** What the product page behind a link says (SPEC §3 Deal link preview response). */
+/** What the product page behind a link says (product rules §4, deal write). */
 export const linkPreviewResponseSchema = z
   .object({
     title: z.string(),

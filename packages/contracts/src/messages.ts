@@ -1,6 +1,7 @@
 /**
- * Every Korean string a user sees, named once (SPEC §2, §5, §8 and the server's error replies),
- * read as `messages.<area>.<name>` (the package exports this module as the `messages` namespace).
+ * Every Korean string a user sees, named once (product rules §2, §5, §8 and the server's error
+ * replies), read as `messages.<area>.<name>` (the package exports this module as the `messages`
+ * namespace).
  * Each area is a module of its own, so that a web chunk carries only the areas its screens use.
  * Functions build the strings that carry a value.
  */

@@ -18,7 +18,7 @@ export const notificationIdParamSchema = z.object({
 });
 
 /**
- * One notification of the caller (SPEC §3 Notification). `link` is the in-app path to open
+ * One notification of the caller (product rules §3). `link` is the in-app path to open
  * (a comment's carries `?type=<comment element id>`); `createdAt` is ISO 8601.
  */
 export const notificationItemSchema = z
@@ -42,7 +42,7 @@ export const notificationListResponseSchema = pageSchema(notificationItemSchema)
 export type NotificationListResponse = z.infer<typeof notificationListResponseSchema>;
 
 /**
- * The deal a notification points to, with SPEC §3's Notification detail fields. We keep no list
+ * The deal a notification points to, with the fields the original client read. We keep no list
  * price or discount, so `discountRate` and `discountInfo` are null and `perceived_price` is the
  * price; `product` is the store's product page, `link` the link to buy through.
  */

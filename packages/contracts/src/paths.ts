@@ -1,4 +1,4 @@
-/** Every API path of SPEC §7 (Fastify-style `:param` placeholders), plus the operational ones. */
+/** Every API path (product rules §7) and the operational ones, with Fastify-style `:param`s. */
 export const paths = {
   feed: {
     list: '/v1/feed/',

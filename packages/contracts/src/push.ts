@@ -7,7 +7,7 @@ export const pushKeyResponseSchema = z.object({ publicKey: z.string() }).meta({ 
 export type PushKeyResponse = z.infer<typeof pushKeyResponseSchema>;
 
 /**
- * POST /v1/push/subscribe (SPEC §3 Push subscription payload). `memberId` is accepted for the
+ * POST /v1/push/subscribe (product rules §3). `memberId` is accepted for the
  * old client and ignored: the subscription belongs to the caller. Only aes128gcm is accepted.
  */
 export const pushSubscribeRequestSchema = z

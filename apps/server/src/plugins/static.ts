@@ -27,10 +27,10 @@ const NOT_BUILT_PAGE = `<!doctype html>
  * Serves stored images under /cdn/ and the built web app: hashed files under /assets/ cached
  * forever, everything else (index.html, sw.js, manifest) revalidated. The build's brotli and gzip
  * twins of the hashed files (`x.js.br`, `x.js.gz`) are chosen by Accept-Encoding, with
- * `Vary: Accept-Encoding`. GET of an app route (SPEC §2) answers index.html; a browser opening an
- * unknown page address gets index.html with 404 (the app shows its not-found page); every other
- * unknown path answers the contract's 404 JSON. The shell names what the route's screen needs
- * first: its page's own scripts and stylesheets (`app-shell.ts`) and its first images
+ * `Vary: Accept-Encoding`. GET of an app route (product rules §2) answers index.html; a browser
+ * opening an unknown page address gets index.html with 404 (the app shows its not-found page);
+ * every other unknown path answers the contract's 404 JSON. The shell names what the route's
+ * screen needs first: its page's own scripts and stylesheets (`app-shell.ts`) and its first images
  * (`page-preloads.ts`).
  */
 export default fp<{ config: Config }>(

@@ -44,7 +44,7 @@ function toRouteObject(route: AppRoute, Page: ComponentType): RouteObject {
 
 const defaultPageOf = (route: AppRoute): ComponentType => pages[route.name as AppRouteName];
 
-/** The route tree: SPEC §2's table (one entry a row, each guarded) and a not-found page. */
+/** The route tree: product rules §2's table (an entry a row, each guarded) and a not-found page. */
 export function buildRoutes(
   table: readonly AppRoute[] = appRoutes,
   pageOf: (route: AppRoute) => ComponentType = defaultPageOf,

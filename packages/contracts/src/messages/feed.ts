@@ -23,7 +23,7 @@ export const feed = {
   postingDone: '등록이 완료되었습니다.',
   uploadFailed: '업로드 실패',
   editFailed: '수정 실패',
-  /** SPEC §8 reads '사삭 실패', a typo of 삭제 실패 that a user would read as a defect. */
+  /** The original client read '사삭 실패', a typo a user would take for a defect (see README). */
   imageDeleteFailed: '삭제 실패',
   deleteImage: '이미지 삭제',
   confirmIrreversible: '정말로 실행하시겠습니까?',

@@ -13,7 +13,7 @@ import { errorResponses } from '../../lib/http-schemas';
 import { authSecurity } from '../../plugins/openapi-security';
 import type { NotificationService } from './service';
 
-/** The caller's notifications (SPEC §7 Notification), the bell's count and the new-deal switch. */
+/** The caller's notifications (product rules §4), the bell's count and the new-deal switch. */
 const notificationRoutes: FastifyPluginCallbackZod<{ notifications: NotificationService }> = (
   app,
   { notifications },

@@ -12,7 +12,7 @@ import { errorResponses } from '../../lib/http-schemas';
 import { authSecurity } from '../../plugins/openapi-security';
 import type { PushService } from './service';
 
-/** Web push: the VAPID public key, subscribing, and the test widget's send (SPEC §7). */
+/** Web push: the VAPID public key, subscribing, and the push test's send (product rules §2). */
 const pushRoutes: FastifyPluginCallbackZod<{ push: PushService }> = (app, { push }, done) => {
   app.get(
     paths.push.key,

@@ -29,7 +29,7 @@ export function useFeedList(keyword = '') {
   });
 }
 
-/** The caller's bookmarks, every page (SPEC's old client loaded only the first). */
+/** The caller's bookmarks, every page (the original client loaded only the first). */
 export function useBookmarkList() {
   return useInfiniteQuery({
     queryKey: dealKeys.bookmarks(),

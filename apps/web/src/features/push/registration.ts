@@ -50,8 +50,8 @@ export async function askPushPermission(): Promise<void> {
 }
 
 /**
- * SPEC §4 push registration, once per page load and member: with permission granted, reuses
- * this browser's subscription (or makes a user-visible-only one with the server's VAPID key)
+ * Push registration (product rules §4), once per page load and member: with permission granted,
+ * reuses this browser's subscription (or makes a user-visible-only one with the server's VAPID key)
  * and posts it. Unsupported or denied is only logged.
  */
 export async function registerPush(): Promise<void> {

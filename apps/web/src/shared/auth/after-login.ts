@@ -4,8 +4,8 @@ export type AfterLoginHook = () => void | Promise<void>;
 const hooks = new Set<AfterLoginHook>();
 
 /**
- * Registers work to do right after a login — e.g. asking for push permission once (SPEC §4
- * "After login"). Returns a function that unregisters it.
+ * Registers work to do right after a login — e.g. asking for push permission once (product
+ * rules §4, login state). Returns a function that unregisters it.
  */
 export function onLoggedIn(hook: AfterLoginHook): () => void {
   hooks.add(hook);

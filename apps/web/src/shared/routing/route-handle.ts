@@ -2,7 +2,7 @@ import type { AppRouteName } from '@akkyeo/contracts';
 import { createContext, useContext, useMemo } from 'react';
 import { matchRoutes, useLocation, type RouteObject } from 'react-router';
 
-/** What every route carries in its `handle`: its SPEC §2 name and layout flag. */
+/** What every route carries in its `handle`: its name (product rules §2) and layout flag. */
 export interface RouteHandle {
   name: AppRouteName | 'notFound';
   legacyLayout?: boolean;

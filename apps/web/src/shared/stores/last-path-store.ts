@@ -12,7 +12,7 @@ export interface LastPathState extends LastPathData {
   removeLastPath: () => void;
 }
 
-/** The path to return to after login (SPEC §3 cache state). */
+/** The path to return to after login (product rules §4, remembered path). */
 export const useLastPathStore = create<LastPathState>()(
   persist(
     (set) => ({

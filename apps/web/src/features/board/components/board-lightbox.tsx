@@ -22,7 +22,8 @@ const SLIDE_TYPE = 'board-image';
 
 /**
  * The zoom plugin caps an `image` slide by its natural pixels (`maxZoomPixelRatio`); a slide of
- * our own type is capped by `maxZoom`, a scale of the image as shown, which is what SPEC means.
+ * our own type is capped by `maxZoom`, a scale of the image as shown, which is what
+ * `LIGHTBOX.maxZoom` means.
  */
 interface BoardImageSlide extends GenericSlide {
   type: typeof SLIDE_TYPE;

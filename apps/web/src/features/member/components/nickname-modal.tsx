@@ -12,7 +12,7 @@ export interface NicknameModalProps {
   onDone: () => void;
 }
 
-/** Changes the nickname (3–10 characters); closes and refetches whatever the outcome (SPEC §8). */
+/** Changes the nickname (3–10 characters); closes and refetches whatever the outcome (rules §8). */
 export function NicknameModal({ open, current, onDone }: NicknameModalProps) {
   const [nickname, setNickname] = useState(current);
   const [busy, setBusy] = useState(false);

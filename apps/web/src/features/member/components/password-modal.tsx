@@ -5,7 +5,7 @@ import { Button, dialog, SlideUpModal, TextField } from '@/shared/ui';
 import { updatePassword } from '../api';
 import styles from './modal-form.module.css';
 
-/** Current password, new password twice; SPEC §8's messages for 400, 401 and other failures. */
+/** Current password, new password twice; product rules §8's messages for 400, 401 and others. */
 export function PasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [fields, setFields] = useState({ current: '', next: '', confirm: '' });
   const [busy, setBusy] = useState(false);

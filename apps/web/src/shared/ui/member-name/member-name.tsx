@@ -9,7 +9,7 @@ export interface MemberNameProps {
   className?: string;
 }
 
-/** A member's nickname, with a crown when the member is a manager (SPEC §1, §6). */
+/** A member's nickname, with a crown when the member is a manager (product rules §1, §6). */
 export function MemberName({ nickname, role, className }: MemberNameProps) {
   const isManager = role === 'ROLE_MANAGER';
   return (
