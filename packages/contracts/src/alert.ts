@@ -36,28 +36,26 @@ const excludeSchema = text()
  * aside) and none of `excludes`, costs at most `maxPrice` won (null: no limit), comes from one of
  * `sources` (empty: any) and ships free when `freeShippingOnly`.
  */
-export const alertRuleInputSchema = z
-  .object({
-    keyword: alertKeywordSchema,
-    excludes: z
-      .array(excludeSchema, messages.alert.excludesTooMany)
-      .max(ALERT_EXCLUDES_LIMIT, messages.alert.excludesTooMany)
-      .default([]),
-    maxPrice: z
-      .number(messages.alert.maxPrice)
-      .int(messages.alert.maxPrice)
-      .min(0, messages.alert.maxPrice)
-      .max(1_000_000_000, messages.alert.maxPrice)
-      .nullable()
-      .default(null),
-    sources: z
-      .array(z.enum(SOURCES, messages.alert.sources), messages.alert.sources)
-      .max(SOURCES.length, messages.alert.sources)
-      .default([]),
-    freeShippingOnly: z.boolean().default(false),
-    enabled: z.boolean().default(true),
-  })
-  .meta({ id: 'AlertRuleInput' });
+export const alertRuleInputSchema = z.object({
+  keyword: alertKeywordSchema,
+  excludes: z
+    .array(excludeSchema, messages.alert.excludesTooMany)
+    .max(ALERT_EXCLUDES_LIMIT, messages.alert.excludesTooMany)
+    .default([]),
+  maxPrice: z
+    .number(messages.alert.maxPrice)
+    .int(messages.alert.maxPrice)
+    .min(0, messages.alert.maxPrice)
+    .max(1_000_000_000, messages.alert.maxPrice)
+    .nullable()
+    .default(null),
+  sources: z
+    .array(z.enum(SOURCES, messages.alert.sources), messages.alert.sources)
+    .max(SOURCES.length, messages.alert.sources)
+    .default([]),
+  freeShippingOnly: z.boolean().default(false),
+  enabled: z.boolean().default(true),
+});
 export type AlertRuleRequest = z.input<typeof alertRuleInputSchema>;
 export type AlertRuleInput = z.output<typeof alertRuleInputSchema>;
 
