@@ -8,6 +8,7 @@ export const alert = {
   excludesTooMany: '제외어는 10개까지 넣을 수 있어요.',
   maxPrice: '최대 가격은 0원 이상 숫자로 입력해주세요.',
   sources: '알림 받을 출처를 확인해주세요.',
+  freeShippingOnly: '무료배송만 받을지 true 또는 false로 보내주세요.',
   time: '시간은 00:00부터 23:59 사이로 입력해주세요.',
   notFound: '키워드 알림을 찾을 수 없습니다.',
   /** The notification of a matched deal: `'버즈' 새 핫딜`. */
