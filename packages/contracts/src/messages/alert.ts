@@ -15,6 +15,7 @@ export const alert = {
   keywordHint: '띄어쓰기와 대소문자는 구분하지 않아요. 초성(ㄱㅅㅂ)도 돼요.',
   excludesLabel: '제외어',
   excludePlaceholder: '예: 케이스',
+  excludesList: '넣은 제외어',
   excludeAdd: '추가',
   excludeRemove: (word: string) => `제외어 '${word}' 빼기`,
   maxPriceLabel: '최대 가격',

@@ -104,7 +104,7 @@ export function RuleSheet({ rule, onClose }: RuleSheetProps) {
             }
           />
           {draft.excludes.length > 0 && (
-            <ul className={styles.chips} aria-label={messages.alert.excludesLabel}>
+            <ul className={styles.chips} aria-label={messages.alert.excludesList}>
               {draft.excludes.map((word) => (
                 <li key={word} className={styles.chip}>
                   {word}
