@@ -1,10 +1,10 @@
-import { messages, type AlertRule } from '@akkyeo/contracts';
+import { messages, type AlertPreview, type AlertRule } from '@akkyeo/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import type { Database } from '../src/db/database';
 import type { Member } from '../src/db/types';
 import { signAccessToken } from '../src/modules/auth/tokens';
-import { createMember } from './helpers/factories';
+import { createDeal, createMember } from './helpers/factories';
 import { createTestApp } from './helpers/test-app';
 import { TEST_JWT_SECRET } from './helpers/test-config';
 import { createTestDatabase } from './helpers/test-database';
@@ -228,5 +228,87 @@ describe('alert settings', () => {
         messages.alert.time,
       );
     }
+  });
+});
+
+describe('the rule preview', () => {
+  const preview = (member: Member | null, query: string) =>
+    call(member, 'GET', `/v1/alert/keyword/preview?${query}`);
+  const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+
+  it('counts the open deals of the last 7 days the rule matches, newest three first', async () => {
+    const match = async (name: string, price: number, days: number) =>
+      (await createDeal(database.db, { name, price, created_at: daysAgo(days) })).id;
+    const oldest = await match('갤럭시 버즈2', 99_000, 6);
+    const older = await match('버즈 3 프로 화이트', 189_000, 3);
+    const newer = await match('Galaxy 버즈3프로 블랙', 199_000, 2);
+    const newest = await match('버즈3 프로 리퍼', 150_000, 1);
+    await match('버즈3 프로 케이스', 19_000, 1);
+    await match('버즈3 프로 256GB 번들', 249_000, 1);
+    await match('버즈3 프로 지난주', 120_000, 8);
+    await createDeal(database.db, {
+      name: '버즈3 프로 종료',
+      price: 120_000,
+      ended_at: daysAgo(0),
+    });
+    await createDeal(database.db, { name: '버즈3 프로 골드박스', source: 'COUPANG_GOLD_BOX' });
+    await createDeal(database.db, { name: '버즈 3프로 유료배송', is_free_shipping: false });
+
+    const reply = await preview(
+      alice,
+      'keyword=버즈3프로&excludes=케이스&excludes=번들&maxPrice=200000&sources=AKKYEO&sources=COUPANG&freeShippingOnly=true',
+    );
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.json()).toEqual({
+      count: 3,
+      items: [
+        { id: newest, name: '버즈3 프로 리퍼', price: 150_000 },
+        { id: newer, name: 'Galaxy 버즈3프로 블랙', price: 199_000 },
+        { id: older, name: '버즈 3 프로 화이트', price: 189_000 },
+      ],
+    });
+
+    const all = (await preview(alice, 'keyword=버즈')).json<{ count: number }>();
+    expect(all.count).toBe(8);
+    const single = (
+      await preview(alice, 'keyword=버즈&excludes=프로&freeShippingOnly=true')
+    ).json<AlertPreview>();
+    expect(single).toMatchObject({ count: 1, items: [{ id: oldest }] });
+    const goldBox = (
+      await preview(alice, 'keyword=ㅂㅈ&sources=COUPANG_GOLD_BOX&maxPrice=')
+    ).json<AlertPreview>();
+    expect(goldBox).toMatchObject({ count: 1, items: [{ name: '버즈3 프로 골드박스' }] });
+  });
+
+  it('validates the conditions as a rule is validated, and needs a login', async () => {
+    expectError(await preview(alice, 'keyword=버'), 400, messages.alert.keywordLength);
+    expectError(await preview(alice, 'keyword=버즈!'), 400, messages.alert.keywordChars);
+    expectError(
+      await preview(alice, `keyword=버즈&excludes=${'가'.repeat(21)}`),
+      400,
+      messages.alert.excludeLength,
+    );
+    expectError(
+      await preview(
+        alice,
+        `keyword=버즈&${Array.from({ length: 11 }, (_, i) => `excludes=제외${i}`).join('&')}`,
+      ),
+      400,
+      messages.alert.excludesTooMany,
+    );
+    for (const price of ['-1', 'abc', '1.5']) {
+      expectError(
+        await preview(alice, `keyword=버즈&maxPrice=${price}`),
+        400,
+        messages.alert.maxPrice,
+      );
+    }
+    expectError(await preview(alice, 'keyword=버즈&sources=GMARKET'), 400, messages.alert.sources);
+    expectError(
+      await preview(alice, 'keyword=버즈&freeShippingOnly=yes'),
+      400,
+      messages.alert.freeShippingOnly,
+    );
+    expect((await preview(null, 'keyword=버즈')).statusCode).toBe(401);
   });
 });

@@ -36,26 +36,37 @@ const excludeSchema = text()
  * aside) and none of `excludes`, costs at most `maxPrice` won (null: no limit), comes from one of
  * `sources` (empty: any) and ships free when `freeShippingOnly`.
  */
-export const alertRuleInputSchema = z.object({
-  keyword: alertKeywordSchema,
-  excludes: z
-    .array(excludeSchema, messages.alert.excludesTooMany)
-    .max(ALERT_EXCLUDES_LIMIT, messages.alert.excludesTooMany)
-    .default([]),
-  maxPrice: z
-    .number(messages.alert.maxPrice)
-    .int(messages.alert.maxPrice)
-    .min(0, messages.alert.maxPrice)
-    .max(1_000_000_000, messages.alert.maxPrice)
-    .nullable()
-    .default(null),
-  sources: z
-    .array(z.enum(SOURCES, messages.alert.sources), messages.alert.sources)
-    .max(SOURCES.length, messages.alert.sources)
-    .default([]),
-  freeShippingOnly: z.boolean().default(false),
-  enabled: z.boolean().default(true),
-});
+const excludesSchema = z
+  .array(excludeSchema, messages.alert.excludesTooMany)
+  .max(ALERT_EXCLUDES_LIMIT, messages.alert.excludesTooMany);
+
+const maxPriceSchema = z
+  .number(messages.alert.maxPrice)
+  .int(messages.alert.maxPrice)
+  .min(0, messages.alert.maxPrice)
+  .max(1_000_000_000, messages.alert.maxPrice)
+  .nullable();
+
+const sourcesSchema = z
+  .array(z.enum(SOURCES, messages.alert.sources), messages.alert.sources)
+  .max(SOURCES.length, messages.alert.sources);
+
+/**
+ * POST /v1/alert/keyword and PUT /v1/alert/keyword/{id} (a PUT replaces the whole rule): a deal
+ * matches when its name holds every word of `keyword` (case, spacing and full-width characters
+ * aside) and none of `excludes`, costs at most `maxPrice` won (null: no limit), comes from one of
+ * `sources` (empty: any) and ships free when `freeShippingOnly`.
+ */
+export const alertRuleInputSchema = z
+  .object({
+    keyword: alertKeywordSchema,
+    excludes: excludesSchema.default([]),
+    maxPrice: maxPriceSchema.default(null),
+    sources: sourcesSchema.default([]),
+    freeShippingOnly: z.boolean().default(false),
+    enabled: z.boolean().default(true),
+  })
+  .meta({ id: 'AlertRuleRequest' });
 export type AlertRuleRequest = z.input<typeof alertRuleInputSchema>;
 export type AlertRuleInput = z.output<typeof alertRuleInputSchema>;
 
@@ -107,3 +118,47 @@ export const DEFAULT_ALERT_SETTINGS: AlertSettings = {
   quietEnabled: false,
   followUps: true,
 };
+
+/** A query parameter given once, repeated or not at all, as a list. */
+const repeatedParam = (message: string) =>
+  z
+    .union([z.string(message), z.array(z.string(message), message)])
+    .optional()
+    .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]));
+
+/**
+ * GET /v1/alert/keyword/preview: a rule's conditions as query parameters (`excludes` and `sources`
+ * repeated, `maxPrice` blank or absent for no limit), validated as a rule's are.
+ */
+export const alertPreviewQuerySchema = z.object({
+  keyword: alertKeywordSchema,
+  excludes: repeatedParam(messages.alert.excludeLength).pipe(excludesSchema),
+  maxPrice: z
+    .string(messages.alert.maxPrice)
+    .optional()
+    .transform((value) => (value === undefined || value.trim() === '' ? null : Number(value)))
+    .pipe(maxPriceSchema),
+  sources: repeatedParam(messages.alert.sources).pipe(sourcesSchema),
+  freeShippingOnly: z
+    .enum(['true', 'false'], messages.alert.freeShippingOnly)
+    .optional()
+    .transform((value) => value === 'true'),
+});
+export type AlertPreviewQuery = z.output<typeof alertPreviewQuerySchema>;
+
+/** Deals a preview shows at most. */
+export const ALERT_PREVIEW_ITEMS = 3;
+/** Days of deals a preview looks back over. */
+export const ALERT_PREVIEW_DAYS = 7;
+
+/**
+ * The open deals of the last ALERT_PREVIEW_DAYS days the rule would match: how many, and the
+ * newest ALERT_PREVIEW_ITEMS.
+ */
+export const alertPreviewSchema = z
+  .object({
+    count: z.number().int(),
+    items: z.array(z.object({ id: z.number().int(), name: z.string(), price: z.number().int() })),
+  })
+  .meta({ id: 'AlertPreview' });
+export type AlertPreview = z.infer<typeof alertPreviewSchema>;

@@ -23,6 +23,7 @@ export const appRoutes = [
   { path: '/f/board/edit/:id', name: 'BoardEditPage', requiresAuth: true },
   { path: '/f/board/:id', name: 'boardViewPage', requiresAuth: false },
   { path: '/noti', name: 'notiListPage', requiresAuth: true },
+  { path: '/noti/keyword', name: 'keywordAlertPage', requiresAuth: true },
   { path: '/search', name: 'searchPage', requiresAuth: false },
   { path: '/myinfo', name: 'MyInfoPage', requiresAuth: true },
   { path: '/act', name: 'MyActivityPage', requiresAuth: true },

@@ -66,6 +66,7 @@ export const paths = {
   alert: {
     keywords: '/v1/alert/keyword',
     keyword: '/v1/alert/keyword/:id',
+    preview: '/v1/alert/keyword/preview',
     settings: '/v1/alert/settings',
   },
   push: {

@@ -103,3 +103,23 @@ export async function writePost(
   expect(response.status).toBe(201);
   return ((await response.json()) as { id: number }).id;
 }
+
+/** A deal posted by `token`'s manager through the API (a shop link of its own); its id. */
+export async function writeDeal(
+  baseUrl: string,
+  token: string,
+  deal: { name: string; price: number; isFreeShipping?: boolean },
+): Promise<number> {
+  const response = await fetch(`${baseUrl}${paths.feed.create}`, {
+    method: 'POST',
+    headers: { [AUTH_HEADER]: token, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      url: `https://www.11st.co.kr/products/${randomBytes(4).readUInt32BE()}`,
+      isFreeShipping: true,
+      content: '<p>특가</p>',
+      ...deal,
+    }),
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}

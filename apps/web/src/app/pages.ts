@@ -28,6 +28,7 @@ export const pages: Record<AppRouteName, ComponentType> = {
   boardWritePage: lazy(() => import('@/features/board/pages/board-write-page')),
   BoardEditPage: lazy(() => import('@/features/board/pages/board-edit-page')),
   notiListPage: lazy(() => import('@/features/notification/pages/noti-list-page')),
+  keywordAlertPage: lazy(() => import('@/features/alert/pages/keyword-alert-page')),
   searchPage: lazy(() => import('./screens/search-page')),
   MyInfoPage: lazy(() => import('./screens/my-info-page')),
   MyActivityPage: lazy(() => import('./screens/my-activity-page')),

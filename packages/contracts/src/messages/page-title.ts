@@ -20,6 +20,7 @@ export const pageTitle = {
     BoardEditPage: '게시글 수정',
     boardViewPage: '게시글',
     notiListPage: '알림',
+    keywordAlertPage: '키워드 알림',
     searchPage: '검색',
     MyInfoPage: '내 정보',
     MyActivityPage: '내 활동',

@@ -54,5 +54,15 @@ export function matchesPhrase(text: MatchText, phrase: string): boolean {
   return parts.length > 0 && parts.every((word) => text.compact.includes(word));
 }
 
+/** True when the name holds the rule's keyword and none of its exclude words. */
+export function matchesWords(
+  text: MatchText,
+  rule: { keyword: string; excludes: readonly string[] },
+): boolean {
+  return (
+    matchesPhrase(text, rule.keyword) && !rule.excludes.some((word) => matchesPhrase(text, word))
+  );
+}
+
 /** The normalised form of a keyword or exclude word, as duplicates are compared. */
 export const normalisePhrase = (phrase: string): string => toSearchText(phrase);

@@ -1,4 +1,6 @@
 import {
+  alertPreviewQuerySchema,
+  alertPreviewSchema,
   alertRuleIdParamSchema,
   alertRuleInputSchema,
   alertRuleListSchema,
@@ -45,6 +47,21 @@ const alertRoutes: FastifyPluginCallbackZod<{ alerts: AlertService }> = (app, { 
       const rule = await alerts.create(memberId(request), request.body);
       return reply.code(201).send(rule);
     },
+  );
+
+  app.get(
+    paths.alert.preview,
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        ...common,
+        summary:
+          'Open deals of the last 7 days a rule with these conditions would match: the count and the newest three',
+        querystring: alertPreviewQuerySchema,
+        response: { 200: alertPreviewSchema, ...errorResponses(400, 401) },
+      },
+    },
+    (request) => alerts.preview(request.query),
   );
 
   app.put(

@@ -1,8 +1,12 @@
 import {
+  ALERT_PREVIEW_DAYS,
+  ALERT_PREVIEW_ITEMS,
   ALERT_RULE_LIMIT,
   DEFAULT_ALERT_SETTINGS,
   messages,
   SOURCES,
+  type AlertPreview,
+  type AlertPreviewQuery,
   type AlertRule,
   type AlertRuleInput,
   type AlertRuleList,
@@ -16,7 +20,7 @@ import { AppError } from '../../lib/app-error';
 import type { BookmarkService } from '../bookmark/service';
 import type { FeedService } from '../feed/service';
 import type { DealAlert, NotificationService, PostedDeals } from '../notification/service';
-import { keywordGrams, matchesPhrase, normalisePhrase, toMatchText } from './keyword-match';
+import { keywordGrams, matchesWords, normalisePhrase, toMatchText } from './keyword-match';
 import {
   countRules,
   deleteRule,
@@ -37,6 +41,8 @@ import {
   type CandidateRule,
 } from './queries';
 import { quietWindowEnd } from './quiet-hours';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Matches new deals against the rules. */
 export const ALERT_MATCH_QUEUE = 'alert.match';
@@ -60,8 +66,8 @@ export interface AlertQuietSummaryPayload {
 
 export interface AlertDeps {
   db: Kysely<DB>;
-  /** Reads the deals to match. */
-  deals: Pick<FeedService, 'find'>;
+  /** Reads the deals to match, and the recent ones a preview matches. */
+  deals: Pick<FeedService, 'find' | 'recent'>;
   /** Writes the alerts (and queues their pushes). */
   notifications: Pick<
     NotificationService,
@@ -126,8 +132,7 @@ function matchingRules(name: string, candidates: CandidateRule[]): Map<number, C
   const byMember = new Map<number, CandidateRule>();
   for (const rule of candidates) {
     if (byMember.has(rule.member_id)) continue;
-    if (!matchesPhrase(text, rule.keyword)) continue;
-    if (rule.excludes.some((word) => matchesPhrase(text, word))) continue;
+    if (!matchesWords(text, rule)) continue;
     byMember.set(rule.member_id, rule);
   }
   return byMember;
@@ -178,6 +183,29 @@ export function createAlertService(deps: AlertDeps) {
 
     async remove(memberId: number, id: number): Promise<void> {
       if (!(await deleteRule(db, memberId, id))) throw notFound();
+    },
+
+    /**
+     * The open deals of the last ALERT_PREVIEW_DAYS days the rule would match, as the match job
+     * decides (price, source and shipping by the query, keyword and excludes by matchesWords):
+     * how many, and the newest few.
+     */
+    async preview(query: AlertPreviewQuery): Promise<AlertPreview> {
+      const since = new Date(now().getTime() - ALERT_PREVIEW_DAYS * DAY_MS);
+      const deals = await deps.deals.recent({
+        since,
+        maxPrice: query.maxPrice,
+        sources: query.sources,
+        freeShippingOnly: query.freeShippingOnly,
+      });
+      const rule = { keyword: query.keyword, excludes: query.excludes };
+      const matched = deals.filter((deal) => matchesWords(toMatchText(deal.name), rule));
+      return {
+        count: matched.length,
+        items: matched
+          .slice(0, ALERT_PREVIEW_ITEMS)
+          .map(({ id, name, price }) => ({ id, name, price })),
+      };
     },
 
     async settings(memberId: number): Promise<AlertSettings> {

@@ -15,6 +15,7 @@ const LINKS = [
   { to: routePath('feedLikePage'), label: messages.member.favorites },
   { to: `${routePath('MyActivityPage')}?type=post`, label: messages.member.myPosts },
   { to: `${routePath('MyActivityPage')}?type=comment`, label: messages.member.myComments },
+  { to: routePath('keywordAlertPage'), label: messages.alert.title },
   { to: routePath('editMyinfo'), label: messages.member.editMyInfo },
 ];
 

@@ -5,7 +5,7 @@ import { RecentSearches } from '@/features/search/components/recent-searches';
 import { SearchBox } from '@/features/search/components/search-box';
 import { SearchTabs, type SearchTab } from '@/features/search/components/search-tabs';
 import { useRecentSearches } from '@/features/search/hooks';
-import { useDebouncedValue } from '@/features/search/lib/use-debounced-value';
+import { useDebouncedValue } from '@/shared/hooks';
 import { PageLayout } from '@/shared/ui';
 import styles from './search-page.module.css';
 import { BoardResults, DealResults } from './search-results';

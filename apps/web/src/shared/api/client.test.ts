@@ -73,6 +73,18 @@ describe('api client', () => {
     expect(headers.get('content-type')).toBe('application/json');
   });
 
+  it('repeats a list parameter once a value', async () => {
+    const fetch = fakeFetch(() => json({ ok: true }));
+    const client = createApiClient({ fetch });
+    await client.get('/v1/alert/keyword/preview', {
+      query: { keyword: '버즈', excludes: ['케이스', '필름'], sources: [] },
+    });
+    const [url] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe(
+      `/v1/alert/keyword/preview?${new URLSearchParams('keyword=버즈&excludes=케이스&excludes=필름').toString()}`,
+    );
+  });
+
   it('throws an ApiError carrying the server body', async () => {
     const body = { status: 404, code: 'NOT_FOUND', message: '요청하신 내용을 찾을 수 없습니다.' };
     const client = createApiClient({ fetch: fakeFetch(() => json(body, 404)) });

@@ -7,7 +7,9 @@ import {
 } from '@akkyeo/contracts';
 import { ApiError } from './api-error';
 
-export type QueryValue = string | number | boolean | null | undefined;
+/** A query parameter; a list is sent as the parameter repeated (`a=1&a=2`). */
+export type QueryValue =
+  string | number | boolean | null | undefined | readonly (string | number)[];
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -106,7 +108,10 @@ export const defaultClientConfig: ApiClientConfig = {
 function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null) params.append(key, String(value));
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) {
+      if (item !== undefined && item !== null) params.append(key, String(item));
+    }
   }
   const search = params.toString();
   if (!search) return `${baseUrl}${path}`;

@@ -1,1 +1,2 @@
 export { useIntersection, type IntersectionOptions } from './use-intersection';
+export { useDebouncedValue } from './use-debounced-value';

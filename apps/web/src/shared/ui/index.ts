@@ -30,6 +30,7 @@ export {
   type ShareLinkButtonsProps,
 } from './share-link-buttons/share-link-buttons';
 export * from './summary-row';
+export { Switch, type SwitchProps } from './switch/switch';
 export { TextField, type TextFieldProps } from './text-field/text-field';
 export { Spinner, type SpinnerProps } from './spinner/spinner';
 export { ToastHost } from './toast/toast-host';

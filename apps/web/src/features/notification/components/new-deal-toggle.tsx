@@ -1,6 +1,7 @@
 import { messages, type NotificationSettings } from '@akkyeo/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
+import { Switch } from '@/shared/ui';
 import { fetchNotificationSettings, saveNotificationSettings } from '../api';
 import { notificationKeys } from '../unread-count';
 import styles from './new-deal-toggle.module.css';
@@ -33,18 +34,13 @@ export function NewDealToggle() {
           {messages.notification.notifyNewDealsHint}
         </span>
       </div>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={checked}
+      <Switch
+        checked={checked}
         aria-labelledby={labelId}
         aria-describedby={hintId}
-        className={styles.switch}
         disabled={!settings.data || update.isPending}
-        onClick={() => update.mutate({ notifyNewDeals: !checked })}
-      >
-        <span className={styles.knob} />
-      </button>
+        onChange={(notifyNewDeals) => update.mutate({ notifyNewDeals })}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { messages, type NotificationItem } from '@akkyeo/contracts';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { routePath } from '@/shared/routing';
 import { InfiniteQueryList, PageLayout } from '@/shared/ui';
 import { NotificationRow } from '../components/notification-row';
 import { useMarkRead, useNotificationList } from '../hooks';
@@ -22,15 +23,20 @@ export default function NotiListPage() {
     <PageLayout>
       <div className={styles.bar}>
         <h1 className={styles.title}>{messages.notification.title}</h1>
-        {unread > 0 && (
-          <button
-            type="button"
-            className={styles.readAll}
-            onClick={() => markRead.mutate(undefined)}
-          >
-            {messages.notification.markAllRead}
-          </button>
-        )}
+        <div className={styles.actions}>
+          {unread > 0 && (
+            <button
+              type="button"
+              className={styles.readAll}
+              onClick={() => markRead.mutate(undefined)}
+            >
+              {messages.notification.markAllRead}
+            </button>
+          )}
+          <Link to={routePath('keywordAlertPage')} className={styles.keywordAlerts}>
+            {messages.alert.title}
+          </Link>
+        </div>
       </div>
       <InfiniteQueryList
         query={list}

@@ -33,7 +33,7 @@ export const bottomTabs: readonly BottomTab[] = [
   {
     label: messages.menu.notifications,
     to: routePath('notiListPage'),
-    routes: ['notiListPage'],
+    routes: ['notiListPage', 'keywordAlertPage'],
     icon: BellIcon,
   },
   {
