@@ -116,9 +116,9 @@ describe("the app shell names the route's own scripts and stylesheets", () => {
   it("modulepreloads a deal page's chunks and preloads its stylesheet, whether the deal exists or not", async () => {
     const deal = await createDeal(database.db, { img_link: 'feed/deal.webp' });
     const links = [
-      '<link rel="modulepreload" crossorigin href="/assets/feed-view-page-A1.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/comment-section-B2.js">',
-      '<link rel="preload" as="style" crossorigin href="/assets/feed-view-page-C3.css">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/feed-view-page-A1.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/comment-section-B2.js">',
+      '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/feed-view-page-C3.css">',
     ];
     for (const url of ['/f/about/1', '/f/about/987654', `/f/about/${deal.id}`]) {
       const response = await app.inject({ url });
@@ -144,7 +144,7 @@ describe("the app shell names the route's own scripts and stylesheets", () => {
     }
     const search = await app.inject({ url: '/search' });
     expect(headLinks(search.body)).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/search-page-D4.js?v=&quot;1&quot;&amp;x">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/search-page-D4.js?v=&quot;1&quot;&amp;x">',
     );
   });
 

@@ -27,15 +27,20 @@ export const escapeAttribute = (value: string) =>
  * `crossorigin` like the requests the entry's preload helper makes, so the browser reuses them:
  * the helper skips a script some `<link>` already names and adds the stylesheet, which the
  * preloaded response then serves. A `rel="stylesheet"` here would hold back the entry script
- * (scripts wait for the stylesheets before them) and the paint.
+ * (scripts wait for the stylesheets before them) and the paint. `fetchpriority="low"` lets the
+ * entry's own stylesheet and script and the screen's picture go first: at the default priority
+ * the route's files competed with the render-blocking stylesheet, and Lighthouse's first paint of
+ * a lazy screen came 0.5 s later (1.5 s → 2.0 s on slow 4G).
  */
 function linksOf({ scripts, styles }: { scripts: string[]; styles: string[] }): string {
   return [
     ...scripts.map(
-      (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
+      (href) =>
+        `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttribute(href)}">`,
     ),
     ...styles.map(
-      (href) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(href)}">`,
+      (href) =>
+        `<link rel="preload" as="style" crossorigin fetchpriority="low" href="${escapeAttribute(href)}">`,
     ),
   ].join('');
 }
