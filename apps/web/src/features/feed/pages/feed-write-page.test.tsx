@@ -140,7 +140,7 @@ describe('FeedWritePage', () => {
     renderRoutes(routes, ['/feed/write']);
     const link = screen.getByRole<HTMLInputElement>('textbox', { name: /상품 링크/ });
     fireEvent.change(link, { target: { value: 'https://www.coupang.com/vp/products/1' } });
-    await screen.findByText(messages.dealForm.manualHint);
+    await screen.findByText(messages.dealForm.manualHint, undefined, { timeout: 5_000 });
     await userEvent.click(screen.getByRole('button', { name: messages.dealForm.clearLink }));
     expect(link.value).toBe('');
     expect(screen.queryByText(messages.dealForm.manualHint)).toBeNull();
