@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasValidRouteIds, matchesAppRoute, parseRouteId } from './app-routes';
+import { appPath, hasValidRouteIds, matchesAppRoute, parseRouteId, routePath } from './app-routes';
 
 describe('parseRouteId', () => {
   it.each([
@@ -41,5 +41,15 @@ describe('matchesAppRoute', () => {
     expect(hasValidRouteIds({ path: '/f/board/:id' }, { id: '5' })).toBe(true);
     expect(hasValidRouteIds({ path: '/f/board/:id' }, { id: 'x' })).toBe(false);
     expect(hasValidRouteIds({ path: '/search' }, {})).toBe(true);
+  });
+});
+
+describe('appPath', () => {
+  it("fills a named route's parameters, and names a route without any by its path", () => {
+    expect(appPath('feedViewPage', { id: 3 })).toBe('/f/about/3');
+    expect(appPath('boardViewPage', { id: 12 })).toBe('/f/board/12');
+    expect(appPath('notiListPage')).toBe(routePath('notiListPage'));
+    expect(appPath('notiListPage')).toBe('/noti');
+    expect(() => appPath('feedViewPage')).toThrow(/id/);
   });
 });

@@ -1,3 +1,5 @@
+import { toUrl } from './paths';
+
 /** The web app's route table (product rules §2), one entry a row; the server answers each. */
 export interface AppRoute {
   path: string;
@@ -39,6 +41,18 @@ export const appRoutes = [
 ] as const satisfies readonly AppRoute[];
 
 export type AppRouteName = (typeof appRoutes)[number]['name'];
+
+/** The path of a named route (its first row), e.g. routePath('boardListPage') → '/f/board'. */
+export function routePath(name: AppRouteName): string {
+  const route = appRoutes.find((candidate) => candidate.name === name);
+  if (!route) throw new Error(`Unknown route ${name}`);
+  return route.path;
+}
+
+/** A named route's address with its parameters: appPath('feedViewPage', { id: 3 }) → '/f/about/3'. */
+export function appPath(name: AppRouteName, params: Record<string, string | number> = {}): string {
+  return toUrl(routePath(name), params);
+}
 
 /**
  * The one parser of route ids (`/f/about/:id` …): a positive whole number written in plain digits,

@@ -1,4 +1,4 @@
-import { MARKETING_CONSENT_VERSION } from '@akkyeo/contracts';
+import { appPath, MARKETING_CONSENT_VERSION, messages } from '@akkyeo/contracts';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { hashPassword } from '../../lib/password';
 import type { Storage } from '../../lib/storage';
@@ -281,9 +281,9 @@ async function insertDealExtras(
       return {
         member_id: demoId,
         type: 'NEW_DEAL',
-        title: '새로운 핫딜이 올라왔어요',
-        message: `${deal?.name ?? ''} ${deal?.price.toLocaleString('ko-KR') ?? ''}원`,
-        link: `/f/about/${d.id}`,
+        title: messages.notification.newDealTitle,
+        message: messages.notification.newDealMessage(deal?.name ?? '', deal?.price ?? 0),
+        link: appPath('feedViewPage', { id: d.id }),
         deal_id: d.id,
         read_at: i >= 3 ? at(d.createdAt + HOUR) : null,
         created_at: at(d.createdAt + 60_000),

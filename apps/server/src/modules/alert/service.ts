@@ -1,4 +1,5 @@
 import {
+  appPath,
   ALERT_PREVIEW_DAYS,
   ALERT_PREVIEW_ITEMS,
   ALERT_RULE_LIMIT,
@@ -340,7 +341,7 @@ export function createAlertService(deps: AlertDeps) {
             type: 'PRICE_DROP',
             title: messages.alert.priceDropTitle,
             message,
-            link: `/f/about/${payload.dealId}`,
+            link: appPath('feedViewPage', { id: payload.dealId }),
             dealId: payload.dealId,
           });
         }
@@ -358,7 +359,7 @@ export function createAlertService(deps: AlertDeps) {
           type: 'KEYWORD_ALERT',
           title: messages.alert.quietSummaryTitle(names.length),
           body: messages.alert.quietSummaryBody(first, names.length - 1),
-          url: '/noti',
+          url: appPath('notiListPage'),
           key: `alert-quiet:${jobId}`,
         });
       });

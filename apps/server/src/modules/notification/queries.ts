@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Source } from '@akkyeo/contracts';
+import { appPath, type Source } from '@akkyeo/contracts';
 import { afterTimeId, sortAt } from '../../db/keyset';
 import type { DB, NotificationTable } from '../../db/types';
 import type { ListWindow, TimeIdKey } from '../../lib/list-page';
@@ -196,7 +196,7 @@ export async function deleteNewDealNotificationsOf(
     .deleteFrom('notification')
     .where('deal_id', '=', dealId)
     .where('type', '=', 'NEW_DEAL')
-    .where('link', '=', `/f/about/${dealId}`)
+    .where('link', '=', appPath('feedViewPage', { id: dealId }))
     .where('member_id', 'in', memberIds)
     .execute();
 }

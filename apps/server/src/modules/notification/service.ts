@@ -1,4 +1,5 @@
 import {
+  appPath,
   commentElementId,
   messages,
   type NotificationDeal,
@@ -191,8 +192,9 @@ export function createNotificationService(deps: NotificationDeps) {
 
     /** A comment on a member's board post, a reply to a member's comment (deal or board). */
     async notifyComment(trx: Kysely<DB>, event: CommentEvent): Promise<void> {
-      const path =
-        event.target === 'deal' ? `/f/about/${event.targetId}` : `/f/board/${event.targetId}`;
+      const path = appPath(event.target === 'deal' ? 'feedViewPage' : 'boardViewPage', {
+        id: event.targetId,
+      });
       const link = `${path}?type=${commentElementId(event.commentId)}`;
       const message = messages.notification.commentMessage(
         event.actorNickname,
@@ -292,7 +294,7 @@ export function createNotificationService(deps: NotificationDeps) {
           type: 'KEYWORD_ALERT',
           title: alert.title,
           message: alert.message,
-          link: `/f/about/${dealId}`,
+          link: appPath('feedViewPage', { id: dealId }),
           deal_id: dealId,
         })),
       );
@@ -325,7 +327,7 @@ export function createNotificationService(deps: NotificationDeps) {
         others > 0
           ? messages.notification.newDealsMessage(event.name, event.price, others)
           : messages.notification.newDealMessage(event.name, event.price),
-      link: others > 0 ? '/' : `/f/about/${event.dealId}`,
+      link: appPath(others > 0 ? 'main' : 'feedViewPage', { id: event.dealId }),
       deal_id: event.dealId,
       authorId: event.authorId,
     });

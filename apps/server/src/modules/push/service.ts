@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import {
+  appPath,
   messages,
   type PushKeyResponse,
   type PushSubscribeInput,
@@ -68,7 +69,7 @@ export function createPushService(deps: PushDeps) {
         type: 'TEST',
         title: messages.push.testTitle,
         body: messages.push.testBody,
-        url: '/noti',
+        url: appPath('notiListPage'),
       });
       return { queued: true };
     },

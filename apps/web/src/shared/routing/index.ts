@@ -1,5 +1,6 @@
 export { RouteTableContext, useRouteHandle, useRouteName, type RouteHandle } from './route-handle';
-export { LOGIN_PATH, loginPath, routePath } from './route-paths';
+export { routePath } from '@akkyeo/contracts';
+export { LOGIN_PATH, loginPath } from './route-paths';
 export { useGoBack } from './use-go-back';
 export { useRedirectToLogin, useRequireLogin } from './use-require-login';
 export { useRouteId } from './use-route-id';

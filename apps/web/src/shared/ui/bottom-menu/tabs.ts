@@ -1,6 +1,6 @@
 import { messages, type AppRouteName } from '@akkyeo/contracts';
 import type { ComponentType } from 'react';
-import { routePath } from '../../routing/route-paths';
+import { routePath } from '@akkyeo/contracts';
 import { BellIcon, BoardIcon, FlameIcon, StarIcon, UserIcon, type IconProps } from '../icons';
 
 export interface BottomTab {

@@ -1,7 +1,7 @@
 import { messages } from '@akkyeo/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { routePath } from '../../routing/route-paths';
+import { routePath } from '@akkyeo/contracts';
 import { useGoBack } from '../../routing/use-go-back';
 import { BackIcon, BellIcon, SearchIcon } from '../icons';
 import { Logo } from '../logo/logo';
