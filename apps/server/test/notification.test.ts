@@ -216,32 +216,36 @@ describe('notification list and read state', () => {
 });
 
 describe('notifications from events', () => {
-  it('notify writes inside the caller’s transaction and never to yourself', async () => {
+  it('notifyAll writes inside the caller’s transaction and never to yourself', async () => {
     await database.db
       .transaction()
       .execute(async (trx) => {
-        await notifications().notify(trx, {
-          recipientId: alice.id,
-          actorId: bob.id,
-          type: 'BOARD_COMMENT',
-          title: '제목',
-          message: '내용',
-          link: '/f/board/1',
-        });
+        await notifications().notifyAll(trx, [
+          {
+            recipientId: alice.id,
+            actorId: bob.id,
+            type: 'BOARD_COMMENT',
+            title: '제목',
+            message: '내용',
+            link: '/f/board/1',
+          },
+        ]);
         throw new Error('rolled back');
       })
       .catch(() => undefined);
     expect(await notificationsOf(alice)).toHaveLength(0);
 
     await database.db.transaction().execute(async (trx) => {
-      await notifications().notify(trx, {
-        recipientId: alice.id,
-        actorId: alice.id,
-        type: 'BOARD_COMMENT',
-        title: '제목',
-        message: '내용',
-        link: null,
-      });
+      await notifications().notifyAll(trx, [
+        {
+          recipientId: alice.id,
+          actorId: alice.id,
+          type: 'BOARD_COMMENT',
+          title: '제목',
+          message: '내용',
+          link: null,
+        },
+      ]);
     });
     expect(await notificationsOf(alice)).toHaveLength(0);
   });

@@ -72,7 +72,7 @@ export interface AlertDeps {
   /** Writes the alerts (and queues their pushes). */
   notifications: Pick<
     NotificationService,
-    'notifyDealAlerts' | 'queueNewDealPushes' | 'pushToMember' | 'notify'
+    'notifyDealAlerts' | 'queueNewDealPushes' | 'pushToMember' | 'notifyAll'
   >;
   /** Who bookmarked a deal (follow-ups). */
   bookmarks: Pick<BookmarkService, 'bookmarkersOf'>;
@@ -288,14 +288,14 @@ export function createAlertService(deps: AlertDeps) {
               deal_name: match.name,
             })),
           );
-          for (const row of held) {
-            const runAt = quietUntil.get(row.member_id)!;
-            const summary: AlertQuietSummaryPayload = { memberId: row.member_id };
+          for (const memberId of new Set(held.map((row) => row.member_id))) {
+            const runAt = quietUntil.get(memberId)!;
+            const summary: AlertQuietSummaryPayload = { memberId };
             await insertJob(trx, {
               queue: ALERT_QUIET_SUMMARY_QUEUE,
               payload: { ...summary },
               runAt,
-              uniqueKey: `alert-quiet:${row.member_id}:${runAt.toISOString()}`,
+              uniqueKey: `alert-quiet:${memberId}:${runAt.toISOString()}`,
             });
           }
         }
@@ -333,19 +333,23 @@ export function createAlertService(deps: AlertDeps) {
       const bookmarkers = await deps.bookmarks.bookmarkersOf(payload.dealId);
       const off = await selectFollowUpsOff(db, bookmarkers);
       const message = messages.alert.priceDropMessage(deal.name, payload.from, payload.to);
-      await db.transaction().execute(async (trx) => {
-        for (const memberId of bookmarkers.filter((id) => !off.has(id))) {
-          await deps.notifications.notify(trx, {
-            recipientId: memberId,
-            actorId: null,
-            type: 'PRICE_DROP',
-            title: messages.alert.priceDropTitle,
-            message,
-            link: appPath('feedViewPage', { id: payload.dealId }),
-            dealId: payload.dealId,
-          });
-        }
-      });
+      const link = appPath('feedViewPage', { id: payload.dealId });
+      await db.transaction().execute((trx) =>
+        deps.notifications.notifyAll(
+          trx,
+          bookmarkers
+            .filter((id) => !off.has(id))
+            .map((recipientId) => ({
+              recipientId,
+              actorId: null,
+              type: 'PRICE_DROP',
+              title: messages.alert.priceDropTitle,
+              message,
+              link,
+              dealId: payload.dealId,
+            })),
+        ),
+      );
       return report;
     },
 

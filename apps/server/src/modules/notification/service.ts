@@ -185,10 +185,8 @@ export function createNotificationService(deps: NotificationDeps) {
       return settings;
     },
 
-    /** One notification; none when the recipient is the actor. */
-    async notify(trx: Kysely<DB>, input: NotifyInput): Promise<void> {
-      await notifyMany(trx, [input]);
-    },
+    /** Notifications in one statement; none to the actor, one a member (the first wins). */
+    notifyAll: (trx: Kysely<DB>, inputs: NotifyInput[]) => notifyMany(trx, inputs),
 
     /** A comment on a member's board post, a reply to a member's comment (deal or board). */
     async notifyComment(trx: Kysely<DB>, event: CommentEvent): Promise<void> {
