@@ -55,7 +55,7 @@ import { createPushService } from './modules/push/service';
 import reportRoutes from './modules/report/routes';
 import { createReportService } from './modules/report/service';
 import { createProgressBus } from './modules/upload-progress/bus';
-import uploadProgressRoutes from './modules/upload-progress/plugin';
+import uploadProgressRoutes from './modules/upload-progress/routes';
 import { createUploadProgressService } from './modules/upload-progress/service';
 import compression from './plugins/compression';
 import errors, { clientErrorHandler, sendError, toErrorBody } from './plugins/errors';
