@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const repoRoot = join(import.meta.dirname, '../../..');
+const repoRoot = join(import.meta.dirname, '../..');
 const src = join(repoRoot, 'apps/server/src');
 
 /** The tables of the migrated schema, as the generated DB interface lists them. */
