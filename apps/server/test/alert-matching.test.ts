@@ -8,13 +8,12 @@ import { createJobRunner, type JobRunner } from '../src/jobs/runner';
 import { createOutbound } from '../src/lib/outbound';
 import { registerAlertJobs } from '../src/modules/alert/jobs';
 import { createAlertService, type MatchReport } from '../src/modules/alert/service';
-import { signAccessToken } from '../src/modules/auth/tokens';
 import { createCoupangClient } from '../src/modules/partner/coupang-client';
 import { runGoldBoxImport } from '../src/modules/partner/goldbox-import';
 import { queueNotificationPushes } from '../src/modules/push/queue';
 import { createMember } from './helpers/factories';
+import { injectAs } from './helpers/auth-session';
 import { createTestApp } from './helpers/test-app';
-import { TEST_JWT_SECRET } from './helpers/test-config';
 import { createTestDatabase } from './helpers/test-database';
 import { createTestServices, goldBoxImportHooks } from './helpers/test-services';
 import {
@@ -38,13 +37,8 @@ let runner: JobRunner;
 const reports: MatchReport[] = [];
 const silent = { info() {}, warn() {}, error() {}, debug() {} };
 
-async function call(member: Member, method: 'GET' | 'POST' | 'PUT', url: string, body?: object) {
-  const token = await signAccessToken(
-    { jwtSecret: TEST_JWT_SECRET },
-    { memberId: member.id, roles: [member.role], nickname: member.nickname },
-  );
-  return app.inject({ method, url, headers: { 'x-auth-token': token }, payload: body });
-}
+const call = (member: Member, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  injectAs(app, member, method, url, payload);
 
 async function addRule(member: Member, rule: object): Promise<void> {
   const reply = await call(member, 'POST', '/v1/alert/keyword', rule);

@@ -3,10 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import type { Database } from '../src/db/database';
 import type { Member } from '../src/db/types';
-import { signAccessToken } from '../src/modules/auth/tokens';
+import { injectAs } from './helpers/auth-session';
 import { createDeal, createMember } from './helpers/factories';
 import { createTestApp } from './helpers/test-app';
-import { TEST_JWT_SECRET } from './helpers/test-config';
 import { createTestDatabase } from './helpers/test-database';
 
 let database: Database;
@@ -14,21 +13,12 @@ let app: App;
 let alice: Member;
 let bob: Member;
 
-async function call(
+const call = (
   member: Member | null,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: object,
-) {
-  const headers: Record<string, string> = {};
-  if (member) {
-    headers['x-auth-token'] = await signAccessToken(
-      { jwtSecret: TEST_JWT_SECRET },
-      { memberId: member.id, roles: [member.role], nickname: member.nickname },
-    );
-  }
-  return app.inject({ method, url, headers, payload });
-}
+) => injectAs(app, member, method, url, payload);
 
 async function addRule(member: Member, rule: object): Promise<AlertRule> {
   const reply = await call(member, 'POST', '/v1/alert/keyword', rule);

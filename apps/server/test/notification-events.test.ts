@@ -5,12 +5,11 @@ import { createOutbound } from '../src/lib/outbound';
 import type { App } from '../src/app';
 import type { Database } from '../src/db/database';
 import type { Member } from '../src/db/types';
-import { signAccessToken } from '../src/modules/auth/tokens';
 import { createCoupangClient } from '../src/modules/partner/coupang-client';
 import { runGoldBoxImport } from '../src/modules/partner/goldbox-import';
 import { createBoard, createDeal, createMember } from './helpers/factories';
+import { injectAs } from './helpers/auth-session';
 import { createTestApp } from './helpers/test-app';
-import { TEST_JWT_SECRET } from './helpers/test-config';
 import { createTestDatabase } from './helpers/test-database';
 import {
   coupangStubConfig,
@@ -28,13 +27,8 @@ let manager: Member;
 let optedOut: Member;
 const silent = { info() {}, warn() {} };
 
-async function call(member: Member, method: 'GET' | 'POST', url: string, payload?: object) {
-  const token = await signAccessToken(
-    { jwtSecret: TEST_JWT_SECRET },
-    { memberId: member.id, roles: [member.role], nickname: member.nickname },
-  );
-  return app.inject({ method, url, headers: { 'x-auth-token': token }, payload });
-}
+const call = (member: Member, method: 'GET' | 'POST', url: string, payload?: object) =>
+  injectAs(app, member, method, url, payload);
 
 async function notificationsOf(member: Member): Promise<NotificationItem[]> {
   const reply = await call(member, 'GET', '/v1/notification/?size=50');

@@ -1,4 +1,8 @@
+import { AUTH_HEADER } from '@akkyeo/contracts';
 import type { App } from '../../src/app';
+import type { Member } from '../../src/db/types';
+import { signAccessToken } from '../../src/modules/auth/tokens';
+import { TEST_JWT_SECRET } from './test-config';
 
 export const REFRESH_COOKIE = 'akkyeo_refresh';
 
@@ -38,4 +42,24 @@ export function refreshWith(app: App, refresh: string | undefined) {
     url: '/v1/auth/refresh',
     cookies: refresh === undefined ? {} : { [REFRESH_COOKIE]: refresh },
   });
+}
+
+/** An access token of `member`, signed with the test secret (no login session behind it). */
+export function tokenFor(member: Pick<Member, 'id' | 'role' | 'nickname'>): Promise<string> {
+  return signAccessToken(
+    { jwtSecret: TEST_JWT_SECRET },
+    { memberId: member.id, roles: [member.role], nickname: member.nickname },
+  );
+}
+
+/** A request to the app as `member`, or anonymous when null. */
+export async function injectAs(
+  app: App,
+  member: Pick<Member, 'id' | 'role' | 'nickname'> | null,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) {
+  const headers: Record<string, string> = member ? { [AUTH_HEADER]: await tokenFor(member) } : {};
+  return app.inject({ method, url, headers, payload });
 }
