@@ -7,7 +7,7 @@ import {
 } from '@akkyeo/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPhone } from './support/browser';
+import { launchBrowser, logIn, newPhone } from './support/browser';
 import { saveScreenshot } from './support/screenshot';
 
 const baseUrl = inject('baseUrl');
@@ -38,14 +38,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function logIn(page: Page, account: { id: string; password: string }, to: string) {
-  await page.goto(`/login?redirect=${encodeURIComponent(to)}`);
-  await page.getByPlaceholder(messages.auth.idPlaceholder).fill(account.id);
-  await page.getByPlaceholder(messages.auth.passwordPlaceholder).fill(account.password);
-  await page.getByRole('button', { name: messages.auth.login, exact: true }).tap();
-  await page.waitForURL((url) => url.pathname === to);
-}
 
 async function dealDetail(id: number): Promise<FeedDetail> {
   const reply = await fetch(`${baseUrl}/v1/feed/${id}`);

@@ -5,10 +5,10 @@ import {
   notificationListResponseSchema,
   paths,
 } from '@akkyeo/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiToken, DEMO_ACCOUNTS, writeDeal } from './support/api';
-import { launchBrowser, newPhone } from './support/browser';
+import { launchBrowser, logIn, newPhone } from './support/browser';
 import { saveScreenshot } from './support/screenshot';
 
 const baseUrl = inject('baseUrl');
@@ -25,14 +25,6 @@ async function getJson(token: string, path: string): Promise<unknown> {
   const reply = await fetch(`${baseUrl}${path}`, { headers: { [AUTH_HEADER]: token } });
   expect(reply.status, path).toBe(200);
   return reply.json();
-}
-
-async function logIn(page: Page, account: { id: string; password: string }, to: string) {
-  await page.goto(`/login?redirect=${encodeURIComponent(to)}`);
-  await page.getByPlaceholder(messages.auth.idPlaceholder).fill(account.id);
-  await page.getByPlaceholder(messages.auth.passwordPlaceholder).fill(account.password);
-  await page.getByRole('button', { name: messages.auth.login, exact: true }).tap();
-  await page.waitForURL((url) => url.pathname === to);
 }
 
 describe('keyword alerts on a phone', () => {

@@ -1,3 +1,4 @@
+import { messages } from '@akkyeo/contracts';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
@@ -34,4 +35,13 @@ export async function newPhone(
   });
   const page = await context.newPage();
   return { context, page };
+}
+
+/** Logs in through the login screen, which sends the browser on to `to`. */
+export async function logIn(page: Page, account: { id: string; password: string }, to: string) {
+  await page.goto(`/login?redirect=${encodeURIComponent(to)}`);
+  await page.getByPlaceholder(messages.auth.idPlaceholder).fill(account.id);
+  await page.getByPlaceholder(messages.auth.passwordPlaceholder).fill(account.password);
+  await page.getByRole('button', { name: messages.auth.login, exact: true }).tap();
+  await page.waitForURL((url) => url.pathname === to);
 }
