@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { CLOCK_TIME } from '@akkyeo/contracts';
 import { z } from 'zod';
 import { resolveSecrets } from './secrets';
 
@@ -237,7 +238,7 @@ const envSchema = z.object({
   COUPANG_IMPORT_ENABLED: boolean.default(true),
   COUPANG_IMPORT_TIME: z
     .string()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM (24-hour, KST)')
+    .regex(CLOCK_TIME, 'must be HH:MM (24-hour, KST)')
     .transform((value) => ({ hour: Number(value.slice(0, 2)), minute: Number(value.slice(3)) }))
     .default({ hour: 7, minute: 35 }),
   COUPANG_CALLS_PER_HOUR: integer(5, 100_000).default(100),

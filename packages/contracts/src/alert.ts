@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { SOURCES } from './constants';
+import { CLOCK_TIME, SOURCES } from './constants';
 import * as messages from './messages';
 import { text } from './text';
 
@@ -17,7 +17,6 @@ export const ALERT_EXCLUDE_MAX_LENGTH = 20;
  */
 const ALERT_KEYWORD = /^[가-힣ㄱ-ㅎㅏ-ㅣA-Za-z0-9Ａ-Ｚａ-ｚ０-９ ]+$/;
 /** HH:MM, 00:00 to 23:59 (KST). */
-const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export const alertKeywordSchema = text()
   .trim()

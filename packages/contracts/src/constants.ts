@@ -8,6 +8,9 @@ export const MAX_PAGE_SIZE = 50;
 /** Name of the header that carries the access token (not in auth.ts: the web shell needs no zod). */
 export const AUTH_HEADER = 'X-AUTH-TOKEN';
 
+/** A time of day as HH:MM, 24-hour (00:00–23:59): quiet hours, the import time. */
+export const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
 /** Timings in milliseconds. */
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const REDIRECT_DELAY_MS = 1_600;

@@ -31,6 +31,7 @@ export {
 } from './share-link-buttons/share-link-buttons';
 export * from './summary-row';
 export { Switch, type SwitchProps } from './switch/switch';
+export { SwitchRow, type SwitchRowProps } from './switch/switch-row';
 export { TextField, type TextFieldProps } from './text-field/text-field';
 export { Spinner, type SpinnerProps } from './spinner/spinner';
 export { ToastHost } from './toast/toast-host';

@@ -1,40 +1,13 @@
-import { messages, type AlertSettings } from '@akkyeo/contracts';
-import { useId } from 'react';
-import { Switch } from '@/shared/ui';
+import { CLOCK_TIME, messages, type AlertSettings } from '@akkyeo/contracts';
+import { Fragment, useId } from 'react';
+import { SwitchRow, TextField } from '@/shared/ui';
 import { useAlertSettings, useSaveAlertSettings } from '../hooks';
 import styles from './alert-settings-panel.module.css';
 
-const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-function SwitchRow(props: {
-  label: string;
-  hint: string;
-  checked: boolean;
-  disabled: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  const labelId = useId();
-  const hintId = useId();
-  return (
-    <div className={styles.row}>
-      <div className={styles.text}>
-        <span id={labelId} className={styles.label}>
-          {props.label}
-        </span>
-        <span id={hintId} className={styles.hint}>
-          {props.hint}
-        </span>
-      </div>
-      <Switch
-        checked={props.checked}
-        aria-labelledby={labelId}
-        aria-describedby={hintId}
-        disabled={props.disabled}
-        onChange={props.onChange}
-      />
-    </div>
-  );
-}
+const QUIET_TIMES = [
+  { field: 'quietStart', label: messages.alert.quietStart },
+  { field: 'quietEnd', label: messages.alert.quietEnd },
+] as const;
 
 /** Quiet hours (on/off, start, end; KST) and follow-ups, each change saved at once. */
 export function AlertSettingsPanel() {
@@ -63,27 +36,22 @@ export function AlertSettingsPanel() {
       />
       {current?.quietEnabled && (
         <div className={styles.times}>
-          <label className={styles.time}>
-            <span className={styles.timeLabel}>{messages.alert.quietStart}</span>
-            <input
-              type="time"
-              className={styles.timeInput}
-              defaultValue={current.quietStart}
-              onChange={(event) => changeTime('quietStart', event.target.value)}
-            />
-          </label>
-          <span className={styles.dash} aria-hidden="true">
-            ~
-          </span>
-          <label className={styles.time}>
-            <span className={styles.timeLabel}>{messages.alert.quietEnd}</span>
-            <input
-              type="time"
-              className={styles.timeInput}
-              defaultValue={current.quietEnd}
-              onChange={(event) => changeTime('quietEnd', event.target.value)}
-            />
-          </label>
+          {QUIET_TIMES.map(({ field, label }, index) => (
+            <Fragment key={field}>
+              {index > 0 && (
+                <span className={styles.dash} aria-hidden="true">
+                  ~
+                </span>
+              )}
+              <TextField
+                type="time"
+                label={label}
+                className={styles.time}
+                defaultValue={current[field]}
+                onChange={(event) => changeTime(field, event.target.value)}
+              />
+            </Fragment>
+          ))}
         </div>
       )}
       <SwitchRow
