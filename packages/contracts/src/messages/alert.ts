@@ -53,6 +53,11 @@ export const alert = {
   freeShippingOnly: '무료배송만 받을지 true 또는 false로 보내주세요.',
   time: '시간은 00:00부터 23:59 사이로 입력해주세요.',
   notFound: '키워드 알림을 찾을 수 없습니다.',
+  /** Offered on the alert screen while this browser has not answered the notification question. */
+  pushOffer: '키워드에 맞는 핫딜을 바로 받으려면 이 기기의 알림을 허용해주세요.',
+  pushAllow: '알림 허용',
+  pushDenied:
+    '이 기기의 알림이 꺼져 있어요. 브라우저 설정에서 아껴라껴의 알림을 허용하면 바로 받을 수 있어요.',
   /** The notification of a matched deal: `'버즈' 새 핫딜`. */
   matchTitle: (keyword: string) => `'${keyword}' 새 핫딜`,
   matchMessage: (name: string, price: number) => `${name} ${won(price)}`,

@@ -20,6 +20,11 @@ function pushSupported(): boolean {
   return 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 }
 
+/** This browser's answer about notifications for the site; 'unsupported' where push cannot work. */
+export function pushPermission(): NotificationPermission | 'unsupported' {
+  return pushSupported() ? Notification.permission : 'unsupported';
+}
+
 function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
   const base64 = value.replace(/-/g, '+').replace(/_/g, '/');
   const binary = atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '='));

@@ -1,5 +1,5 @@
 import { messages, type AlertRule } from '@akkyeo/contracts';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { PageLayout, PlusIcon, Spinner } from '@/shared/ui';
 import { AlertSettingsPanel } from '../components/alert-settings-panel';
 import { RuleRow } from '../components/rule-row';
@@ -10,8 +10,13 @@ import styles from './keyword-alert-page.module.css';
 /** The sheet on screen: a rule being edited, a new one, or none. */
 type Sheet = { rule: AlertRule | null } | null;
 
+export interface KeywordAlertPageProps {
+  /** Shown under the introduction (the app offers push permission there). */
+  notice?: ReactNode;
+}
+
 /** /noti/keyword: my keyword alert rules (add, edit, switch, delete), quiet hours and follow-ups. */
-export default function KeywordAlertPage() {
+export default function KeywordAlertPage({ notice }: KeywordAlertPageProps) {
   const rules = useAlertRules();
   const toggle = useToggleAlertRule();
   const [sheet, setSheet] = useState<Sheet>(null);
@@ -26,6 +31,7 @@ export default function KeywordAlertPage() {
         </button>
       </div>
       <p className={styles.intro}>{messages.alert.intro}</p>
+      {notice}
       {rules.data ? (
         rules.data.content.length > 0 ? (
           <ul className={styles.list}>
