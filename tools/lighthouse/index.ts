@@ -14,6 +14,8 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 /** A server already running (e.g. `npm start`): no build, no server of our own. */
 const givenUrl = process.env.LIGHTHOUSE_BASE_URL;
+/** Lighthouse's own trace recording fails now and then (NO_NAVSTART, NO_FCP): such an audit runs again. */
+const auditRetries = 2;
 
 if (!givenUrl) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
@@ -56,7 +58,11 @@ try {
   const results: PageResult[] = [];
   for (const page of pages) {
     console.log(`lighthouse ${page} …`);
-    const lhr = await audit(`${server.url}${page}`);
+    let lhr = await audit(`${server.url}${page}`);
+    for (let retry = 1; lhr.runtimeError && retry <= auditRetries; retry += 1) {
+      console.log(`  the audit failed (${lhr.runtimeError.code}); running it again`);
+      lhr = await audit(`${server.url}${page}`);
+    }
     if (lhr.runtimeError) {
       console.log(`  the audit failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     }
