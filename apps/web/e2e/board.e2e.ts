@@ -135,7 +135,7 @@ describe('the board on a phone', () => {
 
     const first = page.locator('article').first();
     await first.getByText(content).waitFor();
-    await expect.poll(() => first.locator('.swiper-slide').count()).toBe(2);
+    await expect.poll(() => first.getByTestId('carousel-slide').count()).toBe(2);
     await first.getByText('후기', { exact: true }).waitFor();
     await saveScreenshot(page, 'board-list');
 
