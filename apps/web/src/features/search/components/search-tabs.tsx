@@ -1,37 +1,22 @@
 import { messages } from '@akkyeo/contracts';
-import styles from './search-tabs.module.css';
+import { Tabs, type TabOption } from '@/shared/ui';
 
 export type SearchTab = 'deal' | 'board';
 
-const TABS: { value: SearchTab; label: string }[] = [
+const TABS: readonly TabOption<SearchTab>[] = [
   { value: 'deal', label: messages.search.tabHotDeal },
   { value: 'board', label: messages.search.tabBoard },
 ];
 
 /** The two result tabs, 핫딜 and 게시판. */
-export function SearchTabs({
-  active,
-  onChange,
-}: {
-  active: SearchTab;
-  onChange: (tab: SearchTab) => void;
-}) {
+export function SearchTabs(props: { active: SearchTab; onChange: (tab: SearchTab) => void }) {
   return (
-    <div role="tablist" aria-label={messages.search.tabs} className={styles.tabs}>
-      {TABS.map((tab) => (
-        <button
-          key={tab.value}
-          type="button"
-          role="tab"
-          id={`search-tab-${tab.value}`}
-          aria-selected={tab.value === active}
-          aria-controls="search-results"
-          className={styles.tab}
-          onClick={() => onChange(tab.value)}
-        >
-          {tab.label}
-        </button>
-      ))}
-    </div>
+    <Tabs
+      tabs={TABS}
+      label={messages.search.tabs}
+      idPrefix="search-tab"
+      controls="search-results"
+      {...props}
+    />
   );
 }

@@ -1,0 +1,52 @@
+import styles from './tabs.module.css';
+
+export interface TabOption<T extends string> {
+  value: T;
+  label: string;
+}
+
+export interface TabsProps<T extends string> {
+  tabs: readonly TabOption<T>[];
+  active: T;
+  onChange: (value: T) => void;
+  /** The tab list's accessible name. */
+  label: string;
+  /** With it, each tab gets the id `${idPrefix}-${value}`. */
+  idPrefix?: string;
+  /** The id of the panel the tabs control. */
+  controls?: string;
+}
+
+/** A row of equal-width tabs, the active one underlined. */
+export function Tabs<T extends string>({
+  tabs,
+  active,
+  onChange,
+  label,
+  idPrefix,
+  controls,
+}: TabsProps<T>) {
+  return (
+    <div
+      role="tablist"
+      aria-label={label}
+      className={styles.tabs}
+      style={{ gridTemplateColumns: `repeat(${tabs.length}, 1fr)` }}
+    >
+      {tabs.map((tab) => (
+        <button
+          key={tab.value}
+          type="button"
+          role="tab"
+          id={idPrefix ? `${idPrefix}-${tab.value}` : undefined}
+          aria-selected={tab.value === active}
+          aria-controls={controls}
+          className={styles.tab}
+          onClick={() => onChange(tab.value)}
+        >
+          {tab.label}
+        </button>
+      ))}
+    </div>
+  );
+}
