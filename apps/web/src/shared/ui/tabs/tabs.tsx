@@ -27,12 +27,7 @@ export function Tabs<T extends string>({
   controls,
 }: TabsProps<T>) {
   return (
-    <div
-      role="tablist"
-      aria-label={label}
-      className={styles.tabs}
-      style={{ gridTemplateColumns: `repeat(${tabs.length}, 1fr)` }}
-    >
+    <div role="tablist" aria-label={label} className={styles.tabs}>
       {tabs.map((tab) => (
         <button
           key={tab.value}
