@@ -181,7 +181,5 @@ export const endedStateSchema = z
 export type EndedState = z.infer<typeof endedStateSchema>;
 
 /** GET/PUT /v1/feed/settings: the member's feed choices (종료 딜 숨기기). */
-export const feedSettingsSchema = z
-  .object({ hideEnded: z.boolean() })
-  .meta({ id: 'FeedSettings' });
+export const feedSettingsSchema = z.object({ hideEnded: z.boolean() }).meta({ id: 'FeedSettings' });
 export type FeedSettings = z.infer<typeof feedSettingsSchema>;

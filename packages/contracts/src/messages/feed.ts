@@ -20,7 +20,8 @@ export const feed = {
   urlCopied: 'URL이 복사되었습니다!',
   ended: '종료',
   reportEnded: '종료됐어요',
-  reportEndedHint: (count: number, needed: number) => `${count}명이 종료를 알렸어요 (${needed}명이면 종료)`,
+  reportEndedHint: (count: number, needed: number) =>
+    `${count}명이 종료를 알렸어요 (${needed}명이면 종료)`,
   reportedEnded: '종료를 알렸어요',
   endedNotice: '종료된 딜이에요',
   reopen: '다시 열기',

@@ -84,7 +84,7 @@ const feedRoutes: FastifyPluginCallbackZod<FeedRouteOptions> = (app, { feed }, d
       preHandler: reactionLimit,
       schema: {
         tags: ['feed'],
-        summary: "Report a deal ended (종료됐어요)",
+        summary: 'Report a deal ended (종료됐어요)',
         description:
           'One report a member (a repeat changes nothing); three members, or one manager, end the deal.',
         security: authSecurity,

@@ -322,8 +322,8 @@ async function changeEnded(
   return endedAt;
 }
 
-const isManager = (member: AuthMember) =>
-  member.roles.includes('ROLE_MANAGER') || member.roles.includes('ROLE_ADMIN');
+/** Admins' tokens carry ROLE_MANAGER too. */
+const isManager = (member: AuthMember) => member.roles.includes('ROLE_MANAGER');
 
 async function endedState(
   trx: Kysely<DB>,
@@ -345,7 +345,11 @@ async function endedState(
  * nothing); ENDED_REPORTS_TO_END distinct members, or one manager, end the deal in the same
  * transaction. 404 when the deal is missing.
  */
-async function reportEnded(deps: FeedDeps, dealId: number, member: AuthMember): Promise<EndedState> {
+async function reportEnded(
+  deps: FeedDeps,
+  dealId: number,
+  member: AuthMember,
+): Promise<EndedState> {
   return deps.db.transaction().execute(async (trx) => {
     const deal = await lockDeal(trx, dealId);
     if (!deal) throw new AppError(404, 'NOT_FOUND');
