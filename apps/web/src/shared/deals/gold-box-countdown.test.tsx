@@ -21,16 +21,22 @@ describe('GoldBoxCountdown', () => {
     );
     expect(screen.getAllByText('12:34:56 남음')).toHaveLength(2);
     expect(vi.getTimerCount()).toBe(1);
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.getAllByText('12:34:55 남음')).toHaveLength(2);
-    act(() => vi.advanceTimersByTime(61_000));
+    act(() => {
+      vi.advanceTimersByTime(61_000);
+    });
     expect(screen.getAllByText('12:33:54 남음')).toHaveLength(2);
   });
 
   it('stops at zero and the timer stops with the last countdown', () => {
     expect(formatTimeLeft(1_000, 5_000)).toBe('00:00:00');
     const view = render(<GoldBoxCountdown endsAt={new Date(Date.now() + 2_000).toISOString()} />);
-    act(() => vi.advanceTimersByTime(3_000));
+    act(() => {
+      vi.advanceTimersByTime(3_000);
+    });
     expect(screen.getByText('00:00:00 남음')).toBeTruthy();
     view.unmount();
     expect(vi.getTimerCount()).toBe(0);
