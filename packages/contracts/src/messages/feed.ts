@@ -29,6 +29,7 @@ export const feed = {
   reportEndedFailed: '종료 알리기에 실패했어요.',
   hideEnded: '종료 딜 숨기기',
   fieldEnded: '종료된 딜',
+  fieldEndedHint: '켜면 종료로 표시하고, 관심목록에 담은 회원에게 알려요.',
   goldBoxLeft: (clock: string) => `${clock} 남음`,
   goldBoxCountdownLabel: '골드박스가 바뀌기까지',
   bookmark: '즐겨찾기',
