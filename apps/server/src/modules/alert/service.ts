@@ -20,7 +20,12 @@ import { insertJob } from '../../jobs/queries';
 import { AppError } from '../../lib/app-error';
 import type { BookmarkService } from '../bookmark/service';
 import type { FeedService } from '../feed/service';
-import type { DealAlert, NotificationService, PostedDeals } from '../notification/service';
+import type {
+  DealAlert,
+  NotificationService,
+  NotifyInput,
+  PostedDeals,
+} from '../notification/service';
 import { keywordGrams, matchesWords, normalisePhrase, toMatchText } from './keyword-match';
 import {
   countRules,
@@ -154,28 +159,30 @@ export function createAlertService(deps: AlertDeps) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
-  /** Tells a deal's bookmarkers who keep follow-ups on, in one transaction; how many were told. */
-  async function followUp(
+  /** A follow-up to each of a deal's bookmarkers who keep follow-ups on. */
+  async function followUps(
     dealId: number,
     notice: { type: 'PRICE_DROP' | 'DEAL_ENDED'; title: string; message: string },
-  ): Promise<number> {
+  ): Promise<NotifyInput[]> {
     const bookmarkers = await deps.bookmarks.bookmarkersOf(dealId);
     const off = await selectFollowUpsOff(db, bookmarkers);
     const link = appPath('feedViewPage', { id: dealId });
-    const recipients = bookmarkers.filter((id) => !off.has(id));
-    await db.transaction().execute((trx) =>
-      deps.notifications.notifyAll(
-        trx,
-        recipients.map((recipientId) => ({
-          recipientId,
-          actorId: null,
-          ...notice,
-          link,
-          dealId,
-        })),
-      ),
-    );
-    return recipients.length;
+    return bookmarkers
+      .filter((id) => !off.has(id))
+      .map((recipientId) => ({ recipientId, actorId: null, ...notice, link, dealId }));
+  }
+
+  /** Writes follow-ups in one transaction (a job run again after a failure repeats none). */
+  async function sendFollowUps(notices: NotifyInput[]): Promise<number> {
+    await db.transaction().execute(async (trx) => {
+      // notifyAll keeps one notice a member; each deal's follow-ups are written on their own.
+      const byDeal = new Map<number | null | undefined, NotifyInput[]>();
+      for (const notice of notices) {
+        byDeal.set(notice.dealId, [...(byDeal.get(notice.dealId) ?? []), notice]);
+      }
+      for (const group of byDeal.values()) await deps.notifications.notifyAll(trx, group);
+    });
+    return notices.length;
   }
 
   const service = {
@@ -360,11 +367,13 @@ export function createAlertService(deps: AlertDeps) {
       });
       const deal = await deps.deals.find(payload.dealId);
       if (!deal || deal.ended_at) return report;
-      await followUp(payload.dealId, {
-        type: 'PRICE_DROP',
-        title: messages.alert.priceDropTitle,
-        message: messages.alert.priceDropMessage(deal.name, payload.from, payload.to),
-      });
+      await sendFollowUps(
+        await followUps(payload.dealId, {
+          type: 'PRICE_DROP',
+          title: messages.alert.priceDropTitle,
+          message: messages.alert.priceDropMessage(deal.name, payload.from, payload.to),
+        }),
+      );
       return report;
     },
 
@@ -380,17 +389,19 @@ export function createAlertService(deps: AlertDeps) {
      * follow-ups on are told it ended (a deal reopened meanwhile tells no one). How many were told.
      */
     async dealsEndedFollowUp(payload: AlertDealEndedPayload): Promise<number> {
-      let told = 0;
+      const notices: NotifyInput[] = [];
       for (const dealId of payload.dealIds) {
         const deal = await deps.deals.find(dealId);
         if (!deal?.ended_at) continue;
-        told += await followUp(dealId, {
-          type: 'DEAL_ENDED',
-          title: messages.alert.endedTitle,
-          message: messages.alert.endedMessage(deal.name),
-        });
+        notices.push(
+          ...(await followUps(dealId, {
+            type: 'DEAL_ENDED',
+            title: messages.alert.endedTitle,
+            message: messages.alert.endedMessage(deal.name),
+          })),
+        );
       }
-      return told;
+      return sendFollowUps(notices);
     },
 
     /** The `alert.quiet-summary` job: one push telling how many alerts the quiet hours held. */
