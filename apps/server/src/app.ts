@@ -275,6 +275,7 @@ export function createServices(platform: Platform) {
       posted: (trx, event) => notifications.notifyNewDeal(trx, event),
       renamed: (trx, dealId, names) => notifications.renameDeal(trx, dealId, names),
       repriced: (trx, dealId, prices) => alerts.dealRepriced(trx, dealId, prices),
+      ended: (trx, dealIds) => alerts.dealsEnded(trx, dealIds),
     },
   });
   const board = createBoardService({ db, cdnBaseUrl, storage, comments, log, cursors });

@@ -158,6 +158,18 @@ const RULES: Record<string, RouteRule> = {
     request: (f) => ({ url: `/v1/feed/${f.dealId}/like` }),
     expect: signedIn,
   },
+  'POST /v1/feed/:id/ended-report': {
+    request: (f) => ({ url: `/v1/feed/${f.dealId}/ended-report` }),
+    expect: signedIn,
+  },
+  'DELETE /v1/feed/:id/ended': {
+    request: (f) => ({ url: `/v1/feed/${f.dealId}/ended` }),
+    expect: managers,
+  },
+  'PUT /v1/feed/settings': {
+    request: () => ({ url: '/v1/feed/settings', payload: { hideEnded: true } }),
+    expect: signedIn,
+  },
   'POST /v1/feed/:id/bookmark': {
     request: (f) => ({ url: `/v1/feed/${f.dealId}/bookmark` }),
     expect: signedIn,

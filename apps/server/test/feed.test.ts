@@ -134,6 +134,8 @@ describe('GET /v1/feed/', () => {
       freeShipping: false,
       source: 'COUPANG_GOLD_BOX',
       ended: true,
+      endedAt: at(30).toISOString(),
+      goldBoxEndsAt: null,
       isBookmarked: false,
       isLiked: false,
       likeCount: 0,

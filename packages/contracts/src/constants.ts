@@ -70,6 +70,12 @@ export const LIGHTBOX = {
 export const SOURCES = ['COUPANG', 'COUPANG_GOLD_BOX', 'AKKYEO'] as const;
 export type Source = (typeof SOURCES)[number];
 
+/** 종료됐어요 reports by distinct members that end a deal (one manager's report ends it at once). */
+export const ENDED_REPORTS_TO_END = 3;
+
+/** When Coupang's gold box changes every day, HH:MM in KST (the import runs a few minutes later). */
+export const GOLD_BOX_CHANGE_TIME_KST = '07:30';
+
 /** The six board categories, in display order. */
 export const BOARD_CATEGORIES = ['자유', '정보', '질문', '후기', '공지', '이벤트'] as const;
 export type BoardCategory = (typeof BOARD_CATEGORIES)[number];

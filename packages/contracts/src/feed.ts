@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { commentThreadSchema } from './comment';
-import { SOURCES } from './constants';
+import { GOLD_BOX_CHANGE_TIME_KST, SOURCES } from './constants';
 import { keywordPageQuerySchema, pageSchema } from './paging';
 import { text } from './text';
 
@@ -23,6 +23,10 @@ export const feedListItemSchema = z
     freeShipping: z.boolean(),
     source: sourceSchema,
     ended: z.boolean(),
+    /** When the deal ended (ISO 8601); null while open. */
+    endedAt: z.string().nullable(),
+    /** An open gold-box deal: when the gold box next changes (ISO 8601); null otherwise. */
+    goldBoxEndsAt: z.string().nullable(),
     isBookmarked: z.boolean(),
     isLiked: z.boolean(),
     likeCount: z.number().int(),
@@ -31,7 +35,25 @@ export const feedListItemSchema = z
   .meta({ id: 'FeedListItem' });
 export type FeedListItem = z.infer<typeof feedListItemSchema>;
 
-export const feedListQuerySchema = keywordPageQuerySchema;
+/** `hideEnded=true` leaves ended deals out (the 종료 딜 숨기기 switch). */
+export const feedListQuerySchema = keywordPageQuerySchema.extend({
+  hideEnded: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});
+export type FeedListQuery = z.output<typeof feedListQuerySchema>;
+
+const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The first moment after `now` at which the gold box changes (GOLD_BOX_CHANGE_TIME_KST daily). */
+export function nextGoldBoxChange(now: Date): Date {
+  const [hours = 0, minutes = 0] = GOLD_BOX_CHANGE_TIME_KST.split(':').map(Number);
+  const kst = now.getTime() + KST_OFFSET_MS;
+  const change = Math.floor(kst / DAY_MS) * DAY_MS + (hours * 60 + minutes) * 60_000;
+  return new Date((change > kst ? change : change + DAY_MS) - KST_OFFSET_MS);
+}
 export const feedListResponseSchema = pageSchema(feedListItemSchema).meta({ id: 'FeedListPage' });
 export type FeedListResponse = z.infer<typeof feedListResponseSchema>;
 
@@ -74,6 +96,9 @@ export const feedDetailSchema = feedListItemSchema
     content: z.string(),
     /** True when `link` earns a partner commission: the page shows the partner disclosure. */
     isPartnerLink: z.boolean(),
+    /** Members' 종료됐어요 reports of this open deal, and whether the caller sent one. */
+    endedReports: z.number().int(),
+    endedReported: z.boolean(),
     comment: z.array(commentThreadSchema),
   })
   .meta({ id: 'FeedDetail' });
@@ -113,6 +138,8 @@ export const feedUpdateRequestSchema = z
     isFreeShipping: z.boolean(),
     content: dealContentSchema,
     shoppingMall: shoppingMallSchema.optional(),
+    /** true ends the deal (종료), false reopens it; absent leaves it as it is. */
+    ended: z.boolean().optional(),
   })
   .meta({ id: 'FeedUpdateRequest' });
 export type FeedUpdateRequest = z.infer<typeof feedUpdateRequestSchema>;
@@ -141,3 +168,18 @@ export const linkPreviewResponseSchema = z
   })
   .meta({ id: 'LinkPreview' });
 export type LinkPreview = z.infer<typeof linkPreviewResponseSchema>;
+
+/** POST /v1/feed/{id}/ended-report and DELETE /v1/feed/{id}/ended: the deal's 종료 state. */
+export const endedStateSchema = z
+  .object({
+    ended: z.boolean(),
+    endedAt: z.string().nullable(),
+    endedReports: z.number().int(),
+    endedReported: z.boolean(),
+  })
+  .meta({ id: 'EndedState' });
+export type EndedState = z.infer<typeof endedStateSchema>;
+
+/** GET/PUT /v1/feed/settings: the member's feed choices (종료 딜 숨기기). */
+export const feedSettingsSchema = z.object({ hideEnded: z.boolean() }).meta({ id: 'FeedSettings' });
+export type FeedSettings = z.infer<typeof feedSettingsSchema>;

@@ -9,6 +9,7 @@ export const NOTIFICATION_TYPES = [
   'BOARD_COMMENT_REPLY',
   'KEYWORD_ALERT',
   'PRICE_DROP',
+  'DEAL_ENDED',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

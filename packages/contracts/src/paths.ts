@@ -11,6 +11,9 @@ export const paths = {
     bookmark: '/v1/feed/:id/bookmark',
     preview: '/v1/feed/preview',
     deleteImage: '/v1/feed/:id/img',
+    endedReport: '/v1/feed/:id/ended-report',
+    ended: '/v1/feed/:id/ended',
+    settings: '/v1/feed/settings',
   },
   auth: {
     join: '/v1/auth/join',

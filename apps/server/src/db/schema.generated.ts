@@ -140,6 +140,12 @@ export interface DealComment {
   parent_id: number | null;
 }
 
+export interface DealEndedReport {
+  created_at: Generated<Timestamp>;
+  deal_id: number;
+  member_id: number;
+}
+
 export interface DealLike {
   created_at: Generated<Timestamp>;
   deal_id: number;
@@ -179,6 +185,7 @@ export interface Member {
   created_at: Generated<Timestamp>;
   deal_comment_count: Generated<number>;
   email: string | null;
+  hide_ended_deals: Generated<boolean>;
   id: Generated<number>;
   kakao_id: string | null;
   login_id: string | null;
@@ -296,6 +303,7 @@ export interface DB {
   bookmark: Bookmark;
   deal: Deal;
   deal_comment: DealComment;
+  deal_ended_report: DealEndedReport;
   deal_like: DealLike;
   job: Job;
   lease: Lease;

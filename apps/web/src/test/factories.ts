@@ -15,6 +15,8 @@ export function feedItem(overrides: Partial<FeedListItem> = {}): FeedListItem {
     freeShipping: true,
     source: 'AKKYEO',
     ended: false,
+    endedAt: null,
+    goldBoxEndsAt: null,
     isBookmarked: false,
     isLiked: false,
     likeCount: 0,
@@ -32,6 +34,8 @@ export function feedDetail(overrides: Partial<FeedDetail> = {}): FeedDetail {
     isFreeShipping: true,
     content: '',
     isPartnerLink: false,
+    endedReports: 0,
+    endedReported: false,
     comment: [],
     ...overrides,
   };

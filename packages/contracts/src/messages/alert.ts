@@ -65,6 +65,9 @@ export const alert = {
   priceDropTitle: '관심 딜 가격이 내렸어요',
   priceDropMessage: (name: string, from: number, to: number) =>
     `${name}: ${won(from)} → ${won(to)}`,
+  /** A bookmarked deal ended (follow-ups). */
+  endedTitle: '관심 딜이 종료됐어요',
+  endedMessage: (name: string) => `${name}: 종료된 딜이에요`,
   /** The one push at the end of the quiet hours. */
   quietSummaryTitle: (count: number) => `밤사이 키워드 알림 ${count}건`,
   quietSummaryBody: (name: string, others: number) =>

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { JobRunner } from '../../jobs/runner';
 import {
+  ALERT_DEAL_ENDED_QUEUE,
   ALERT_MATCH_QUEUE,
   ALERT_PRICE_DROP_QUEUE,
   ALERT_QUIET_SUMMARY_QUEUE,
@@ -14,6 +15,7 @@ const matchSchema = z.object({
   authorId: z.number().int().nullable(),
   fanoutDealId: z.number().int().nullable(),
 }) satisfies z.ZodType<AlertMatchPayload>;
+const dealEndedSchema = z.object({ dealIds: z.array(z.number().int()) });
 const summarySchema = z.object({ memberId: z.number().int() });
 const priceDropSchema = z.object({
   dealId: z.number().int(),
@@ -21,7 +23,7 @@ const priceDropSchema = z.object({
   to: z.number().int(),
 });
 
-/** The keyword alert jobs: matching new deals and price drops, and the quiet hours' summary push. */
+/** The keyword alert jobs: matching new deals and price drops, ended deals' follow-ups, and the quiet hours' summary push. */
 export function registerAlertJobs(
   runner: Pick<JobRunner, 'register'>,
   deps: { alerts: AlertService; logger: Pick<FastifyBaseLogger, 'info'> },
@@ -33,6 +35,10 @@ export function registerAlertJobs(
   runner.register(ALERT_PRICE_DROP_QUEUE, async (job) => {
     const report = await deps.alerts.priceDropped(priceDropSchema.parse(job.payload));
     deps.logger.info({ jobId: job.id, ...report }, 'price drop followed up');
+  });
+  runner.register(ALERT_DEAL_ENDED_QUEUE, async (job) => {
+    const told = await deps.alerts.dealsEndedFollowUp(dealEndedSchema.parse(job.payload));
+    deps.logger.info({ jobId: job.id, told }, 'ended deals followed up');
   });
   runner.register(ALERT_QUIET_SUMMARY_QUEUE, (job) =>
     deps.alerts.sendQuietSummary(summarySchema.parse(job.payload), job.id),

@@ -20,7 +20,12 @@ import { insertJob } from '../../jobs/queries';
 import { AppError } from '../../lib/app-error';
 import type { BookmarkService } from '../bookmark/service';
 import type { FeedService } from '../feed/service';
-import type { DealAlert, NotificationService, PostedDeals } from '../notification/service';
+import type {
+  DealAlert,
+  NotificationService,
+  NotifyInput,
+  PostedDeals,
+} from '../notification/service';
 import { keywordGrams, matchesWords, normalisePhrase, toMatchText } from './keyword-match';
 import {
   countRules,
@@ -49,6 +54,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const ALERT_MATCH_QUEUE = 'alert.match';
 /** A deal's price dropped: rules it now meets, and its bookmarkers' follow-ups. */
 export const ALERT_PRICE_DROP_QUEUE = 'alert.price-drop';
+/** Deals ended: their bookmarkers' follow-ups. */
+export const ALERT_DEAL_ENDED_QUEUE = 'alert.deal-ended';
 /** Sends a member's one summary push when their quiet hours end. */
 export const ALERT_QUIET_SUMMARY_QUEUE = 'alert.quiet-summary';
 
@@ -59,6 +66,10 @@ export interface AlertPriceDropPayload {
   dealId: number;
   from: number;
   to: number;
+}
+
+export interface AlertDealEndedPayload {
+  dealIds: number[];
 }
 
 export interface AlertQuietSummaryPayload {
@@ -147,6 +158,32 @@ function matchingRules(name: string, candidates: CandidateRule[]): Map<number, C
 export function createAlertService(deps: AlertDeps) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
+
+  /** A follow-up to each of a deal's bookmarkers who keep follow-ups on. */
+  async function followUps(
+    dealId: number,
+    notice: { type: 'PRICE_DROP' | 'DEAL_ENDED'; title: string; message: string },
+  ): Promise<NotifyInput[]> {
+    const bookmarkers = await deps.bookmarks.bookmarkersOf(dealId);
+    const off = await selectFollowUpsOff(db, bookmarkers);
+    const link = appPath('feedViewPage', { id: dealId });
+    return bookmarkers
+      .filter((id) => !off.has(id))
+      .map((recipientId) => ({ recipientId, actorId: null, ...notice, link, dealId }));
+  }
+
+  /** Writes follow-ups in one transaction (a job run again after a failure repeats none). */
+  async function sendFollowUps(notices: NotifyInput[]): Promise<number> {
+    await db.transaction().execute(async (trx) => {
+      // notifyAll keeps one notice a member; each deal's follow-ups are written on their own.
+      const byDeal = new Map<number | null | undefined, NotifyInput[]>();
+      for (const notice of notices) {
+        byDeal.set(notice.dealId, [...(byDeal.get(notice.dealId) ?? []), notice]);
+      }
+      for (const group of byDeal.values()) await deps.notifications.notifyAll(trx, group);
+    });
+    return notices.length;
+  }
 
   const service = {
     async list(memberId: number): Promise<AlertRuleList> {
@@ -330,27 +367,41 @@ export function createAlertService(deps: AlertDeps) {
       });
       const deal = await deps.deals.find(payload.dealId);
       if (!deal || deal.ended_at) return report;
-      const bookmarkers = await deps.bookmarks.bookmarkersOf(payload.dealId);
-      const off = await selectFollowUpsOff(db, bookmarkers);
-      const message = messages.alert.priceDropMessage(deal.name, payload.from, payload.to);
-      const link = appPath('feedViewPage', { id: payload.dealId });
-      await db.transaction().execute((trx) =>
-        deps.notifications.notifyAll(
-          trx,
-          bookmarkers
-            .filter((id) => !off.has(id))
-            .map((recipientId) => ({
-              recipientId,
-              actorId: null,
-              type: 'PRICE_DROP',
-              title: messages.alert.priceDropTitle,
-              message,
-              link,
-              dealId: payload.dealId,
-            })),
-        ),
+      await sendFollowUps(
+        await followUps(payload.dealId, {
+          type: 'PRICE_DROP',
+          title: messages.alert.priceDropTitle,
+          message: messages.alert.priceDropMessage(deal.name, payload.from, payload.to),
+        }),
       );
       return report;
+    },
+
+    /** Queues the 종료 follow-up of deals that just ended, in the transaction that ended them. */
+    async dealsEnded(trx: Kysely<DB>, dealIds: number[]): Promise<void> {
+      if (dealIds.length === 0) return;
+      const payload: AlertDealEndedPayload = { dealIds };
+      await insertJob(trx, { queue: ALERT_DEAL_ENDED_QUEUE, payload: { ...payload } });
+    },
+
+    /**
+     * The `alert.deal-ended` job: members who bookmarked a deal that is still ended and keep
+     * follow-ups on are told it ended (a deal reopened meanwhile tells no one). How many were told.
+     */
+    async dealsEndedFollowUp(payload: AlertDealEndedPayload): Promise<number> {
+      const notices: NotifyInput[] = [];
+      for (const dealId of payload.dealIds) {
+        const deal = await deps.deals.find(dealId);
+        if (!deal?.ended_at) continue;
+        notices.push(
+          ...(await followUps(dealId, {
+            type: 'DEAL_ENDED',
+            title: messages.alert.endedTitle,
+            message: messages.alert.endedMessage(deal.name),
+          })),
+        );
+      }
+      return sendFollowUps(notices);
     },
 
     /** The `alert.quiet-summary` job: one push telling how many alerts the quiet hours held. */

@@ -1,6 +1,13 @@
 import type { Source } from '@akkyeo/contracts';
 import { sql, type ExpressionBuilder, type Kysely, type RawBuilder, type Selectable } from 'kysely';
-import { afterTimeId, preparedWindow, sortAt, windowShape, windowValues } from '../../db/keyset';
+import {
+  afterTimeId,
+  preparedWindow,
+  sortAt,
+  windowShape,
+  windowValues,
+  type WindowValues,
+} from '../../db/keyset';
 import { callerRow, found } from '../../db/caller-row';
 import { prepared } from '../../db/prepared';
 import { searchCondition } from '../../db/search-filter';
@@ -30,6 +37,8 @@ export type DealDetailRow = DealListRow & Pick<Selectable<DealTable>, 'content'>
 
 export interface DealListFilter {
   keyword?: string | undefined;
+  /** Leave ended deals out (the 종료 딜 숨기기 switch). */
+  hideEnded?: boolean;
 }
 
 const LIST_COLUMNS = [
@@ -103,6 +112,7 @@ function dealPageQuery(
     .select(sortAt('deal').as('sort_at'))
     .where(keywordCondition(opts.keyword))
     .where(afterTimeId('deal', opts.after))
+    .$if(opts.hideEnded === true, (query) => query.where('deal.ended_at', 'is', null))
     .orderBy('deal.created_at', 'desc')
     .orderBy('deal.id', 'desc')
     .limit(opts.limit)
@@ -123,11 +133,16 @@ function dealPageQuery(
     .orderBy('deal.id', 'desc');
 }
 
+type DealWindowValues = WindowValues & { hideEnded: number };
+
 /** The feed's first window or a window after a cursor, without a keyword: prepared per shape. */
-const preparedDealPage = prepared(windowShape, (db, v, shape) => {
-  const window = preparedWindow(v, shape);
-  return dealPageQuery(db, window, window.memberId);
-});
+const preparedDealPage = prepared(
+  (v: DealWindowValues) => ({ ...windowShape(v), hideEnded: v.hideEnded === 1 }),
+  (db, v, shape) => {
+    const window = preparedWindow(v, shape);
+    return dealPageQuery(db, { ...window, hideEnded: shape.hideEnded }, window.memberId);
+  },
+);
 
 /**
  * One window of deals, newest first (created_at desc, id desc), in one statement: the page is
@@ -138,14 +153,18 @@ export async function selectDealPage(
   opts: DealListFilter & { window: ListWindow<TimeIdKey>; memberId: number | null },
 ): Promise<DealPageRow[]> {
   const { after, limit, offset } = opts.window;
+  const hideEnded = opts.hideEnded === true;
   if (opts.keyword || offset > 0) {
     return dealPageQuery(
       db,
-      { keyword: opts.keyword, after, limit, offset },
+      { keyword: opts.keyword, hideEnded, after, limit, offset },
       opts.memberId,
     ).execute();
   }
-  return preparedDealPage(db, windowValues(opts.window, opts.memberId));
+  return preparedDealPage(db, {
+    ...windowValues(opts.window, opts.memberId),
+    hideEnded: hideEnded ? 1 : 0,
+  });
 }
 
 /** The deals with these ids (any order), with the caller's flags. */
@@ -228,10 +247,10 @@ export async function selectDealImage(
 export async function lockDeal(
   db: Kysely<DB>,
   id: number,
-): Promise<Pick<Selectable<DealTable>, 'img_link' | 'like_count'> | undefined> {
+): Promise<Pick<Selectable<DealTable>, 'img_link' | 'like_count' | 'ended_at'> | undefined> {
   return db
     .selectFrom('deal')
-    .select(['img_link', 'like_count'])
+    .select(['img_link', 'like_count', 'ended_at'])
     .where('id', '=', id)
     .forNoKeyUpdate()
     .executeTakeFirst();
@@ -376,4 +395,57 @@ export async function addToDealCommentCount(
     .returning('comment_count')
     .executeTakeFirst();
   return row?.comment_count ?? 0;
+}
+
+/** Sets or clears a deal's end (종료); the time it ended, or null. */
+export async function setDealEnded(
+  db: Kysely<DB>,
+  id: number,
+  ended: boolean,
+): Promise<Date | null> {
+  const row = await db
+    .updateTable('deal')
+    .set({ ended_at: ended ? sql<Date>`now()` : null, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .returning('ended_at')
+    .executeTakeFirstOrThrow();
+  return row.ended_at;
+}
+
+/** Adds a member's 종료됐어요 report; false when they had sent one already. */
+export async function insertEndedReport(
+  db: Kysely<DB>,
+  dealId: number,
+  memberId: number,
+): Promise<boolean> {
+  const rows = await db
+    .insertInto('deal_ended_report')
+    .values({ deal_id: dealId, member_id: memberId })
+    .onConflict((oc) => oc.doNothing())
+    .returning('deal_id')
+    .execute();
+  return rows.length > 0;
+}
+
+/** How many members reported the deal ended, and whether `memberId` is one of them. */
+export async function selectEndedReports(
+  db: Kysely<DB>,
+  dealId: number,
+  memberId: number | null,
+): Promise<{ count: number; reported: boolean }> {
+  const row = await db
+    .selectFrom('deal_ended_report')
+    .select([
+      sql<number>`count(*)::int`.as('count'),
+      sql<boolean>`coalesce(bool_or(member_id = ${memberId ?? 0}), false)`.as('reported'),
+    ])
+    .where('deal_id', '=', dealId)
+    .executeTakeFirstOrThrow();
+  return { count: row.count, reported: row.reported };
+}
+
+/** Clears the 종료됐어요 reports of deals (reopened). */
+export async function deleteEndedReports(db: Kysely<DB>, dealIds: number[]): Promise<void> {
+  if (dealIds.length === 0) return;
+  await db.deleteFrom('deal_ended_report').where('deal_id', 'in', dealIds).execute();
 }

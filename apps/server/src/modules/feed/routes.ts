@@ -1,8 +1,10 @@
 import {
+  endedStateSchema,
   feedCreateRequestSchema,
   feedDetailSchema,
   feedListQuerySchema,
   feedListResponseSchema,
+  feedSettingsSchema,
   feedUpdateRequestSchema,
   feedWriteResponseSchema,
   idParamSchema,
@@ -73,6 +75,68 @@ const feedRoutes: FastifyPluginCallbackZod<FeedRouteOptions> = (app, { feed }, d
       },
     },
     (request) => feed.toggleLike(request.params.id, request.member!.id),
+  );
+
+  app.post(
+    paths.feed.endedReport,
+    {
+      onRequest: app.requireAuth,
+      preHandler: reactionLimit,
+      schema: {
+        tags: ['feed'],
+        summary: 'Report a deal ended (종료됐어요)',
+        description:
+          'One report a member (a repeat changes nothing); three members, or one manager, end the deal.',
+        security: authSecurity,
+        params: idParamSchema,
+        response: { 200: endedStateSchema, ...errorResponses(400, 401, 404, 429) },
+      },
+    },
+    (request) => feed.reportEnded(request.params.id, request.member!),
+  );
+
+  app.delete(
+    paths.feed.ended,
+    {
+      onRequest: managerOnly,
+      schema: {
+        tags: ['feed'],
+        summary: 'Reopen an ended deal (managers); its 종료 reports are cleared',
+        security: authSecurity,
+        params: idParamSchema,
+        response: { 200: endedStateSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) => feed.reopen(request.params.id, request.member!),
+  );
+
+  app.get(
+    paths.feed.settings,
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags: ['feed'],
+        summary: "The caller's feed settings (종료 딜 숨기기)",
+        security: authSecurity,
+        response: { 200: feedSettingsSchema, ...errorResponses(401) },
+      },
+    },
+    (request) => feed.settings(request.member!.id),
+  );
+
+  app.put(
+    paths.feed.settings,
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags: ['feed'],
+        summary: "Change the caller's feed settings",
+        security: authSecurity,
+        body: feedSettingsSchema,
+        response: { 200: feedSettingsSchema, ...errorResponses(400, 401) },
+      },
+    },
+    (request) => feed.updateSettings(request.member!.id, request.body),
   );
 
   app.post(

@@ -1,17 +1,21 @@
 import {
+  ENDED_REPORTS_TO_END,
   FIRST_PAGE,
+  nextGoldBoxChange,
+  type EndedState,
   type FeedCreateInput,
   type FeedDetail,
   type FeedListItem,
+  type FeedListQuery,
   type FeedListResponse,
+  type FeedSettings,
   type FeedUpdateRequest,
   type FeedWriteResponse,
-  type KeywordPageQuery,
   type LikeResponse,
 } from '@akkyeo/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types';
+import type { DB, DealUpdate } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import type { CursorCodec } from '../../lib/cursor';
 import { isTimeIdKey, listWindow, toListPage, type ListPaging } from '../../lib/list-page';
@@ -22,6 +26,7 @@ import type { Storage } from '../../lib/storage';
 import type { AuthMember } from '../auth/tokens';
 import type { CommentedRows, CommentService } from '../comment/service';
 import { linkPlatformOf, marketNameOf } from '../link-preview/markets';
+import { selectHideEndedDeals, updateHideEndedDeals } from '../member/queries';
 import { isStoredImage, storeDealImage } from './deal-image';
 import { resolveConvertedUrl, type LinkConverter } from './partner-link';
 import { recordPrice, recordPrices } from './price-observations';
@@ -29,7 +34,9 @@ import {
   addToDealCommentCount,
   addToLikeCount,
   clearDealImage,
+  deleteEndedReports,
   deleteLike,
+  insertEndedReport,
   insertDeal,
   insertLike,
   lockDeal,
@@ -37,7 +44,9 @@ import {
   selectDealImage,
   selectDealPage,
   selectDealsByIds,
+  selectEndedReports,
   selectRecentDeals,
+  setDealEnded,
   selectGoldBoxDealsForUpdate,
   insertImportedDeals,
   updateImportedDeal,
@@ -66,8 +75,10 @@ export interface NewDealEvent {
 export interface DealEvents {
   posted(trx: Kysely<DB>, event: NewDealEvent): Promise<void>;
   renamed(trx: Kysely<DB>, dealId: number, names: { from: string; to: string }): Promise<void>;
-  /** A manager changed a deal's price. */
+  /** A deal's price changed (a manager's edit or a partner import). */
   repriced(trx: Kysely<DB>, dealId: number, prices: { from: number; to: number }): Promise<void>;
+  /** Deals ended (종료): by members' reports, a manager, a manager's edit or a partner import. */
+  ended(trx: Kysely<DB>, dealIds: number[]): Promise<void>;
 }
 
 export interface FeedDeps {
@@ -82,6 +93,8 @@ export interface FeedDeps {
   links: LinkConverter;
   comments: CommentService;
   events: DealEvents;
+  /** The clock gold-box countdowns are computed with; defaults to the system's. */
+  now?: () => Date;
 }
 
 const feedPaging = (cursors: CursorCodec): ListPaging => ({
@@ -96,17 +109,25 @@ const feedPaging = (cursors: CursorCodec): ListPaging => ({
  */
 async function listFeed(
   deps: FeedDeps,
-  query: KeywordPageQuery,
+  query: FeedListQuery,
   member: AuthMember | null,
 ): Promise<FeedListResponse> {
   const paging = feedPaging(deps.cursors);
   const rows = await selectDealPage(deps.db, {
     keyword: query.keyword || undefined,
+    hideEnded: query.hideEnded,
     window: listWindow(query, paging),
     memberId: member?.id ?? null,
   });
   const page = toListPage(rows, query, paging, (row) => [row.sort_at, row.id] as const);
-  return { content: page.rows.map((row) => toFeedListItem(row, deps.cdnBaseUrl)), page: page.page };
+  const toItem = feedItemMaker(deps);
+  return { content: page.rows.map(toItem), page: page.page };
+}
+
+/** Turns rows into feed items with one clock reading for every gold-box countdown. */
+function feedItemMaker(deps: FeedDeps): (row: DealListRow) => FeedListItem {
+  const goldBoxEndsAt = nextGoldBoxChange(deps.now?.() ?? new Date()).toISOString();
+  return (row) => toFeedListItem(row, deps.cdnBaseUrl, goldBoxEndsAt);
 }
 
 /** The deals with these ids as feed items, in the order of `ids` (missing ones skipped). */
@@ -117,15 +138,20 @@ async function listDealsByIds(
 ): Promise<FeedListItem[]> {
   const rows = await selectDealsByIds(deps.db, ids, memberId);
   const byId = new Map(rows.map((row) => [row.id, row]));
+  const toItem = feedItemMaker(deps);
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toFeedListItem(row, deps.cdnBaseUrl)] : [];
+    return row ? [toItem(row)] : [];
   });
 }
 
 /** Pictures the feed's first cards show (FIRST_SCREEN_IMAGES at most), as the list gives them. */
 async function firstFeedImages(deps: FeedDeps): Promise<string[]> {
-  const page = await listFeed(deps, { page: FIRST_PAGE, size: FIRST_SCREEN_IMAGES }, null);
+  const page = await listFeed(
+    deps,
+    { page: FIRST_PAGE, size: FIRST_SCREEN_IMAGES, hideEnded: false },
+    null,
+  );
   return page.content.flatMap((item) => (item.imgLink ? [item.imgLink] : []));
 }
 
@@ -135,8 +161,16 @@ async function dealImageOf(deps: FeedDeps, id: number): Promise<string[]> {
   return image ? [image] : [];
 }
 
-/** A deal row as the contract's feed item. */
-export function toFeedListItem(row: DealListRow, cdnBaseUrl: string): FeedListItem {
+/**
+ * A deal row as the contract's feed item; an open gold-box deal counts down to `goldBoxEndsAt`
+ * (when the gold box next changes).
+ */
+export function toFeedListItem(
+  row: DealListRow,
+  cdnBaseUrl: string,
+  goldBoxEndsAt: string,
+): FeedListItem {
+  const goldbox = row.source === 'COUPANG_GOLD_BOX';
   return {
     id: row.id,
     name: row.name,
@@ -145,10 +179,12 @@ export function toFeedListItem(row: DealListRow, cdnBaseUrl: string): FeedListIt
     imgLink: toCdnUrl(cdnBaseUrl, row.img_link),
     link: row.converted_url ?? row.link,
     createdDatetime: row.created_at.toISOString(),
-    goldbox: row.source === 'COUPANG_GOLD_BOX',
+    goldbox,
     freeShipping: row.is_free_shipping,
     source: row.source,
     ended: row.ended_at !== null,
+    endedAt: row.ended_at?.toISOString() ?? null,
+    goldBoxEndsAt: goldbox && row.ended_at === null ? goldBoxEndsAt : null,
     isBookmarked: row.is_bookmarked,
     isLiked: row.is_liked,
     likeCount: row.like_count,
@@ -167,12 +203,15 @@ async function getDeal(deps: FeedDeps, id: number, member: AuthMember | null): P
   const row = await selectDealDetail(deps.db, id, member?.id ?? null);
   if (!row) throw new AppError(404, 'NOT_FOUND');
   const comment = await deps.comments.tree('deal', id);
+  const reports = await selectEndedReports(deps.db, id, member?.id ?? null);
   return {
-    ...toFeedListItem(row, deps.cdnBaseUrl),
+    ...feedItemMaker(deps)(row),
     url: row.link,
     isFreeShipping: row.is_free_shipping,
     content: row.content,
     isPartnerLink: isPartnerLink(row),
+    endedReports: reports.count,
+    endedReported: reports.reported,
     comment,
   };
 }
@@ -251,6 +290,9 @@ async function updateDeal(deps: FeedDeps, input: FeedUpdateRequest): Promise<Fee
       await deps.events.repriced(trx, input.feedId, { from: current.price, to: input.price });
     }
     await deps.events.renamed(trx, input.feedId, { from: current.name, to: input.name });
+    if (input.ended !== undefined && input.ended !== (current.ended_at !== null)) {
+      await changeEnded(deps, trx, input.feedId, input.ended);
+    }
     return updateDealRow(trx, input.feedId, {
       name: input.name,
       price: input.price,
@@ -262,6 +304,91 @@ async function updateDeal(deps: FeedDeps, input: FeedUpdateRequest): Promise<Fee
   });
   if (!found) throw new AppError(404, 'NOT_FOUND');
   return { id: input.feedId };
+}
+
+/**
+ * Ends a deal (종료, its bookmarkers told through `events.ended`) or reopens it (its 종료됐어요
+ * reports cleared), in the caller's transaction.
+ */
+async function changeEnded(
+  deps: FeedDeps,
+  trx: Kysely<DB>,
+  dealId: number,
+  ended: boolean,
+): Promise<Date | null> {
+  const endedAt = await setDealEnded(trx, dealId, ended);
+  if (ended) await deps.events.ended(trx, [dealId]);
+  else await deleteEndedReports(trx, [dealId]);
+  return endedAt;
+}
+
+/** Admins' tokens carry ROLE_MANAGER too. */
+const isManager = (member: AuthMember) => member.roles.includes('ROLE_MANAGER');
+
+async function endedState(
+  trx: Kysely<DB>,
+  dealId: number,
+  endedAt: Date | null,
+  memberId: number,
+): Promise<EndedState> {
+  const reports = await selectEndedReports(trx, dealId, memberId);
+  return {
+    ended: endedAt !== null,
+    endedAt: endedAt?.toISOString() ?? null,
+    endedReports: reports.count,
+    endedReported: reports.reported,
+  };
+}
+
+/**
+ * A member's 종료됐어요: recorded once a member (a repeat, or a report on an ended deal, changes
+ * nothing); ENDED_REPORTS_TO_END distinct members, or one manager, end the deal in the same
+ * transaction. 404 when the deal is missing.
+ */
+async function reportEnded(
+  deps: FeedDeps,
+  dealId: number,
+  member: AuthMember,
+): Promise<EndedState> {
+  return deps.db.transaction().execute(async (trx) => {
+    const deal = await lockDeal(trx, dealId);
+    if (!deal) throw new AppError(404, 'NOT_FOUND');
+    let endedAt = deal.ended_at;
+    if (endedAt === null && (await insertEndedReport(trx, dealId, member.id))) {
+      const { count } = await selectEndedReports(trx, dealId, member.id);
+      if (isManager(member) || count >= ENDED_REPORTS_TO_END) {
+        endedAt = await changeEnded(deps, trx, dealId, true);
+      }
+    }
+    return endedState(trx, dealId, endedAt, member.id);
+  });
+}
+
+/** A manager reopens an ended deal and clears its reports. 404 when the deal is missing. */
+async function reopenDeal(deps: FeedDeps, dealId: number, member: AuthMember): Promise<EndedState> {
+  return deps.db.transaction().execute(async (trx) => {
+    const deal = await lockDeal(trx, dealId);
+    if (!deal) throw new AppError(404, 'NOT_FOUND');
+    await changeEnded(deps, trx, dealId, false);
+    return endedState(trx, dealId, null, member.id);
+  });
+}
+
+async function feedSettings(deps: FeedDeps, memberId: number): Promise<FeedSettings> {
+  const hideEnded = await selectHideEndedDeals(deps.db, memberId);
+  if (hideEnded === undefined) throw new AppError(401, 'LOGIN_REQUIRED');
+  return { hideEnded };
+}
+
+async function updateFeedSettings(
+  deps: FeedDeps,
+  memberId: number,
+  settings: FeedSettings,
+): Promise<FeedSettings> {
+  if (!(await updateHideEndedDeals(deps.db, memberId, settings.hideEnded))) {
+    throw new AppError(401, 'LOGIN_REQUIRED');
+  }
+  return settings;
 }
 
 /**
@@ -301,7 +428,7 @@ async function toggleLike(deps: FeedDeps, dealId: number, memberId: number): Pro
 /** The deal feed for its routes and for other modules, built once by the composition root. */
 export function createFeedService(deps: FeedDeps) {
   return {
-    list: (query: KeywordPageQuery, member: AuthMember | null) => listFeed(deps, query, member),
+    list: (query: FeedListQuery, member: AuthMember | null) => listFeed(deps, query, member),
     /** The deals with these ids as feed items, in the order of `ids` (missing ones skipped). */
     listByIds: (ids: readonly number[], memberId: number | null) =>
       listDealsByIds(deps, ids, memberId),
@@ -318,15 +445,34 @@ export function createFeedService(deps: FeedDeps) {
     update: (input: FeedUpdateRequest) => updateDeal(deps, input),
     deleteImage: (id: number) => deleteDealImage(deps, id),
     toggleLike: (dealId: number, memberId: number) => toggleLike(deps, dealId, memberId),
+    reportEnded: (dealId: number, member: AuthMember) => reportEnded(deps, dealId, member),
+    reopen: (dealId: number, member: AuthMember) => reopenDeal(deps, dealId, member),
+    settings: (memberId: number) => feedSettings(deps, memberId),
+    updateSettings: (memberId: number, settings: FeedSettings) =>
+      updateFeedSettings(deps, memberId, settings),
     /** What a partner import writes, each in the import's transaction `trx`. */
     imports: {
       /** The gold-box deals with these product ids, locked. */
       lockGoldBoxDeals: selectGoldBoxDealsForUpdate,
       /** New deals (one already there under the same source and id is left alone). */
       insert: insertImportedDeals,
-      update: updateImportedDeal,
+      /** Applies an item's changes; a reopened deal's 종료됐어요 reports are cleared. */
+      update: async (trx: Kysely<DB>, id: number, values: DealUpdate) => {
+        await updateImportedDeal(trx, id, values);
+        if (values.ended_at === null) await deleteEndedReports(trx, [id]);
+      },
+      /** An item's price changed: told on as a manager's change is (a drop is followed up). */
+      repriced: (trx: Kysely<DB>, dealId: number, prices: { from: number; to: number }) =>
+        deps.events.repriced(trx, dealId, prices),
       /** Ends every open gold-box deal whose product id is not in the list; returns them. */
-      endGoldBoxDealsNotIn,
+      endGoldBoxDealsNotIn: async (trx: Kysely<DB>, externalIds: string[]) => {
+        const ended = await endGoldBoxDealsNotIn(trx, externalIds);
+        await deps.events.ended(
+          trx,
+          ended.map((deal) => deal.id),
+        );
+        return ended;
+      },
       /** Prices seen for products, for their price history. */
       recordPrices,
     },

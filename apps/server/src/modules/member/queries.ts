@@ -153,3 +153,27 @@ export async function updateNotifyNewDeals(
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/** Whether the member hides ended deals in the feed; undefined when the member is gone. */
+export async function selectHideEndedDeals(db: Db, memberId: number): Promise<boolean | undefined> {
+  const row = await db
+    .selectFrom('member')
+    .select('hide_ended_deals')
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+  return row?.hide_ended_deals;
+}
+
+/** Sets the member's 종료 딜 숨기기 choice; false when the member is gone. */
+export async function updateHideEndedDeals(
+  db: Db,
+  memberId: number,
+  value: boolean,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('member')
+    .set({ hide_ended_deals: value, updated_at: sql<Date>`now()` })
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

@@ -46,8 +46,9 @@ export interface GoldBoxImportDeps {
 
 /**
  * Imports today's gold box, unless an import already runs somewhere (then skipped): new items
- * become deals, changed ones are updated (a new price also records a price observation), items
- * that left the gold box are marked ended. Throws CoupangApiError when the API fails.
+ * become deals, changed ones are updated (a new price also records a price observation and is
+ * told on, so a drop is followed up and matched again), items that left the gold box are marked
+ * ended (their bookmarkers told), all in one transaction with the jobs that follow them up. Throws CoupangApiError when the API fails.
  */
 export async function runGoldBoxImport(deps: GoldBoxImportDeps): Promise<GoldBoxImportResult> {
   const result = await withLease(deps.db, GOLD_BOX_IMPORT_LEASE, LEASE_TTL_MS, () =>
@@ -107,6 +108,9 @@ async function importGoldBox(deps: GoldBoxImportDeps): Promise<GoldBoxImportSumm
       }
       if (row.ended_at) reopened++;
       await deps.deals.update(trx, row.id, update);
+      if (update.price !== undefined) {
+        await deps.deals.repriced(trx, row.id, { from: row.price, to: product.productPrice });
+      }
       updated++;
     }
     await deps.deals.insert(trx, created);

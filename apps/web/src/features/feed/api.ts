@@ -6,9 +6,11 @@ import {
   type CommentCreateRequest,
   type CommentCreateResponse,
   type CommentDeleteResponse,
+  type EndedState,
   type FeedCreateRequest,
   type FeedDetail,
   type FeedListResponse,
+  type FeedSettings,
   type FeedUpdateRequest,
   type FeedWriteResponse,
   type LikeResponse,
@@ -20,16 +22,38 @@ export interface FeedPageParams {
   cursor: PageCursor;
   size?: number;
   keyword?: string;
+  /** Leave ended deals out (종료 딜 숨기기). */
+  hideEnded?: boolean;
 }
 
 export function fetchFeedPage(
-  { cursor, size = PAGE_SIZE, keyword }: FeedPageParams,
+  { cursor, size = PAGE_SIZE, keyword, hideEnded }: FeedPageParams,
   signal?: AbortSignal,
 ) {
   return api.get<FeedListResponse>(paths.feed.list, {
-    query: { ...cursorQuery(cursor, size), keyword: keyword || undefined },
+    query: {
+      ...cursorQuery(cursor, size),
+      keyword: keyword || undefined,
+      hideEnded: hideEnded ? 'true' : undefined,
+    },
     signal,
   });
+}
+
+export function reportEnded(id: number) {
+  return api.post<EndedState>(toUrl(paths.feed.endedReport, { id }));
+}
+
+export function reopenDeal(id: number) {
+  return api.delete<EndedState>(toUrl(paths.feed.ended, { id }));
+}
+
+export function fetchFeedSettings(signal?: AbortSignal) {
+  return api.get<FeedSettings>(paths.feed.settings, { signal });
+}
+
+export function saveFeedSettings(body: FeedSettings) {
+  return api.put<FeedSettings>(paths.feed.settings, body);
 }
 
 export function fetchBookmarkPage(cursor: PageCursor, signal?: AbortSignal) {

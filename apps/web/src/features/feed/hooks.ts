@@ -1,4 +1,11 @@
-import { type FeedCreateRequest, type FeedUpdateRequest } from '@akkyeo/contracts';
+import {
+  type EndedState,
+  type FeedCreateRequest,
+  type FeedDetail,
+  type FeedListItem,
+  type FeedSettings,
+  type FeedUpdateRequest,
+} from '@akkyeo/contracts';
 import {
   queryOptions,
   useInfiniteQuery,
@@ -6,8 +13,11 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { FIRST_CURSOR, nextPageParam } from '@/shared/api';
+import { useState } from 'react';
+import { errorMessage, FIRST_CURSOR, nextPageParam, patchCachedItem } from '@/shared/api';
 import { dealKeys, patchDeal } from '@/shared/deals';
+import { useAuthStore } from '@/shared/stores';
+import { toast } from '@/shared/ui';
 import {
   createDeal,
   deleteComment,
@@ -15,17 +25,109 @@ import {
   fetchBookmarkPage,
   fetchDeal,
   fetchFeedPage,
+  fetchFeedSettings,
   postComment,
+  reopenDeal,
+  reportEnded,
+  saveFeedSettings,
   toggleLike,
   updateDeal,
 } from './api';
 
-export function useFeedList(keyword = '') {
+export function useFeedList(keyword = '', hideEnded = false) {
   return useInfiniteQuery({
-    queryKey: dealKeys.list(keyword),
-    queryFn: ({ pageParam, signal }) => fetchFeedPage({ cursor: pageParam, keyword }, signal),
+    queryKey: hideEnded ? [...dealKeys.list(keyword), 'open'] : dealKeys.list(keyword),
+    queryFn: ({ pageParam, signal }) =>
+      fetchFeedPage({ cursor: pageParam, keyword, hideEnded }, signal),
     initialPageParam: FIRST_CURSOR,
     getNextPageParam: nextPageParam,
+  });
+}
+
+/** This device's copy of the 종료 딜 숨기기 choice (a guest's only copy). */
+const HIDE_ENDED_STORAGE_KEY = 'feed.hideEnded';
+
+function readLocalHideEnded(): boolean {
+  try {
+    return localStorage.getItem(HIDE_ENDED_STORAGE_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+function writeLocalHideEnded(value: boolean): void {
+  try {
+    localStorage.setItem(HIDE_ENDED_STORAGE_KEY, String(value));
+  } catch {
+    // Private browsing without storage: the choice lasts for this visit.
+  }
+}
+
+const feedSettingsKey = [...dealKeys.all, 'settings'] as const;
+
+/**
+ * The 종료 딜 숨기기 switch: a member's choice is kept on the server (their setting, on every
+ * device), a guest's in this browser; the device's copy is used until the server's arrives, so
+ * the feed never waits for it.
+ */
+export function useHideEnded(): { hideEnded: boolean; setHideEnded: (value: boolean) => void } {
+  const isLoggedIn = useAuthStore((state) => state.isLoggedIn);
+  const queryClient = useQueryClient();
+  const [local, setLocal] = useState(readLocalHideEnded);
+  const settings = useQuery({
+    queryKey: feedSettingsKey,
+    queryFn: ({ signal }) => fetchFeedSettings(signal),
+    enabled: isLoggedIn,
+  });
+  const save = useMutation({
+    mutationFn: (next: FeedSettings) => saveFeedSettings(next),
+    onSuccess: (saved) => queryClient.setQueryData(feedSettingsKey, saved),
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+  const stored = isLoggedIn ? settings.data?.hideEnded : undefined;
+  return {
+    hideEnded: save.isPending ? save.variables.hideEnded : (stored ?? local),
+    setHideEnded: (hideEnded) => {
+      writeLocalHideEnded(hideEnded);
+      setLocal(hideEnded);
+      if (isLoggedIn) save.mutate({ hideEnded });
+    },
+  };
+}
+
+/** A deal's new 종료 state, wherever the deal is cached; the lists are fetched again. */
+function applyEndedState(queryClient: ReturnType<typeof useQueryClient>, id: number) {
+  return async (state: EndedState) => {
+    const change: Partial<FeedDetail> = { ...state };
+    if (state.ended) change.goldBoxEndsAt = null;
+    patchCachedItem<FeedListItem>(
+      queryClient,
+      { lists: [dealKeys.lists(), dealKeys.bookmarks()], detail: dealKeys.detail(id) },
+      id,
+      change,
+    );
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: dealKeys.lists() }),
+      queryClient.invalidateQueries({ queryKey: dealKeys.bookmarks() }),
+    ]);
+  };
+}
+
+/** 종료됐어요: the caller's report; the deal takes the server's state. */
+export function useReportEnded(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => reportEnded(id),
+    onSuccess: applyEndedState(queryClient, id),
+  });
+}
+
+/** A manager reopens an ended deal. */
+export function useReopenDeal(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => reopenDeal(id),
+    onSuccess: applyEndedState(queryClient, id),
   });
 }
 

@@ -5,6 +5,7 @@ import { formatPrice, formatRelativeTime, shippingLabel } from '../lib';
 import { routePath } from '../routing';
 import { FallbackImage } from '../ui';
 import { BookmarkButton } from './bookmark-button';
+import { GoldBoxCountdown } from './gold-box-countdown';
 import styles from './deal-card.module.css';
 import { SourceBadge } from './source-badge';
 
@@ -20,7 +21,8 @@ export type DealCardItem = Pick<
   | 'source'
   | 'ended'
   | 'isBookmarked'
->;
+> &
+  Partial<Pick<FeedListItem, 'goldBoxEndsAt'>>;
 
 export interface DealCardProps<T extends DealCardItem> {
   item: T;
@@ -39,7 +41,7 @@ export interface DealCardProps<T extends DealCardItem> {
 /**
  * One deal wherever deals are listed (feed, favourites, search, my favourites, the write form's
  * preview): image, name, market (cut with an ellipsis) and time on one line, price, shipping
- * label, badge and star.
+ * label, badge, an open gold-box deal's countdown, and star.
  */
 export function DealCard<T extends DealCardItem>({
   item,
@@ -80,6 +82,9 @@ export function DealCard<T extends DealCardItem>({
         <p className={styles.tags}>
           <span className={styles.shipping}>{shippingLabel(item)}</span>
           <SourceBadge source={item.source} />
+          {item.goldBoxEndsAt && !item.ended && !preview && (
+            <GoldBoxCountdown endsAt={item.goldBoxEndsAt} />
+          )}
         </p>
       </div>
     </>

@@ -9,3 +9,4 @@ export { copyText } from './copy-text';
 export { blockComposingEnter, isComposingEnter } from './composing-enter';
 export { shareLink, type ShareMessage } from './share-link';
 export { fieldErrorProps, validateFields, type FieldErrors } from './field-errors';
+export { formatTimeLeft, useSecondClock } from './ticker';

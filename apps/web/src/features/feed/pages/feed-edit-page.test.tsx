@@ -91,6 +91,30 @@ describe('FeedEditPage', () => {
     });
   });
 
+  it('ends the deal with the 종료된 딜 switch, and reopens an ended one', async () => {
+    logInAs(['ROLE_MANAGER']);
+    const calls = stub();
+    const { router } = renderRoutes(routes, ['/feed/edit/9']);
+    const ended = await screen.findByRole('switch', { name: '종료된 딜' });
+    expect(ended.getAttribute('aria-checked')).toBe('false');
+    await userEvent.click(ended);
+    await userEvent.click(screen.getByRole('button', { name: '등록' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/f/about/9'));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ feedId: 9, ended: true });
+  });
+
+  it('reopens an ended deal with the same switch', async () => {
+    logInAs(['ROLE_MANAGER']);
+    const calls = stub({}, { ...deal, ended: true });
+    const { router } = renderRoutes(routes, ['/feed/edit/9']);
+    const ended = await screen.findByRole('switch', { name: '종료된 딜' });
+    expect(ended.getAttribute('aria-checked')).toBe('true');
+    await userEvent.click(ended);
+    await userEvent.click(screen.getByRole('button', { name: '등록' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/f/about/9'));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ ended: false });
+  });
+
   it('shows the partner note only for a deal bought through a partner link', async () => {
     logInAs(['ROLE_MANAGER']);
     stub(

@@ -4,7 +4,15 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '@/shared/api';
 import { validateFields, type FieldErrors } from '@/shared/lib';
 import { routePath, useRouteId } from '@/shared/routing';
-import { dialog, FallbackImage, PageLayout, Spinner, toast, TrashIcon } from '@/shared/ui';
+import {
+  dialog,
+  FallbackImage,
+  PageLayout,
+  Spinner,
+  SwitchRow,
+  toast,
+  TrashIcon,
+} from '@/shared/ui';
 import { DealFields } from '../components/deal-fields';
 import { DealFormPage } from '../components/deal-form-page';
 import { PartnerDisclosure } from '../components/partner-disclosure';
@@ -25,6 +33,7 @@ function EditForm({ deal }: { deal: FeedDetail }) {
     freeShipping: deal.isFreeShipping,
     content: fromDealHtml(deal.content),
   }));
+  const [ended, setEnded] = useState(deal.ended);
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const removeImage = async () => {
@@ -46,6 +55,7 @@ function EditForm({ deal }: { deal: FeedDetail }) {
     const checked = validateFields(feedUpdateRequestSchema, {
       feedId: deal.id,
       ...dealFieldsBody(fields),
+      ...(ended !== deal.ended && { ended }),
     });
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -90,12 +100,19 @@ function EditForm({ deal }: { deal: FeedDetail }) {
           setErrors((current) => withoutChanged(current, change));
         }}
       />
+      <SwitchRow
+        label={messages.feed.fieldEnded}
+        hint={messages.feed.fieldEndedHint}
+        checked={ended}
+        onChange={setEnded}
+      />
     </DealFormPage>
   );
 }
 
 /**
- * /feed/edit/{id} (managers): edit a deal's picture, name, price, shipping and content; the partner
+ * /feed/edit/{id} (managers): edit a deal's picture, name, price, shipping and content, or end or
+ * reopen it (종료된 딜); the partner
  * note shows only for a deal bought through a partner link, as on the deal view.
  */
 export default function FeedEditPage() {

@@ -40,6 +40,57 @@ describe('FeedHomePage', () => {
     expect(screen.getByRole('link', { name: '핫딜' }).getAttribute('aria-current')).toBe('page');
   });
 
+  it("hides ended deals with the switch: a guest's choice stays in this browser", async () => {
+    const fetch = stubFeed((url) =>
+      url.searchParams.get('hideEnded') === 'true'
+        ? page([item(2)], true)
+        : page([item(1, { ended: true }), item(2)], true),
+    );
+    const view = renderRoutes(routes);
+    expect(await screen.findByText('딜 1')).toBeTruthy();
+    const hide = screen.getByRole('switch', { name: '종료 딜 숨기기' });
+    expect(hide.getAttribute('aria-checked')).toBe('false');
+    await userEvent.click(hide);
+    await waitFor(() => expect(screen.queryByText('딜 1')).toBeNull());
+    expect(screen.getByText('딜 2')).toBeTruthy();
+    expect(localStorage.getItem('feed.hideEnded')).toBe('true');
+    const urls = fetch.mock.calls.map(([raw]) => new URL(urlOf(raw), 'http://app.test'));
+    expect(urls.every((url) => url.pathname === '/v1/feed/')).toBe(true);
+
+    view.unmount();
+    renderRoutes(routes);
+    expect(await screen.findByText('딜 2')).toBeTruthy();
+    expect(
+      screen.getByRole('switch', { name: '종료 딜 숨기기' }).getAttribute('aria-checked'),
+    ).toBe('true');
+    expect(screen.queryByText('딜 1')).toBeNull();
+  });
+
+  it("keeps a member's choice on the server and lists by it", async () => {
+    logInAs();
+    const saved: unknown[] = [];
+    const fetch = stubFeed((url, init) => {
+      if (url.pathname === '/v1/feed/settings') {
+        if (init.method === 'PUT') saved.push(JSON.parse(init.body as string));
+        return { hideEnded: init.method === 'PUT' ? false : true };
+      }
+      return url.searchParams.get('hideEnded') === 'true'
+        ? page([item(2)], true)
+        : page([item(1, { ended: true }), item(2)], true);
+    });
+    renderRoutes(routes);
+    const hide = await screen.findByRole('switch', { name: '종료 딜 숨기기', checked: true });
+    expect(await screen.findByText('딜 2')).toBeTruthy();
+    expect(screen.queryByText('딜 1')).toBeNull();
+    await userEvent.click(hide);
+    expect(await screen.findByText('딜 1')).toBeTruthy();
+    expect(saved).toEqual([{ hideEnded: false }]);
+    const lists = fetch.mock.calls
+      .map(([raw]) => new URL(urlOf(raw), 'http://app.test'))
+      .filter((url) => url.pathname === '/v1/feed/');
+    expect(lists.some((url) => url.searchParams.get('hideEnded') === 'true')).toBe(true);
+  });
+
   it('says so when there are no deals', async () => {
     stubFeed(() => page([], true));
     renderRoutes(routes);

@@ -165,4 +165,52 @@ describe('FeedViewPage', () => {
     renderRoutes(routes, ['/f/about/999']);
     expect(await screen.findByText('데이터를 불러올 수 없습니다.')).toBeTruthy();
   });
+
+  it("sends a member's 종료됐어요 once and shows the count; a manager reopens an ended deal", async () => {
+    logInAs();
+    let reported = false;
+    const posts: string[] = [];
+    stub(deal({ endedReports: 1 }), (url, init) => {
+      if (url.pathname !== '/v1/feed/5/ended-report')
+        return reported ? deal({ endedReports: 2, endedReported: true }) : null;
+      posts.push(init.method ?? 'GET');
+      reported = true;
+      return { ended: false, endedAt: null, endedReports: 2, endedReported: true };
+    });
+    const view = renderRoutes(routes, ['/f/about/5']);
+    expect(await screen.findByText('1명이 종료를 알렸어요 (3명이면 종료)')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '종료됐어요' }));
+    const done = await screen.findByRole('button', { name: '종료를 알렸어요' });
+    expect((done as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('2명이 종료를 알렸어요 (3명이면 종료)')).toBeTruthy();
+    expect(posts).toEqual(['POST']);
+    view.unmount();
+
+    logInAs(['ROLE_MANAGER']);
+    const deletes: string[] = [];
+    const ended = { ended: true, endedAt: '2026-02-04T00:00:00Z', endedReports: 3 };
+    let reopened = false;
+    stub(deal(ended), (url, init) => {
+      if (url.pathname === '/v1/feed/5/ended' && init.method === 'DELETE') {
+        deletes.push(url.pathname);
+        reopened = true;
+        return { ended: false, endedAt: null, endedReports: 0, endedReported: false };
+      }
+      return reopened ? deal() : null;
+    });
+    renderRoutes(routes, ['/f/about/5']);
+    expect(await screen.findByText('종료된 딜이에요')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '다시 열기' }));
+    expect(await screen.findByRole('button', { name: '종료됐어요' })).toBeTruthy();
+    expect(deletes).toEqual(['/v1/feed/5/ended']);
+    expect(screen.queryByText('종료된 딜이에요')).toBeNull();
+  });
+
+  it('counts down to the gold-box change on an open gold-box deal', async () => {
+    const endsAt = new Date(Date.now() + (3 * 3600 + 2 * 60 + 1) * 1000 + 500).toISOString();
+    stub(deal({ goldbox: true, source: 'COUPANG_GOLD_BOX', goldBoxEndsAt: endsAt }));
+    renderRoutes(routes, ['/f/about/5']);
+    expect(await screen.findByText('골드박스가 바뀌기까지')).toBeTruthy();
+    expect(screen.getByText(/^03:02:0[01] 남음$/)).toBeTruthy();
+  });
 });

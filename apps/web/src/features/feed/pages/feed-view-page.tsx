@@ -2,12 +2,13 @@ import { messages, toUrl, type FeedDetail } from '@akkyeo/contracts';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { CommentSection } from '@/shared/comments';
-import { useBookmarkToggle } from '@/shared/deals';
+import { GoldBoxCountdown, useBookmarkToggle } from '@/shared/deals';
 import { formatDate } from '@/shared/lib';
 import { routePath, useDocumentTitle, useRouteId } from '@/shared/routing';
 import { useHasRole } from '@/shared/stores';
 import { FallbackImage, PageLayout, Spinner } from '@/shared/ui';
 import { DealBottomBar } from '../components/deal-bottom-bar';
+import { EndedReport } from '../components/ended-report';
 import { LikeButton } from '../components/like-button';
 import { PartnerDisclosure } from '../components/partner-disclosure';
 import { ShareButtons } from '../components/share-buttons';
@@ -48,7 +49,13 @@ function DealView({ deal }: { deal: FeedDetail }) {
           <span aria-hidden="true">·</span>
           <time dateTime={deal.createdDatetime}>{formatDate(deal.createdDatetime)}</time>
         </p>
+        {deal.goldBoxEndsAt && !deal.ended && (
+          <p className={styles.countdown}>
+            {messages.feed.goldBoxCountdownLabel} <GoldBoxCountdown endsAt={deal.goldBoxEndsAt} />
+          </p>
+        )}
       </section>
+      <EndedReport deal={deal} />
       <div className={styles.content} dangerouslySetInnerHTML={{ __html: deal.content }} />
       <div className={actions.actions}>
         <LikeButton dealId={deal.id} isLiked={deal.isLiked} likeCount={deal.likeCount} />

@@ -1,0 +1,127 @@
+import { AUTH_HEADER, messages, paths } from '@akkyeo/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  startCoupangStub,
+  STUB_KEYS,
+  type CoupangStub,
+} from '../../server/test/stubs/coupang-stub';
+import { apiToken, DEMO_ACCOUNTS, writeDeal } from './support/api';
+import { launchBrowser, logIn, newPhone } from './support/browser';
+import { saveScreenshot } from './support/screenshot';
+import { startServer, type RunningServer } from './support/server';
+
+let browser: Browser;
+let stub: CoupangStub;
+let server: RunningServer;
+let managerToken: string;
+const PASSWORD = 'ended1234!';
+
+beforeAll(async () => {
+  stub = await startCoupangStub();
+  stub.goldBox = [stub.product(7101, { productName: '골드박스 전기포트', productPrice: 24_900 })];
+  server = await startServer({
+    COUPANG_ACCESS_KEY: STUB_KEYS.accessKey,
+    COUPANG_SECRET_KEY: STUB_KEYS.secretKey,
+    COUPANG_API_BASE_URL: stub.url,
+    COUPANG_IMPORT_ENABLED: 'false',
+  });
+  browser = await launchBrowser();
+  managerToken = await apiToken(server.url, DEMO_ACCOUNTS.manager);
+});
+afterAll(async () => {
+  await browser.close();
+  await server.stop();
+  await stub.close();
+});
+
+/** A new member joined through the API. */
+async function join(id: string): Promise<{ id: string; password: string }> {
+  const response = await fetch(`${server.url}${paths.auth.join}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      id,
+      password: PASSWORD,
+      name: `종료${id.slice(-1)}`,
+      email: `${id}@example.com`,
+    }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return { id, password: PASSWORD };
+}
+
+const card = (page: Page, name: string) => page.locator('article').filter({ hasText: name });
+const COUNTDOWN = /^\d{2}:\d{2}:\d{2} 남음$/;
+
+describe('ended deals', () => {
+  it('three members report 종료 on the deal view; the card then shows 종료 and the switch hides it', async () => {
+    const name = '종료 시험 블루투스 스피커';
+    const dealId = await writeDeal(server.url, managerToken, { name, price: 45_000 });
+    const members = [await join('endone1'), await join('endtwo2'), await join('endthree3')];
+    const dealPath = `/f/about/${dealId}`;
+
+    for (const [index, member] of members.entries()) {
+      const { context, page } = await newPhone(browser, server.url);
+      await logIn(page, member, dealPath);
+      const button = page.getByRole('button', { name: messages.feed.reportEnded, exact: true });
+      await button.tap();
+      if (index < members.length - 1) {
+        await page.getByRole('button', { name: messages.feed.reportedEnded }).waitFor();
+        await page.getByText(messages.feed.reportEndedHint(index + 1, 3)).waitFor();
+        if (index === 1) await saveScreenshot(page, 'ended-report');
+      } else {
+        await page.getByText(messages.feed.endedNotice).waitFor();
+        expect(await page.getByText(messages.feed.ended, { exact: true }).count()).toBe(1);
+        await saveScreenshot(page, 'ended-deal-view');
+      }
+      await context.close();
+    }
+
+    const { context, page } = await newPhone(browser, server.url);
+    await page.goto('/');
+    const ended = card(page, name);
+    await ended.getByText(messages.feed.ended, { exact: true }).waitFor();
+    await saveScreenshot(page, 'ended-feed');
+
+    const hide = page.getByRole('switch', { name: messages.feed.hideEnded });
+    expect(await hide.getAttribute('aria-checked')).toBe('false');
+    await hide.tap();
+    await ended.waitFor({ state: 'detached' });
+    expect(await hide.getAttribute('aria-checked')).toBe('true');
+    await page.reload();
+    await page.getByRole('switch', { name: messages.feed.hideEnded, checked: true }).waitFor();
+    await page.locator('article').first().waitFor();
+    expect(await card(page, name).count()).toBe(0);
+    await context.close();
+  });
+
+  it('counts down on a gold-box card and on its deal view', async () => {
+    const imported = await fetch(`${server.url}${paths.partner.import}`, {
+      method: 'POST',
+      headers: { [AUTH_HEADER]: managerToken },
+    });
+    expect(imported.status, await imported.clone().text()).toBe(200);
+
+    const { context, page } = await newPhone(browser, server.url);
+    await page.goto('/');
+    const goldBox = card(page, '골드박스 전기포트');
+    const countdown = goldBox.locator('time').filter({ hasText: COUNTDOWN });
+    await countdown.waitFor();
+    const first = await countdown.textContent();
+    await page.waitForFunction(
+      ([selector, before]) =>
+        [...document.querySelectorAll(selector)].some(
+          (node) => /남음$/.test(node.textContent ?? '') && node.textContent !== before,
+        ),
+      ['article time', first] as const,
+    );
+    await saveScreenshot(page, 'goldbox-countdown-feed');
+
+    await goldBox.getByRole('heading').tap();
+    await page.getByText(messages.feed.goldBoxCountdownLabel).waitFor();
+    expect(await page.locator('main time').filter({ hasText: COUNTDOWN }).count()).toBe(1);
+    await saveScreenshot(page, 'goldbox-countdown-view');
+    await context.close();
+  });
+});
