@@ -31,6 +31,8 @@ import {
   lockMemberAlerts,
   selectCandidateRules,
   selectFollowUpsOff,
+  selectMatchDeals,
+  selectPreviewCandidates,
   selectQuietHours,
   selectRules,
   selectSettings,
@@ -67,8 +69,8 @@ export interface AlertQuietSummaryPayload {
 
 export interface AlertDeps {
   db: Kysely<DB>;
-  /** Reads the deals to match, and the recent ones a preview matches. */
-  deals: Pick<FeedService, 'find' | 'recent'>;
+  /** Reads a deal whose price dropped. */
+  deals: Pick<FeedService, 'find'>;
   /** Writes the alerts (and queues their pushes). */
   notifications: Pick<
     NotificationService,
@@ -102,7 +104,7 @@ function toRule(row: AlertRuleRow): AlertRule {
 }
 
 /** The stored columns of a rule: excludes and sources without repeats, the grams, the key. */
-function toValues(input: AlertRuleInput): AlertRuleValues {
+export function toRuleValues(input: AlertRuleInput): AlertRuleValues {
   const excludes = [...new Map(input.excludes.map((word) => [normalisePhrase(word), word]))];
   const sources = SOURCES.filter((source) => input.sources.includes(source));
   const conditionKey = JSON.stringify([
@@ -155,7 +157,7 @@ export function createAlertService(deps: AlertDeps) {
 
     /** A new rule: 400 past the limit, 409 when one with the same conditions exists. */
     async create(memberId: number, input: AlertRuleInput): Promise<AlertRule> {
-      const values = toValues(input);
+      const values = toRuleValues(input);
       return db.transaction().execute(async (trx) => {
         await lockMemberAlerts(trx, memberId);
         if ((await countRules(trx, memberId)) >= ALERT_RULE_LIMIT) {
@@ -169,7 +171,7 @@ export function createAlertService(deps: AlertDeps) {
 
     /** Replaces one of the member's rules: 404 when it is not theirs, 409 as for create. */
     async update(memberId: number, id: number, input: AlertRuleInput): Promise<AlertRule> {
-      const values = toValues(input);
+      const values = toRuleValues(input);
       return db.transaction().execute(async (trx) => {
         await lockMemberAlerts(trx, memberId);
         if (await hasConditionKey(trx, memberId, values.condition_key, id)) {
@@ -193,7 +195,8 @@ export function createAlertService(deps: AlertDeps) {
      */
     async preview(query: AlertPreviewQuery): Promise<AlertPreview> {
       const since = new Date(now().getTime() - ALERT_PREVIEW_DAYS * DAY_MS);
-      const deals = await deps.deals.recent({
+      const deals = await selectPreviewCandidates(db, {
+        keyword: query.keyword,
         since,
         maxPrice: query.maxPrice,
         sources: query.sources,
@@ -245,8 +248,9 @@ export function createAlertService(deps: AlertDeps) {
     async matchDeals(payload: AlertMatchPayload): Promise<MatchReport> {
       const report: MatchReport = { deals: 0, candidates: 0, notified: 0 };
       const matches: { dealId: number; name: string; price: number; rules: CandidateRule[] }[] = [];
+      const byId = new Map((await selectMatchDeals(db, payload.dealIds)).map((d) => [d.id, d]));
       for (const dealId of payload.dealIds) {
-        const deal = await deps.deals.find(dealId);
+        const deal = byId.get(dealId);
         if (!deal || deal.ended_at) continue;
         const candidates = await selectCandidateRules(db, {
           grams: toMatchText(deal.name).grams,
