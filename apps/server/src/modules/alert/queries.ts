@@ -230,44 +230,40 @@ export interface DealFacts {
   authorId: number | null;
 }
 
-/** A rule that may match: the index pre-filter and the plain conditions passed. */
-export type CandidateRule = Pick<AlertRuleRow, 'id' | 'member_id' | 'keyword' | 'excludes'>;
+/**
+ * A rule that may match (the index pre-filter and the plain conditions passed), with its member's
+ * quiet hours (null start and end when they are off).
+ */
+export type CandidateRule = Pick<AlertRuleRow, 'id' | 'member_id' | 'keyword' | 'excludes'> & {
+  quiet_start: string | null;
+  quiet_end: string | null;
+};
 
 /**
  * The enabled rules whose grams all occur in the deal's name (`match_grams <@ grams`, served by
- * the GIN index) and whose price, source and shipping conditions the deal meets, oldest first;
- * none of the poster's own. The keyword and excludes are confirmed by the caller.
+ * the GIN index) and whose price, source and shipping conditions the deal meets, oldest first,
+ * each with its member's quiet hours in the same statement; none of the poster's own. The keyword
+ * and excludes are confirmed by the caller.
  */
 export function selectCandidateRules(db: Kysely<DB>, deal: DealFacts): Promise<CandidateRule[]> {
   return db
-    .selectFrom('alert_rule')
-    .select(['id', 'member_id', 'keyword', 'excludes'])
-    .where('enabled', '=', true)
-    .where(sql<boolean>`match_grams <@ ${deal.grams}::text[]`)
-    .where((eb) => eb.or([eb('max_price', 'is', null), eb('max_price', '>=', deal.price)]))
+    .selectFrom('alert_rule as r')
+    .leftJoin('alert_settings as s', (join) =>
+      join.onRef('s.member_id', '=', 'r.member_id').on('s.quiet_enabled', '=', true),
+    )
+    .select(['r.id', 'r.member_id', 'r.keyword', 'r.excludes', 's.quiet_start', 's.quiet_end'])
+    .where('r.enabled', '=', true)
+    .where(sql<boolean>`r.match_grams <@ ${deal.grams}::text[]`)
+    .where((eb) => eb.or([eb('r.max_price', 'is', null), eb('r.max_price', '>=', deal.price)]))
     .where((eb) =>
       eb.or([
-        eb(sql`cardinality(sources)`, '=', 0),
-        eb(sql.val(deal.source), '=', sql<string>`any(sources)`),
+        eb(sql`cardinality(r.sources)`, '=', 0),
+        eb(sql.val(deal.source), '=', sql<string>`any(r.sources)`),
       ]),
     )
-    .$if(!deal.freeShipping, (qb) => qb.where('free_shipping_only', '=', false))
-    .$if(deal.authorId !== null, (qb) => qb.where('member_id', '<>', deal.authorId!))
-    .orderBy('id')
-    .execute();
-}
-
-/** The quiet hours of those members who turned them on. */
-export function selectQuietHours(
-  db: Kysely<DB>,
-  memberIds: number[],
-): Promise<Pick<AlertSettingsRow, 'member_id' | 'quiet_enabled' | 'quiet_start' | 'quiet_end'>[]> {
-  if (memberIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('alert_settings')
-    .select(['member_id', 'quiet_enabled', 'quiet_start', 'quiet_end'])
-    .where('member_id', 'in', memberIds)
-    .where('quiet_enabled', '=', true)
+    .$if(!deal.freeShipping, (qb) => qb.where('r.free_shipping_only', '=', false))
+    .$if(deal.authorId !== null, (qb) => qb.where('r.member_id', '<>', deal.authorId!))
+    .orderBy('r.id')
     .execute();
 }
 

@@ -16,7 +16,7 @@ import {
 } from '@akkyeo/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
-import { insertJob } from '../../jobs/queries';
+import { insertJob, insertJobs } from '../../jobs/queries';
 import { AppError } from '../../lib/app-error';
 import type { BookmarkService } from '../bookmark/service';
 import type { FeedService } from '../feed/service';
@@ -33,7 +33,6 @@ import {
   selectFollowUpsOff,
   selectMatchDeals,
   selectPreviewCandidates,
-  selectQuietHours,
   selectRules,
   selectSettings,
   takeHeld,
@@ -265,15 +264,22 @@ export function createAlertService(deps: AlertDeps) {
         if (rules.length > 0) matches.push({ dealId, name: deal.name, price: deal.price, rules });
       }
 
-      const members = [...new Set(matches.flatMap((m) => m.rules.map((rule) => rule.member_id)))];
       const at = now();
       const quietUntil = new Map<number, Date>();
-      for (const hours of await selectQuietHours(db, members)) {
+      for (const rule of matches.flatMap((match) => match.rules)) {
+        if (rule.quiet_start === null || rule.quiet_end === null) continue;
+        const hours = {
+          quiet_enabled: true,
+          quiet_start: rule.quiet_start,
+          quiet_end: rule.quiet_end,
+        };
         const end = quietWindowEnd(hours, at);
-        if (end) quietUntil.set(hours.member_id, end);
+        if (end) quietUntil.set(rule.member_id, end);
       }
 
       await db.transaction().execute(async (trx) => {
+        /** Members whose alerts wait for the end of their quiet hours: one summary job each. */
+        const summaries = new Set<number>();
         for (const match of matches) {
           const alerts: DealAlert[] = match.rules.map((rule) => ({
             memberId: rule.member_id,
@@ -292,17 +298,21 @@ export function createAlertService(deps: AlertDeps) {
               deal_name: match.name,
             })),
           );
-          for (const memberId of new Set(held.map((row) => row.member_id))) {
+          for (const row of held) summaries.add(row.member_id);
+        }
+        await insertJobs(
+          trx,
+          [...summaries].map((memberId) => {
             const runAt = quietUntil.get(memberId)!;
             const summary: AlertQuietSummaryPayload = { memberId };
-            await insertJob(trx, {
+            return {
               queue: ALERT_QUIET_SUMMARY_QUEUE,
               payload: { ...summary },
               runAt,
               uniqueKey: `alert-quiet:${memberId}:${runAt.toISOString()}`,
-            });
-          }
-        }
+            };
+          }),
+        );
         if (payload.fanoutDealId !== null) {
           await deps.notifications.queueNewDealPushes(trx, payload.fanoutDealId);
         }
