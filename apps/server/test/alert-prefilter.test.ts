@@ -1,5 +1,5 @@
 import type { AlertPreview } from '@akkyeo/contracts';
-import { TableNode, type KyselyPlugin } from 'kysely';
+import { sql, TableNode, type KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import type { Database } from '../src/db/database';
@@ -212,5 +212,14 @@ describe('matching several deals', () => {
       { member_id: bob.id, deal_id: ramen.id },
       { member_id: bob.id, deal_id: diapers.id },
     ]);
+  });
+});
+
+describe('the rules’ gram index', () => {
+  it('takes new rules into its tree at once, so a lookup reads no pending list', async () => {
+    const { rows } = await sql<{ options: string[] | null }>`
+      select reloptions as options from pg_class
+      where relname = 'alert_rule_match_grams_idx'`.execute(database.db);
+    expect(rows[0]?.options).toContain('fastupdate=off');
   });
 });
