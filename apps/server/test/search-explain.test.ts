@@ -1,4 +1,4 @@
-import { AUTH_HEADER, feedListResponseSchema } from '@akkyeo/contracts';
+import { alertPreviewSchema, AUTH_HEADER, feedListResponseSchema } from '@akkyeo/contracts';
 import { CompiledQuery, sql, type QueryExecutor } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
@@ -200,6 +200,37 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')(
         expect(seqScansOn('board_like', plans)).toEqual([]);
       }
     });
+
+    it.each([
+      ['버즈'],
+      ['라면'],
+      ['진라면'],
+      ['샤인머스캣'],
+      ['ㅅㄷㅅ'],
+      ['ㄹㅁ'],
+      ['무료배송'],
+      ['rtx4070'],
+    ])(
+      'reads the keyword-alert preview of %s from the deals’ indexes, a fraction of the recent deals',
+      async (keyword) => {
+        const url = `/v1/alert/keyword/preview?keyword=${encodeURIComponent(keyword)}`;
+        const { body, plans } = await runAndExplain(url, memberToken);
+        const preview = alertPreviewSchema.parse(body);
+        expect(seqScansOn('deal', plans)).toEqual([]);
+        expect(indexesOf(plans.flat())).toEqual(
+          expect.arrayContaining([expect.stringMatching(/^deal_(search|created)/)]),
+        );
+        const statement = captured.find((query) => /from "deal"/.test(query.sql))!;
+        const read = await database.db.executeQuery(
+          CompiledQuery.raw(statement.sql, [...statement.parameters]),
+        );
+        const { rows } = await sql<{ n: number }>`
+          select count(*)::int as n from deal
+          where created_at >= now() - interval '7 days' and ended_at is null`.execute(database.db);
+        expect(read.rows.length).toBeGreaterThanOrEqual(preview.count);
+        expect(read.rows.length).toBeLessThan(rows[0]!.n / 5);
+      },
+    );
 
     async function expected(pattern: string): Promise<number> {
       const { rows } = await sql<{ n: number }>`

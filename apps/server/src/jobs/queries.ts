@@ -28,6 +28,25 @@ export async function insertJob(db: Kysely<DB>, input: NewJobInput): Promise<num
   return row?.id ?? null;
 }
 
+/** Adds the jobs in one statement, skipping unique keys that already exist; returns how many were added. */
+export async function insertJobs(db: Kysely<DB>, inputs: NewJobInput[]): Promise<number> {
+  if (inputs.length === 0) return 0;
+  const result = await db
+    .insertInto('job')
+    .values(
+      inputs.map((input) => ({
+        queue: input.queue,
+        payload: JSON.stringify(input.payload ?? {}),
+        run_at: input.runAt ?? sql<Date>`now()`,
+        unique_key: input.uniqueKey ?? null,
+        ...(input.maxAttempts === undefined ? {} : { max_attempts: input.maxAttempts }),
+      })),
+    )
+    .onConflict((oc) => oc.column('unique_key').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n);
+}
+
 /** The columns a job-building SELECT yields, one job a row. */
 interface JobRowSelection {
   queue: string;

@@ -1,5 +1,15 @@
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
-import type { AlertRuleTable, AlertSettingsTable, DB } from '../../db/types';
+import type { Source } from '@akkyeo/contracts';
+import {
+  sql,
+  type Insertable,
+  type Kysely,
+  type RawBuilder,
+  type Selectable,
+  type SqlBool,
+} from 'kysely';
+import { searchCondition } from '../../db/search-filter';
+import { isChosungKeyword, toSearchText } from '../../db/search-text';
+import type { AlertRuleTable, AlertSettingsTable, DB, DealTable } from '../../db/types';
 
 export type AlertRuleRow = Selectable<AlertRuleTable>;
 export type AlertSettingsRow = Selectable<AlertSettingsTable>;
@@ -139,6 +149,78 @@ export async function upsertSettings(
     .execute();
 }
 
+/** What matching reads of a deal: no content, no counters. */
+export type MatchDeal = Pick<
+  Selectable<DealTable>,
+  'id' | 'name' | 'price' | 'source' | 'is_free_shipping' | 'ended_at'
+>;
+
+/** The deals with these ids (any order, missing ones left out), as matching reads them. */
+export function selectMatchDeals(db: Kysely<DB>, ids: readonly number[]): Promise<MatchDeal[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('deal')
+    .select(['id', 'name', 'price', 'source', 'is_free_shipping', 'ended_at'])
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** A rule's conditions as the preview reads recent deals with them. */
+export interface PreviewFilter {
+  keyword: string;
+  since: Date;
+  maxPrice: number | null;
+  sources: readonly Source[];
+  freeShippingOnly: boolean;
+}
+
+/** A regular expression for the word with at most one space between its characters. */
+const spacedWord = (word: string) =>
+  Array.from(word)
+    .map((c) => (/[\p{L}\p{N}]/u.test(c) ? c : `\\${c}`))
+    .join(' ?');
+
+/**
+ * A condition every deal whose name matches the keyword meets (it may also hold deals that do not
+ * match: the caller confirms). A 초성 keyword is searched as search does (the name's initials are
+ * part of search_chosung). Otherwise every character of every word is in search_bigrams (GIN), and
+ * each word occurs in search_text with at most one space between its characters: the name is
+ * matched with its spaces removed, and search_text holds it normalised with each run of spaces as
+ * one (so its word bigrams may miss `버즈3프로` in `버즈 3 프로`).
+ */
+function nameMayMatch(keyword: string): RawBuilder<SqlBool> {
+  const text = toSearchText(keyword);
+  if (isChosungKeyword(text)) return searchCondition('deal', text) ?? sql<SqlBool>`true`;
+  const words = [...new Set(text.split(' ').filter(Boolean))];
+  const chars = [...new Set(words.flatMap((word) => Array.from(word)))];
+  return sql<SqlBool>`(deal.search_bigrams @> ${chars}::text[]${sql.join(
+    words.map((word) => sql`and deal.search_text ~ ${spacedWord(word)}`),
+    sql` `,
+  )})`;
+}
+
+/**
+ * The open deals created since `filter.since` that may match the keyword (see nameMayMatch) and
+ * meet its price, source and shipping conditions: id, name and price, newest first.
+ */
+export function selectPreviewCandidates(
+  db: Kysely<DB>,
+  filter: PreviewFilter,
+): Promise<Pick<Selectable<DealTable>, 'id' | 'name' | 'price'>[]> {
+  return db
+    .selectFrom('deal')
+    .select(['id', 'name', 'price'])
+    .where('created_at', '>=', filter.since)
+    .where('ended_at', 'is', null)
+    .where(nameMayMatch(filter.keyword))
+    .$if(filter.maxPrice !== null, (qb) => qb.where('price', '<=', filter.maxPrice!))
+    .$if(filter.sources.length > 0, (qb) => qb.where('source', 'in', filter.sources))
+    .$if(filter.freeShippingOnly, (qb) => qb.where('is_free_shipping', '=', true))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
 /** What a deal offers the rules: its name's grams, price, source, shipping and poster. */
 export interface DealFacts {
   grams: string[];
@@ -148,44 +230,40 @@ export interface DealFacts {
   authorId: number | null;
 }
 
-/** A rule that may match: the index pre-filter and the plain conditions passed. */
-export type CandidateRule = Pick<AlertRuleRow, 'id' | 'member_id' | 'keyword' | 'excludes'>;
+/**
+ * A rule that may match (the index pre-filter and the plain conditions passed), with its member's
+ * quiet hours (null start and end when they are off).
+ */
+export type CandidateRule = Pick<AlertRuleRow, 'id' | 'member_id' | 'keyword' | 'excludes'> & {
+  quiet_start: string | null;
+  quiet_end: string | null;
+};
 
 /**
  * The enabled rules whose grams all occur in the deal's name (`match_grams <@ grams`, served by
- * the GIN index) and whose price, source and shipping conditions the deal meets, oldest first;
- * none of the poster's own. The keyword and excludes are confirmed by the caller.
+ * the GIN index) and whose price, source and shipping conditions the deal meets, oldest first,
+ * each with its member's quiet hours in the same statement; none of the poster's own. The keyword
+ * and excludes are confirmed by the caller.
  */
 export function selectCandidateRules(db: Kysely<DB>, deal: DealFacts): Promise<CandidateRule[]> {
   return db
-    .selectFrom('alert_rule')
-    .select(['id', 'member_id', 'keyword', 'excludes'])
-    .where('enabled', '=', true)
-    .where(sql<boolean>`match_grams <@ ${deal.grams}::text[]`)
-    .where((eb) => eb.or([eb('max_price', 'is', null), eb('max_price', '>=', deal.price)]))
+    .selectFrom('alert_rule as r')
+    .leftJoin('alert_settings as s', (join) =>
+      join.onRef('s.member_id', '=', 'r.member_id').on('s.quiet_enabled', '=', true),
+    )
+    .select(['r.id', 'r.member_id', 'r.keyword', 'r.excludes', 's.quiet_start', 's.quiet_end'])
+    .where('r.enabled', '=', true)
+    .where(sql<boolean>`r.match_grams <@ ${deal.grams}::text[]`)
+    .where((eb) => eb.or([eb('r.max_price', 'is', null), eb('r.max_price', '>=', deal.price)]))
     .where((eb) =>
       eb.or([
-        eb(sql`cardinality(sources)`, '=', 0),
-        eb(sql.val(deal.source), '=', sql<string>`any(sources)`),
+        eb(sql`cardinality(r.sources)`, '=', 0),
+        eb(sql.val(deal.source), '=', sql<string>`any(r.sources)`),
       ]),
     )
-    .$if(!deal.freeShipping, (qb) => qb.where('free_shipping_only', '=', false))
-    .$if(deal.authorId !== null, (qb) => qb.where('member_id', '<>', deal.authorId!))
-    .orderBy('id')
-    .execute();
-}
-
-/** The quiet hours of those members who turned them on. */
-export function selectQuietHours(
-  db: Kysely<DB>,
-  memberIds: number[],
-): Promise<Pick<AlertSettingsRow, 'member_id' | 'quiet_enabled' | 'quiet_start' | 'quiet_end'>[]> {
-  if (memberIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('alert_settings')
-    .select(['member_id', 'quiet_enabled', 'quiet_start', 'quiet_end'])
-    .where('member_id', 'in', memberIds)
-    .where('quiet_enabled', '=', true)
+    .$if(!deal.freeShipping, (qb) => qb.where('r.free_shipping_only', '=', false))
+    .$if(deal.authorId !== null, (qb) => qb.where('r.member_id', '<>', deal.authorId!))
+    .orderBy('r.id')
     .execute();
 }
 

@@ -16,7 +16,7 @@ import {
 } from '@akkyeo/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
-import { insertJob } from '../../jobs/queries';
+import { insertJob, insertJobs } from '../../jobs/queries';
 import { AppError } from '../../lib/app-error';
 import type { BookmarkService } from '../bookmark/service';
 import type { FeedService } from '../feed/service';
@@ -36,7 +36,8 @@ import {
   lockMemberAlerts,
   selectCandidateRules,
   selectFollowUpsOff,
-  selectQuietHours,
+  selectMatchDeals,
+  selectPreviewCandidates,
   selectRules,
   selectSettings,
   takeHeld,
@@ -78,8 +79,8 @@ export interface AlertQuietSummaryPayload {
 
 export interface AlertDeps {
   db: Kysely<DB>;
-  /** Reads the deals to match, and the recent ones a preview matches. */
-  deals: Pick<FeedService, 'find' | 'recent'>;
+  /** Reads a deal whose price dropped. */
+  deals: Pick<FeedService, 'find'>;
   /** Writes the alerts (and queues their pushes). */
   notifications: Pick<
     NotificationService,
@@ -113,7 +114,7 @@ function toRule(row: AlertRuleRow): AlertRule {
 }
 
 /** The stored columns of a rule: excludes and sources without repeats, the grams, the key. */
-function toValues(input: AlertRuleInput): AlertRuleValues {
+export function toRuleValues(input: AlertRuleInput): AlertRuleValues {
   const excludes = [...new Map(input.excludes.map((word) => [normalisePhrase(word), word]))];
   const sources = SOURCES.filter((source) => input.sources.includes(source));
   const conditionKey = JSON.stringify([
@@ -192,7 +193,7 @@ export function createAlertService(deps: AlertDeps) {
 
     /** A new rule: 400 past the limit, 409 when one with the same conditions exists. */
     async create(memberId: number, input: AlertRuleInput): Promise<AlertRule> {
-      const values = toValues(input);
+      const values = toRuleValues(input);
       return db.transaction().execute(async (trx) => {
         await lockMemberAlerts(trx, memberId);
         if ((await countRules(trx, memberId)) >= ALERT_RULE_LIMIT) {
@@ -206,7 +207,7 @@ export function createAlertService(deps: AlertDeps) {
 
     /** Replaces one of the member's rules: 404 when it is not theirs, 409 as for create. */
     async update(memberId: number, id: number, input: AlertRuleInput): Promise<AlertRule> {
-      const values = toValues(input);
+      const values = toRuleValues(input);
       return db.transaction().execute(async (trx) => {
         await lockMemberAlerts(trx, memberId);
         if (await hasConditionKey(trx, memberId, values.condition_key, id)) {
@@ -230,7 +231,8 @@ export function createAlertService(deps: AlertDeps) {
      */
     async preview(query: AlertPreviewQuery): Promise<AlertPreview> {
       const since = new Date(now().getTime() - ALERT_PREVIEW_DAYS * DAY_MS);
-      const deals = await deps.deals.recent({
+      const deals = await selectPreviewCandidates(db, {
+        keyword: query.keyword,
         since,
         maxPrice: query.maxPrice,
         sources: query.sources,
@@ -282,8 +284,9 @@ export function createAlertService(deps: AlertDeps) {
     async matchDeals(payload: AlertMatchPayload): Promise<MatchReport> {
       const report: MatchReport = { deals: 0, candidates: 0, notified: 0 };
       const matches: { dealId: number; name: string; price: number; rules: CandidateRule[] }[] = [];
+      const byId = new Map((await selectMatchDeals(db, payload.dealIds)).map((d) => [d.id, d]));
       for (const dealId of payload.dealIds) {
-        const deal = await deps.deals.find(dealId);
+        const deal = byId.get(dealId);
         if (!deal || deal.ended_at) continue;
         const candidates = await selectCandidateRules(db, {
           grams: toMatchText(deal.name).grams,
@@ -298,15 +301,22 @@ export function createAlertService(deps: AlertDeps) {
         if (rules.length > 0) matches.push({ dealId, name: deal.name, price: deal.price, rules });
       }
 
-      const members = [...new Set(matches.flatMap((m) => m.rules.map((rule) => rule.member_id)))];
       const at = now();
       const quietUntil = new Map<number, Date>();
-      for (const hours of await selectQuietHours(db, members)) {
+      for (const rule of matches.flatMap((match) => match.rules)) {
+        if (rule.quiet_start === null || rule.quiet_end === null) continue;
+        const hours = {
+          quiet_enabled: true,
+          quiet_start: rule.quiet_start,
+          quiet_end: rule.quiet_end,
+        };
         const end = quietWindowEnd(hours, at);
-        if (end) quietUntil.set(hours.member_id, end);
+        if (end) quietUntil.set(rule.member_id, end);
       }
 
       await db.transaction().execute(async (trx) => {
+        /** Members whose alerts wait for the end of their quiet hours: one summary job each. */
+        const summaries = new Set<number>();
         for (const match of matches) {
           const alerts: DealAlert[] = match.rules.map((rule) => ({
             memberId: rule.member_id,
@@ -325,17 +335,21 @@ export function createAlertService(deps: AlertDeps) {
               deal_name: match.name,
             })),
           );
-          for (const memberId of new Set(held.map((row) => row.member_id))) {
+          for (const row of held) summaries.add(row.member_id);
+        }
+        await insertJobs(
+          trx,
+          [...summaries].map((memberId) => {
             const runAt = quietUntil.get(memberId)!;
             const summary: AlertQuietSummaryPayload = { memberId };
-            await insertJob(trx, {
+            return {
               queue: ALERT_QUIET_SUMMARY_QUEUE,
               payload: { ...summary },
               runAt,
               uniqueKey: `alert-quiet:${memberId}:${runAt.toISOString()}`,
-            });
-          }
-        }
+            };
+          }),
+        );
         if (payload.fanoutDealId !== null) {
           await deps.notifications.queueNewDealPushes(trx, payload.fanoutDealId);
         }

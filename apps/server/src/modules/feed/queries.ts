@@ -1,4 +1,3 @@
-import type { Source } from '@akkyeo/contracts';
 import { sql, type ExpressionBuilder, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import {
   afterTimeId,
@@ -175,32 +174,6 @@ export async function selectDealsByIds(
 ): Promise<DealListRow[]> {
   if (ids.length === 0) return [];
   return dealRows(db, memberId).where('deal.id', 'in', ids).execute();
-}
-
-/** What a list of recent deals may be narrowed by: price, sources (empty: any), shipping. */
-export interface RecentDealFilter {
-  since: Date;
-  maxPrice: number | null;
-  sources: readonly Source[];
-  freeShippingOnly: boolean;
-}
-
-/** Open deals created since `since` that pass the filter: id, name and price, newest first. */
-export function selectRecentDeals(
-  db: Kysely<DB>,
-  filter: RecentDealFilter,
-): Promise<Pick<Selectable<DealTable>, 'id' | 'name' | 'price'>[]> {
-  return db
-    .selectFrom('deal')
-    .select(['id', 'name', 'price'])
-    .where('created_at', '>=', filter.since)
-    .where('ended_at', 'is', null)
-    .$if(filter.maxPrice !== null, (qb) => qb.where('price', '<=', filter.maxPrice!))
-    .$if(filter.sources.length > 0, (qb) => qb.where('source', 'in', filter.sources))
-    .$if(filter.freeShippingOnly, (qb) => qb.where('is_free_shipping', '=', true))
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
 }
 
 export async function selectDealDetail(

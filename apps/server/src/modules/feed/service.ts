@@ -45,7 +45,6 @@ import {
   selectDealPage,
   selectDealsByIds,
   selectEndedReports,
-  selectRecentDeals,
   setDealEnded,
   selectGoldBoxDealsForUpdate,
   insertImportedDeals,
@@ -54,7 +53,6 @@ import {
   updateDeal as updateDealRow,
   type DealDetailRow,
   type DealListRow,
-  type RecentDealFilter,
 } from './queries';
 
 /** Feed cards whose pictures the app shell preloads: the first two fill a phone's first screen. */
@@ -439,8 +437,6 @@ export function createFeedService(deps: FeedDeps) {
     get: (id: number, member: AuthMember | null) => getDeal(deps, id, member),
     /** One deal as stored, without the caller's flags or comments; undefined when missing. */
     find: (id: number) => selectDealDetail(deps.db, id, null),
-    /** Open deals created since a moment, narrowed by price, source and shipping; newest first. */
-    recent: (filter: RecentDealFilter) => selectRecentDeals(deps.db, filter),
     create: (input: FeedCreateInput, authorId: number) => createDeal(deps, input, authorId),
     update: (input: FeedUpdateRequest) => updateDeal(deps, input),
     deleteImage: (id: number) => deleteDealImage(deps, id),

@@ -1,0 +1,225 @@
+import type { AlertPreview } from '@akkyeo/contracts';
+import { sql, TableNode, type KyselyPlugin } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { App } from '../src/app';
+import type { Database } from '../src/db/database';
+import type { Member } from '../src/db/types';
+import { matchesWords, toMatchText } from '../src/modules/alert/keyword-match';
+import { selectPreviewCandidates } from '../src/modules/alert/queries';
+import { createAlertService } from '../src/modules/alert/service';
+import { injectAs } from './helpers/auth-session';
+import { createDeal, createMember } from './helpers/factories';
+import { createTestApp } from './helpers/test-app';
+import { createTestDatabase } from './helpers/test-database';
+import { createTestServices } from './helpers/test-services';
+
+let database: Database;
+let app: App;
+let alice: Member;
+let bob: Member;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ({ app } = await createTestApp(database));
+  alice = await createMember(database.db);
+  bob = await createMember(database.db);
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('the preview’s SQL pre-filter', () => {
+  /**
+   * Names a pre-filter built from search's word conditions would get wrong (spacing, case,
+   * full-width letters, 초성) and names whose market or content holds the keyword, or whose name
+   * and market meet across the space between them: the count must be the rule's own.
+   */
+  const NAMES: [name: string, market?: string, content?: string][] = [
+    ['버즈3프로 블랙'],
+    ['버즈 3 프로 화이트'],
+    ['갤럭시 버 즈3 프 로'],
+    ['버즈3 프로 케이스'],
+    ['프로 버즈3 번들'],
+    ['버즈', '3프로마켓'],
+    ['무선 이어폰', '11번가', '버즈3프로 호환'],
+    ['Apple AirPods Pro 2'],
+    ['ＡｉｒＰｏｄｓ　ＰＲＯ 리퍼'],
+    ['air pods 호환 케이스'],
+    ['제주 삼다수 2L'],
+    ['삼 다 수 500ml'],
+    ['생수', '삼다마트', '수원 배송'],
+    ['RTX4070 SUPER 그래픽카드'],
+    ['rtx 4070 ti'],
+    ['1+1 버즈 케이스'],
+  ];
+  const QUERIES: [keyword: string, excludes: string[]][] = [
+    ['버즈3프로', []],
+    ['버즈3 프로', []],
+    ['프로 버즈', ['케이스']],
+    ['버즈', ['케이스', '번들']],
+    ['airpods', []],
+    ['AirPods Pro', ['리퍼']],
+    ['ＡＩＲＰＯＤＳ', []],
+    ['ㅅㄷㅅ', []],
+    ['ㅂㅈ', ['ㅋㅇㅅ']],
+    ['ㅅ ㄷ ㅅ', []],
+    ['삼다수', []],
+    ['rtx4070', []],
+    ['RTX 4070', ['super']],
+    ['이어폰', []],
+  ];
+  let ids: number[];
+
+  beforeAll(async () => {
+    ids = [];
+    for (const [i, [name, market, content]] of NAMES.entries()) {
+      const deal = await createDeal(database.db, {
+        name,
+        ...(market && { market }),
+        ...(content && { content_text: content, content: `<p>${content}</p>` }),
+        created_at: daysAgo(1 + i / 100),
+      });
+      ids.push(deal.id);
+    }
+    await createDeal(database.db, { name: '버즈3프로 지난달', created_at: daysAgo(30) });
+    await createDeal(database.db, { name: '버즈3프로 종료', ended_at: daysAgo(0) });
+  });
+
+  it.each(QUERIES)(
+    'counts exactly what the rule %s (excluding %j) matches',
+    async (keyword, excludes) => {
+      const expected = NAMES.map(([name], i) => ({ id: ids[i]!, name }))
+        .filter(({ name }) => matchesWords(toMatchText(name), { keyword, excludes }))
+        .map(({ id }) => id);
+      const query = new URLSearchParams({ keyword });
+      for (const word of excludes) query.append('excludes', word);
+      const reply = await injectAs(
+        app,
+        alice,
+        'GET',
+        `/v1/alert/keyword/preview?${query.toString()}`,
+      );
+      expect(reply.statusCode, reply.body).toBe(200);
+      const preview = reply.json<AlertPreview>();
+      expect(preview.count).toBe(expected.length);
+      expect(preview.items.map((item) => item.id)).toEqual(expected.slice(0, 3));
+    },
+  );
+
+  it('keeps the exact cases in the expected set (the checks above compare something)', () => {
+    const match = (name: string, keyword: string) =>
+      matchesWords(toMatchText(name), { keyword, excludes: [] });
+    expect(match('갤럭시 버 즈3 프 로', '버즈3프로')).toBe(true);
+    expect(match('ＡｉｒＰｏｄｓ　ＰＲＯ 리퍼', 'airpods pro')).toBe(true);
+    expect(match('삼 다 수 500ml', 'ㅅㄷㅅ')).toBe(true);
+    expect(match('생수', 'ㅅㄷㅅ')).toBe(false);
+    expect(match('버즈', '버즈3프로')).toBe(false);
+  });
+
+  it('reads only deals that may match: none without the keyword’s characters', async () => {
+    const since = daysAgo(7);
+    const filter = { since, maxPrice: null, sources: [], freeShippingOnly: false };
+    const names = async (keyword: string) =>
+      (await selectPreviewCandidates(database.db, { ...filter, keyword })).map((d) => d.name);
+    // The market "3프로마켓" after "버즈" and the content "버즈3프로 호환" may match in SQL only.
+    expect((await names('버즈3프로')).sort()).toEqual(
+      [
+        '버즈3프로 블랙',
+        '버즈 3 프로 화이트',
+        '갤럭시 버 즈3 프 로',
+        '버즈3 프로 케이스',
+        '버즈',
+        '무선 이어폰',
+      ].sort(),
+    );
+    expect(await names('삼다수')).toEqual(['제주 삼다수 2L', '삼 다 수 500ml']);
+    expect(await names('airpods')).toEqual([
+      'Apple AirPods Pro 2',
+      'ＡｉｒＰｏｄｓ　ＰＲＯ 리퍼',
+      'air pods 호환 케이스',
+    ]);
+  });
+});
+
+describe('matching several deals', () => {
+  /** Counts the statements that read the deal table. */
+  function dealReads() {
+    const counter = { count: 0 };
+    const plugin: KyselyPlugin = {
+      transformQuery({ node }) {
+        const from = node.kind === 'SelectQueryNode' ? node.from?.froms : undefined;
+        if (from?.some((f) => TableNode.is(f) && f.table.identifier.name === 'deal')) {
+          counter.count++;
+        }
+        return node;
+      },
+      transformResult: ({ result }) => Promise.resolve(result),
+    };
+    return { counter, plugin };
+  }
+
+  beforeEach(async () => {
+    for (const table of ['alert_rule', 'notification', 'job'] as const) {
+      await database.db.deleteFrom(table).execute();
+    }
+  });
+
+  it('reads the deals in one statement, without their content, and skips ended or missing ones', async () => {
+    const services = createTestServices(database);
+    const { counter, plugin } = dealReads();
+    const alerts = createAlertService({
+      db: database.db.withPlugin(plugin),
+      deals: {
+        find: () => {
+          throw new Error('matching reads deals in one batch');
+        },
+      },
+      notifications: services.notifications,
+      bookmarks: services.bookmarks,
+    });
+    for (const [member, keyword] of [
+      [alice, '라면'],
+      [bob, '라면'],
+      [bob, '기저귀'],
+      [alice, '생수'],
+    ] as const) {
+      const reply = await injectAs(app, member, 'POST', '/v1/alert/keyword', { keyword });
+      expect(reply.statusCode, reply.body).toBe(201);
+    }
+    const ramen = await createDeal(database.db, { name: '농심 신라면 40봉' });
+    const diapers = await createDeal(database.db, { name: '하기스 기저귀 4단계' });
+    const water = await createDeal(database.db, { name: '삼다수 생수 2L', ended_at: new Date() });
+    const report = await alerts.matchDeals({
+      dealIds: [ramen.id, diapers.id, water.id, 987_654_321],
+      authorId: null,
+      fanoutDealId: null,
+    });
+    expect(counter.count).toBe(1);
+    expect(report).toEqual({ deals: 2, candidates: 3, notified: 3 });
+    const written = await database.db
+      .selectFrom('notification')
+      .select(['member_id', 'deal_id'])
+      .where('type', '=', 'KEYWORD_ALERT')
+      .orderBy('deal_id')
+      .orderBy('member_id')
+      .execute();
+    expect(written).toEqual([
+      { member_id: alice.id, deal_id: ramen.id },
+      { member_id: bob.id, deal_id: ramen.id },
+      { member_id: bob.id, deal_id: diapers.id },
+    ]);
+  });
+});
+
+describe('the rules’ gram index', () => {
+  it('takes new rules into its tree at once, so a lookup reads no pending list', async () => {
+    const { rows } = await sql<{ options: string[] | null }>`
+      select reloptions as options from pg_class
+      where relname = 'alert_rule_match_grams_idx'`.execute(database.db);
+    expect(rows[0]?.options).toContain('fastupdate=off');
+  });
+});
