@@ -70,6 +70,13 @@ export const LIGHTBOX = {
 export const SOURCES = ['COUPANG', 'COUPANG_GOLD_BOX', 'AKKYEO'] as const;
 export type Source = (typeof SOURCES)[number];
 
+/** The feed's orders: `latest` (newest first) and `hot` (인기: the time-decayed score). */
+export const FEED_SORTS = ['latest', 'hot'] as const;
+export type FeedSort = (typeof FEED_SORTS)[number];
+export const DEFAULT_FEED_SORT: FeedSort = 'latest';
+/** 인기 cards that carry the 🔥 rank marker. */
+export const HOT_RANKED_COUNT = 10;
+
 /** The six board categories, in display order. */
 export const BOARD_CATEGORIES = ['자유', '정보', '질문', '후기', '공지', '이벤트'] as const;
 export type BoardCategory = (typeof BOARD_CATEGORIES)[number];

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { commentThreadSchema } from './comment';
-import { SOURCES } from './constants';
+import { DEFAULT_FEED_SORT, FEED_SORTS, SOURCES } from './constants';
 import { keywordPageQuerySchema, pageSchema } from './paging';
 import { text } from './text';
 
@@ -31,7 +31,14 @@ export const feedListItemSchema = z
   .meta({ id: 'FeedListItem' });
 export type FeedListItem = z.infer<typeof feedListItemSchema>;
 
-export const feedListQuerySchema = keywordPageQuerySchema;
+/**
+ * The feed list's query: `sort=latest` (default, newest first) or `sort=hot` (인기: open deals by
+ * their stored time-decayed score). A cursor belongs to the order it came from.
+ */
+export const feedListQuerySchema = keywordPageQuerySchema.extend({
+  sort: z.enum(FEED_SORTS).default(DEFAULT_FEED_SORT),
+});
+export type FeedListQuery = z.infer<typeof feedListQuerySchema>;
 export const feedListResponseSchema = pageSchema(feedListItemSchema).meta({ id: 'FeedListPage' });
 export type FeedListResponse = z.infer<typeof feedListResponseSchema>;
 

@@ -11,6 +11,8 @@ export const paths = {
     bookmark: '/v1/feed/:id/bookmark',
     preview: '/v1/feed/preview',
     deleteImage: '/v1/feed/:id/img',
+    /** The buy button: counts a click and redirects to the deal's own stored link. */
+    go: '/go/:id',
   },
   auth: {
     join: '/v1/auth/join',

@@ -1,12 +1,15 @@
 import {
   FIRST_PAGE,
+  isHttpUrl,
   type FeedCreateInput,
   type FeedDetail,
   type FeedListItem,
   type FeedListResponse,
   type FeedUpdateRequest,
   type FeedWriteResponse,
-  type KeywordPageQuery,
+  type FeedListQuery,
+  type FeedSort,
+  DEFAULT_FEED_SORT,
   type LikeResponse,
 } from '@akkyeo/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -14,7 +17,13 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import type { CursorCodec } from '../../lib/cursor';
-import { isTimeIdKey, listWindow, toListPage, type ListPaging } from '../../lib/list-page';
+import {
+  isScoreIdKey,
+  isTimeIdKey,
+  listWindow,
+  toListPage,
+  type ListPaging,
+} from '../../lib/list-page';
 import { toCdnUrl } from '../../lib/cdn-url';
 import { cleanDealHtml } from '../../lib/deal-html';
 import type { Outbound } from '../../lib/outbound';
@@ -22,6 +31,7 @@ import type { Storage } from '../../lib/storage';
 import type { AuthMember } from '../auth/tokens';
 import type { CommentedRows, CommentService } from '../comment/service';
 import { linkPlatformOf, marketNameOf } from '../link-preview/markets';
+import type { BuyClicks } from './buy-clicks';
 import { isStoredImage, storeDealImage } from './deal-image';
 import { resolveConvertedUrl, type LinkConverter } from './partner-link';
 import { recordPrice, recordPrices } from './price-observations';
@@ -35,6 +45,7 @@ import {
   lockDeal,
   selectDealDetail,
   selectDealImage,
+  selectBuyLink,
   selectDealPage,
   selectDealsByIds,
   selectRecentDeals,
@@ -72,6 +83,8 @@ export interface DealEvents {
 
 export interface FeedDeps {
   db: Kysely<DB>;
+  /** Buy clicks, recorded after the redirect (buy-clicks.ts). */
+  clicks: BuyClicks;
   cdnBaseUrl: string;
   cursors: CursorCodec;
   storage: Storage;
@@ -84,28 +97,32 @@ export interface FeedDeps {
   events: DealEvents;
 }
 
-const feedPaging = (cursors: CursorCodec): ListPaging => ({
-  list: 'feed',
-  cursors,
-  valid: isTimeIdKey,
-});
+/** Each order's cursors name their own list, so a cursor of one order is refused by the other. */
+const feedPaging = (cursors: CursorCodec, sort: FeedSort): ListPaging =>
+  sort === 'hot'
+    ? { list: 'feed-hot', cursors, valid: isScoreIdKey }
+    : { list: 'feed', cursors, valid: isTimeIdKey };
 
 /**
- * One page of the feed, newest first, with the caller's bookmark and like flags: one statement,
- * no count (the extra row tells whether a next page exists).
+ * One page of the feed, newest first or 인기 (open deals by stored hot score), with the caller's
+ * bookmark and like flags: one statement, no count (the extra row tells whether a next page
+ * exists).
  */
 async function listFeed(
   deps: FeedDeps,
-  query: KeywordPageQuery,
+  query: FeedListQuery,
   member: AuthMember | null,
 ): Promise<FeedListResponse> {
-  const paging = feedPaging(deps.cursors);
+  const paging = feedPaging(deps.cursors, query.sort);
   const rows = await selectDealPage(deps.db, {
     keyword: query.keyword || undefined,
     window: listWindow(query, paging),
+    sort: query.sort,
     memberId: member?.id ?? null,
   });
-  const page = toListPage(rows, query, paging, (row) => [row.sort_at, row.id] as const);
+  const page = toListPage(rows, query, paging, (row) =>
+    query.sort === 'hot' ? ([row.hot_score, row.id] as const) : ([row.sort_at, row.id] as const),
+  );
   return { content: page.rows.map((row) => toFeedListItem(row, deps.cdnBaseUrl)), page: page.page };
 }
 
@@ -125,7 +142,11 @@ async function listDealsByIds(
 
 /** Pictures the feed's first cards show (FIRST_SCREEN_IMAGES at most), as the list gives them. */
 async function firstFeedImages(deps: FeedDeps): Promise<string[]> {
-  const page = await listFeed(deps, { page: FIRST_PAGE, size: FIRST_SCREEN_IMAGES }, null);
+  const page = await listFeed(
+    deps,
+    { page: FIRST_PAGE, size: FIRST_SCREEN_IMAGES, sort: DEFAULT_FEED_SORT },
+    null,
+  );
   return page.content.flatMap((item) => (item.imgLink ? [item.imgLink] : []));
 }
 
@@ -301,7 +322,7 @@ async function toggleLike(deps: FeedDeps, dealId: number, memberId: number): Pro
 /** The deal feed for its routes and for other modules, built once by the composition root. */
 export function createFeedService(deps: FeedDeps) {
   return {
-    list: (query: KeywordPageQuery, member: AuthMember | null) => listFeed(deps, query, member),
+    list: (query: FeedListQuery, member: AuthMember | null) => listFeed(deps, query, member),
     /** The deals with these ids as feed items, in the order of `ids` (missing ones skipped). */
     listByIds: (ids: readonly number[], memberId: number | null) =>
       listDealsByIds(deps, ids, memberId),
@@ -318,6 +339,12 @@ export function createFeedService(deps: FeedDeps) {
     update: (input: FeedUpdateRequest) => updateDeal(deps, input),
     deleteImage: (id: number) => deleteDealImage(deps, id),
     toggleLike: (dealId: number, memberId: number) => toggleLike(deps, dealId, memberId),
+    /** Where a deal's buy button leads (its own stored link); undefined when it is missing. */
+    buyLink: async (id: number) => {
+      const link = await selectBuyLink(deps.db, id);
+      return link !== undefined && isHttpUrl(link) ? link : undefined;
+    },
+    clicks: deps.clicks,
     /** What a partner import writes, each in the import's transaction `trx`. */
     imports: {
       /** The gold-box deals with these product ids, locked. */
