@@ -1,4 +1,5 @@
 import {
+  DEFAULT_FEED_SORT,
   paths,
   PAGE_SIZE,
   toUrl,
@@ -9,6 +10,7 @@ import {
   type FeedCreateRequest,
   type FeedDetail,
   type FeedListResponse,
+  type FeedSort,
   type FeedUpdateRequest,
   type FeedWriteResponse,
   type LikeResponse,
@@ -20,14 +22,19 @@ export interface FeedPageParams {
   cursor: PageCursor;
   size?: number;
   keyword?: string;
+  sort?: FeedSort;
 }
 
 export function fetchFeedPage(
-  { cursor, size = PAGE_SIZE, keyword }: FeedPageParams,
+  { cursor, size = PAGE_SIZE, keyword, sort = DEFAULT_FEED_SORT }: FeedPageParams,
   signal?: AbortSignal,
 ) {
   return api.get<FeedListResponse>(paths.feed.list, {
-    query: { ...cursorQuery(cursor, size), keyword: keyword || undefined },
+    query: {
+      ...cursorQuery(cursor, size),
+      keyword: keyword || undefined,
+      sort: sort === DEFAULT_FEED_SORT ? undefined : sort,
+    },
     signal,
   });
 }

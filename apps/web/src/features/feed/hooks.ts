@@ -1,4 +1,4 @@
-import { type FeedCreateRequest, type FeedUpdateRequest } from '@akkyeo/contracts';
+import { type FeedCreateRequest, type FeedSort, type FeedUpdateRequest } from '@akkyeo/contracts';
 import {
   queryOptions,
   useInfiniteQuery,
@@ -20,10 +20,10 @@ import {
   updateDeal,
 } from './api';
 
-export function useFeedList(keyword = '') {
+export function useFeedList(keyword = '', sort: FeedSort = 'latest') {
   return useInfiniteQuery({
-    queryKey: dealKeys.list(keyword),
-    queryFn: ({ pageParam, signal }) => fetchFeedPage({ cursor: pageParam, keyword }, signal),
+    queryKey: dealKeys.list(keyword, sort),
+    queryFn: ({ pageParam, signal }) => fetchFeedPage({ cursor: pageParam, keyword, sort }, signal),
     initialPageParam: FIRST_CURSOR,
     getNextPageParam: nextPageParam,
   });

@@ -34,6 +34,8 @@ export interface DealCardProps<T extends DealCardItem> {
   preview?: boolean;
   /** On the first screen: the image loads at once and first, not when scrolled near. */
   priority?: boolean;
+  /** Its place in the 인기 list, shown as a small 🔥 marker on the picture. */
+  rank?: number;
 }
 
 /**
@@ -48,6 +50,7 @@ export function DealCard<T extends DealCardItem>({
   onOpen,
   preview = false,
   priority = false,
+  rank,
 }: DealCardProps<T>) {
   const body = (
     <>
@@ -62,6 +65,11 @@ export function DealCard<T extends DealCardItem>({
           className={styles.image}
         />
         {item.ended && <span className={styles.endedMark}>{messages.feed.ended}</span>}
+        {rank !== undefined && (
+          <span className={styles.rank} aria-label={messages.feed.hotRank(rank)}>
+            <span aria-hidden="true">🔥{rank}</span>
+          </span>
+        )}
       </div>
       <div className={styles.info}>
         <h3 className={styles.name}>{title}</h3>

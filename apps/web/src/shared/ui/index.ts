@@ -32,6 +32,7 @@ export {
 export * from './summary-row';
 export { Switch, type SwitchProps } from './switch/switch';
 export { SwitchRow, type SwitchRowProps } from './switch/switch-row';
+export { Tabs, type TabsProps } from './tabs/tabs';
 export { TextField, type TextFieldProps } from './text-field/text-field';
 export { Spinner, type SpinnerProps } from './spinner/spinner';
 export { ToastHost } from './toast/toast-host';

@@ -86,4 +86,37 @@ describe('FeedHomePage', () => {
       '/feed/write',
     );
   });
+
+  it('switches between 최신 and 인기, keeps the choice in the URL and for the next visit', async () => {
+    const hot = Array.from({ length: 12 }, (_, i) => item(100 + i));
+    const fetch = stubFeed((url) =>
+      url.searchParams.get('sort') === 'hot' ? page(hot, true) : page([item(1)], true),
+    );
+    const { router, unmount } = renderRoutes(routes, ['/']);
+    expect(await screen.findByText('딜 1')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '최신' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByLabelText('인기 1위')).toBeNull();
+
+    await userEvent.click(screen.getByRole('tab', { name: '인기' }));
+    expect(await screen.findByText('딜 100')).toBeTruthy();
+    expect(currentUrl(router)).toBe('/?sort=hot');
+    const hotCall = fetch.mock.calls
+      .map(([input]) => new URL(urlOf(input), 'http://app.test'))
+      .at(-1)!;
+    expect(Object.fromEntries(hotCall.searchParams)).toEqual({ size: '10', sort: 'hot' });
+    expect(screen.getByLabelText('인기 1위').textContent).toBe('🔥1');
+    expect(screen.getByLabelText('인기 10위')).toBeTruthy();
+    expect(screen.queryByLabelText('인기 11위')).toBeNull();
+    unmount();
+
+    // A later visit to the bare address opens 인기 again, with it in the URL.
+    const again = renderRoutes(routes, ['/']);
+    expect(await screen.findByText('딜 100')).toBeTruthy();
+    await waitFor(() => expect(currentUrl(again.router)).toBe('/?sort=hot'));
+
+    await userEvent.click(screen.getByRole('tab', { name: '최신' }));
+    expect(await screen.findByText('딜 1')).toBeTruthy();
+    expect(currentUrl(again.router)).toBe('/');
+    expect(screen.queryByLabelText('인기 1위')).toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 import { messages } from '@akkyeo/contracts';
-import styles from './search-tabs.module.css';
+import { Tabs } from '@/shared/ui';
 
 export type SearchTab = 'deal' | 'board';
 
@@ -17,21 +17,13 @@ export function SearchTabs({
   onChange: (tab: SearchTab) => void;
 }) {
   return (
-    <div role="tablist" aria-label={messages.search.tabs} className={styles.tabs}>
-      {TABS.map((tab) => (
-        <button
-          key={tab.value}
-          type="button"
-          role="tab"
-          id={`search-tab-${tab.value}`}
-          aria-selected={tab.value === active}
-          aria-controls="search-results"
-          className={styles.tab}
-          onClick={() => onChange(tab.value)}
-        >
-          {tab.label}
-        </button>
-      ))}
-    </div>
+    <Tabs
+      tabs={TABS}
+      active={active}
+      onChange={onChange}
+      label={messages.search.tabs}
+      idPrefix="search-tab"
+      controls="search-results"
+    />
   );
 }
