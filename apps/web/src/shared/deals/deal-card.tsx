@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatPrice, formatRelativeTime, shippingLabel } from '../lib';
 import { routePath } from '../routing';
-import { FallbackImage } from '../ui';
+import { FallbackImage, FlameIcon } from '../ui';
 import { BookmarkButton } from './bookmark-button';
 import styles from './deal-card.module.css';
 import { SourceBadge } from './source-badge';
@@ -34,7 +34,7 @@ export interface DealCardProps<T extends DealCardItem> {
   preview?: boolean;
   /** On the first screen: the image loads at once and first, not when scrolled near. */
   priority?: boolean;
-  /** Its place in the 인기 list, shown as a small 🔥 marker on the picture. */
+  /** Its place in the 인기 list, shown as a small flame (🔥) marker on the picture. */
   rank?: number;
 }
 
@@ -67,7 +67,8 @@ export function DealCard<T extends DealCardItem>({
         {item.ended && <span className={styles.endedMark}>{messages.feed.ended}</span>}
         {rank !== undefined && (
           <span className={styles.rank} aria-label={messages.feed.hotRank(rank)}>
-            <span aria-hidden="true">🔥{rank}</span>
+            <FlameIcon size={12} strokeWidth={2.5} className={styles.flame} />
+            <span aria-hidden="true">{rank}</span>
           </span>
         )}
       </div>

@@ -104,7 +104,7 @@ describe('FeedHomePage', () => {
       .map(([input]) => new URL(urlOf(input), 'http://app.test'))
       .at(-1)!;
     expect(Object.fromEntries(hotCall.searchParams)).toEqual({ size: '10', sort: 'hot' });
-    expect(screen.getByLabelText('인기 1위').textContent).toBe('🔥1');
+    expect(screen.getByLabelText('인기 1위').textContent).toBe('1');
     expect(screen.getByLabelText('인기 10위')).toBeTruthy();
     expect(screen.queryByLabelText('인기 11위')).toBeNull();
     unmount();
