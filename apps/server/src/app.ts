@@ -265,7 +265,13 @@ export function createServices(platform: Platform) {
   });
   const feed = createFeedService({
     db,
-    clicks: createBuyClicks({ db, log, secret: config.jwtSecret }),
+    clicks: createBuyClicks({
+      db,
+      log,
+      secret: config.jwtSecret,
+      limiter: platform.limiter,
+      visitorClicksPerHour: config.rateLimits.buyClicks,
+    }),
     cdnBaseUrl,
     cursors,
     storage,

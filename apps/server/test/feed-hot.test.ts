@@ -143,39 +143,36 @@ describe('GET /v1/feed/?sort=hot', () => {
         }),
       );
     }
+    // An older deal lifted to the top by likes before the first page is read.
+    const lifted = deals[5]!;
+    for (const member of members.slice(0, 4)) await like(lifted, member);
     const query = `keyword=${encodeURIComponent(tag)}&size=4`;
     const seen: number[] = [];
     let page = await hotPage(query);
     seen.push(...ids(page));
     const firstPage = [...seen];
-    expect(firstPage).toEqual(
-      deals
-        .slice(-4)
-        .reverse()
-        .map((deal) => deal.id),
-    );
+    expect(firstPage).toEqual([lifted, ...deals.slice(-3).reverse()].map((deal) => deal.id));
 
-    // A deal already shown loses its like (a score that could fall back below the cursor) and
-    // another gains votes; a deal not yet shown rises past the cursor.
-    const shown = deals.find((deal) => deal.id === firstPage[1])!;
-    await like(shown, members[0]!);
-    await like(shown, members[0]!);
-    for (const member of members.slice(0, 4))
+    // Its likes are taken back (a score that would fall below the cursor), another shown deal
+    // gains votes, and a deal not yet shown rises past the cursor.
+    for (const member of members.slice(0, 4)) await like(lifted, member);
+    for (const member of members.slice(0, 4)) {
       await like(
         deals.find((d) => d.id === firstPage[3])!,
         member,
       );
+    }
     const riser = deals[2]!;
     for (const member of members.slice(0, 8)) await bookmark(riser, member);
 
     while (page.page.nextCursor) {
       page = await hotPage(`${query}&cursor=${encodeURIComponent(page.page.nextCursor)}`);
       seen.push(...ids(page));
-      // Between pages, one shown deal ends and one shown deal gets a comment.
+      // Between pages, a shown deal ends and the last shown deal gets a comment.
       await database.db
         .updateTable('deal')
         .set({ ended_at: new Date() })
-        .where('id', '=', seen[0]!)
+        .where('id', '=', firstPage[2]!)
         .execute();
       await comment(
         deals.find((deal) => deal.id === seen[seen.length - 1])!,
@@ -263,6 +260,38 @@ describe('GET /go/{id}', () => {
     );
     expect(rows.filter((row) => row.visitor === `m:${member.id}`)).toHaveLength(1);
     for (const row of rows) expect(row.visitor).not.toContain('127.0.0.1');
+  });
+
+  it("stops counting an address's visitor clicks past its hourly limit, still redirecting", async () => {
+    const limited = await createTestApp(database, {
+      config: { rateLimits: { ...app.config.rateLimits, buyClicks: 2 } },
+    });
+    try {
+      const deal = await createDeal(database.db);
+      for (const agent of ['One', 'Two', 'Three', 'Four']) {
+        const response = await limited.app.inject({
+          url: `/go/${deal.id}`,
+          headers: { 'user-agent': agent },
+          remoteAddress: '203.0.113.7',
+        });
+        expect(response.statusCode).toBe(302);
+      }
+      // A member's click is not limited by address; queued last, it is written last.
+      const member = await injectAs(limited.app, members[2]!, 'GET', `/go/${deal.id}`);
+      expect(member.statusCode).toBe(302);
+      await vi.waitFor(
+        async () => {
+          const { rows } = await sql<{ n: number }>`
+            select count(*)::int as n from deal_click
+            where deal_id = ${deal.id} and visitor = ${`m:${members[2]!.id}`}`.execute(database.db);
+          expect(rows[0]!.n).toBe(1);
+        },
+        { timeout: 5_000 },
+      );
+      expect(await clicks(deal)).toEqual({ rows: 3, counted: 3 });
+    } finally {
+      await limited.app.close();
+    }
   });
 
   it('redirects at once while the click cannot be written yet', async () => {

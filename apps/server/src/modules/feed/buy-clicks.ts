@@ -2,6 +2,7 @@ import { createHash, createHmac, createSecretKey } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
+import type { RateLimiter } from '../../plugins/rate-limit';
 import { deleteClicksBefore, insertClicks, type BuyClick } from './queries';
 
 /** Clicks waiting beyond this many are dropped (and logged) rather than held in memory. */
@@ -21,6 +22,9 @@ export interface BuyClickDeps {
   log: FastifyBaseLogger;
   /** The server secret; visitor hashes are keyed by a value derived from it. */
   secret: string;
+  limiter: RateLimiter;
+  /** Visitors' clicks counted an hour per client address (a hash of it is the limiter's key). */
+  visitorClicksPerHour: number;
   now?: () => Date;
 }
 
@@ -30,36 +34,59 @@ export interface BuyClickDeps {
  * changes nothing), one batch after another, so a click recorded later is written no earlier than
  * one recorded before it. A visitor is `v:` and an HMAC of the Korean day, address and user agent
  * under a key derived from the server secret: the same visitor on the same day gets the same
- * value, the raw address is never stored, and the values of two days cannot be linked. Rows of
- * days before yesterday are deleted when the day changes.
+ * value, the raw address is never stored, and the values of two days cannot be linked. Beyond
+ * `visitorClicksPerHour` from one address (browsers made up to look like many visitors), clicks
+ * are not counted. Rows of days before yesterday are deleted when the day changes.
  */
 export function createBuyClicks(deps: BuyClickDeps) {
   const now = deps.now ?? (() => new Date());
   const key = createSecretKey(
     createHash('sha256').update(`akkyeo-buy-visitor:${deps.secret}`).digest(),
   );
-  let pending: BuyClick[] = [];
+  /** A click, with the rate limiter's key of its address for a visitor's. */
+  type Queued = { click: BuyClick; addressKey: string | null };
+  let pending: Queued[] = [];
   let writing: Promise<void> | null = null;
   let prunedDay = '';
 
-  const visitorOf = (clicker: Clicker, day: string) =>
-    'memberId' in clicker
-      ? `m:${clicker.memberId}`
-      : `v:${createHmac('sha256', key)
-          .update(`${day}\n${clicker.ip}\n${clicker.userAgent}`)
-          .digest()
-          .subarray(0, 16)
-          .toString('base64url')}`;
+  const digest = (text: string) =>
+    createHmac('sha256', key).update(text).digest().subarray(0, 16).toString('base64url');
 
-  async function writeBatch(batch: BuyClick[]): Promise<void> {
+  function queued(dealId: number, clicker: Clicker, day: string): Queued {
+    if ('memberId' in clicker) {
+      return {
+        click: { deal_id: dealId, day, visitor: `m:${clicker.memberId}` },
+        addressKey: null,
+      };
+    }
+    const visitor = `v:${digest(`${day}\n${clicker.ip}\n${clicker.userAgent}`)}`;
+    return {
+      click: { deal_id: dealId, day, visitor },
+      addressKey: `buy-click:address:${digest(`address\n${clicker.ip}`)}`,
+    };
+  }
+
+  /** The batch's clicks that their address may still count this hour. */
+  async function allowed(batch: Queued[]): Promise<BuyClick[]> {
+    const clicks: BuyClick[] = [];
+    for (const { click, addressKey } of batch) {
+      const hit = addressKey
+        ? await deps.limiter.hit(addressKey, deps.visitorClicksPerHour, 3_600)
+        : { allowed: true };
+      if (hit.allowed) clicks.push(click);
+    }
+    return clicks;
+  }
+
+  async function writeBatch(batch: Queued[]): Promise<void> {
     try {
-      const day = batch[batch.length - 1]!.day;
+      const day = batch[batch.length - 1]!.click.day;
       if (day !== prunedDay) {
         const yesterday = new Date(Date.parse(day) - 86_400_000).toISOString().slice(0, 10);
         await deleteClicksBefore(deps.db, yesterday);
         prunedDay = day;
       }
-      await insertClicks(deps.db, batch);
+      await insertClicks(deps.db, await allowed(batch));
     } catch (error) {
       deps.log.warn({ err: error, clicks: batch.length }, 'buy clicks not recorded');
     }
@@ -81,8 +108,7 @@ export function createBuyClicks(deps: BuyClickDeps) {
         deps.log.warn({ dealId }, 'buy click dropped: too many waiting');
         return;
       }
-      const day = koreanDay(now());
-      pending.push({ deal_id: dealId, day, visitor: visitorOf(clicker, day) });
+      pending.push(queued(dealId, clicker, koreanDay(now())));
       writing ??= new Promise<void>((resolve) => setImmediate(resolve)).then(drain);
     },
     /** Resolves once every click queued so far is written (the app's close waits for it). */
