@@ -14,6 +14,9 @@ const item = (id: number, overrides: Partial<FeedListItem> = {}) =>
 
 const page = (content: FeedListItem[], last: boolean) => pageOf(content, { last });
 
+/** A list's new state renders in deferred slices: on a busy machine it can take past 1 s. */
+const SLOW = { timeout: 5_000 };
+
 function stubFeed(handler: (url: URL, init: RequestInit) => unknown) {
   const fetch = fakeFetch((url, init) => json(handler(new URL(url, 'http://app.test'), init)));
   vi.stubGlobal('fetch', fetch);
@@ -93,12 +96,12 @@ describe('FeedHomePage', () => {
       url.searchParams.get('sort') === 'hot' ? page(hot, true) : page([item(1)], true),
     );
     const { router, unmount } = renderRoutes(routes, ['/']);
-    expect(await screen.findByText('딜 1')).toBeTruthy();
+    expect(await screen.findByText('딜 1', {}, SLOW)).toBeTruthy();
     expect(screen.getByRole('tab', { name: '최신' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.queryByLabelText('인기 1위')).toBeNull();
 
     await userEvent.click(screen.getByRole('tab', { name: '인기' }));
-    expect(await screen.findByText('딜 100')).toBeTruthy();
+    expect(await screen.findByText('딜 100', {}, SLOW)).toBeTruthy();
     expect(currentUrl(router)).toBe('/?sort=hot');
     const hotCall = fetch.mock.calls
       .map(([input]) => new URL(urlOf(input), 'http://app.test'))
@@ -111,11 +114,11 @@ describe('FeedHomePage', () => {
 
     // A later visit to the bare address opens 인기 again, with it in the URL.
     const again = renderRoutes(routes, ['/']);
-    expect(await screen.findByText('딜 100')).toBeTruthy();
-    await waitFor(() => expect(currentUrl(again.router)).toBe('/?sort=hot'));
+    expect(await screen.findByText('딜 100', {}, SLOW)).toBeTruthy();
+    await waitFor(() => expect(currentUrl(again.router)).toBe('/?sort=hot'), SLOW);
 
     await userEvent.click(screen.getByRole('tab', { name: '최신' }));
-    expect(await screen.findByText('딜 1')).toBeTruthy();
+    expect(await screen.findByText('딜 1', {}, SLOW)).toBeTruthy();
     expect(currentUrl(again.router)).toBe('/');
     expect(screen.queryByLabelText('인기 1위')).toBeNull();
   });
