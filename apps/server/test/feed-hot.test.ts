@@ -247,6 +247,15 @@ describe('GET /go/{id}', () => {
       const response = await injectAs(app, member, 'GET', `/go/${deal.id}`);
       expect(response.statusCode).toBe(302);
     }
+    // A HEAD request and a browser's prefetch of the link redirect too, but are no clicks.
+    const head = await app.inject({
+      method: 'HEAD',
+      url: `/go/${deal.id}`,
+      headers: { 'user-agent': 'Phone D' },
+    });
+    expect(head.statusCode).toBe(302);
+    const prefetch = await go(deal, { 'user-agent': 'Phone E', 'sec-purpose': 'prefetch' });
+    expect(prefetch.statusCode).toBe(302);
     // The last click is of a new visitor: its row arriving means every earlier click is written
     // (the queue writes in order).
     expect((await go(deal, { 'user-agent': 'Phone C' })).statusCode).toBe(302);

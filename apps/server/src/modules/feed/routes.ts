@@ -9,6 +9,7 @@ import {
   likeResponseSchema,
   paths,
 } from '@akkyeo/contracts';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,6 +20,12 @@ import type { FeedService } from './service';
 
 export interface FeedRouteOptions {
   feed: FeedService;
+}
+
+/** A person's tap: not a HEAD request, nor a browser prefetching the link ahead of a tap. */
+function isClick(request: FastifyRequest): boolean {
+  const purpose = `${request.headers['sec-purpose'] ?? ''} ${request.headers.purpose ?? ''}`;
+  return request.method === 'GET' && !purpose.includes('prefetch');
 }
 
 const buyRedirectSchema = z.null().describe("302 to the deal's partner link, else its store link");
@@ -61,8 +68,9 @@ const feedRoutes: FastifyPluginCallbackZod<FeedRouteOptions> = (app, { feed }, d
           "302 to the deal's own stored link (its partner link when it has one, else the store " +
           'link), whatever the query says. One click a member (with a token) or visitor (hashed ' +
           'address and browser) a deal a Korean day counts toward the hot score; it is written ' +
-          'after the reply. A missing deal gets the 404 of any unknown address (the app with ' +
-          'its not-found page for a browser, JSON otherwise).',
+          'after the reply (HEAD requests and prefetches are not counted). A missing deal gets ' +
+          'the 404 of any unknown address (the app with its not-found page for a browser, JSON ' +
+          'otherwise).',
         security: optionalAuthSecurity,
         params: idParamSchema,
         response: { 302: buyRedirectSchema, ...errorResponses(400, 401, 404) },
@@ -71,12 +79,14 @@ const feedRoutes: FastifyPluginCallbackZod<FeedRouteOptions> = (app, { feed }, d
     async (request, reply) => {
       const target = await feed.buyLink(request.params.id);
       if (!target) return reply.callNotFound();
-      feed.clicks.record(
-        request.params.id,
-        request.member
-          ? { memberId: request.member.id }
-          : { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
-      );
+      if (isClick(request)) {
+        feed.clicks.record(
+          request.params.id,
+          request.member
+            ? { memberId: request.member.id }
+            : { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+        );
+      }
       return reply.header('cache-control', 'no-store').redirect(target, 302);
     },
   );
