@@ -24,7 +24,7 @@ export interface FeedRouteOptions {
 
 /** A person's tap: not a HEAD request, nor a browser prefetching the link ahead of a tap. */
 function isClick(request: FastifyRequest): boolean {
-  const purpose = `${request.headers['sec-purpose'] ?? ''} ${request.headers.purpose ?? ''}`;
+  const purpose = [request.headers['sec-purpose'], request.headers.purpose].flat().join(' ');
   return request.method === 'GET' && !purpose.includes('prefetch');
 }
 
