@@ -1,5 +1,5 @@
 import { messages, type ReportStatus } from '@akkyeo/contracts';
-import styles from './report-tabs.module.css';
+import { Tabs } from '@/shared/ui';
 
 const TABS: { value: ReportStatus; label: string }[] = [
   { value: 'OPEN', label: messages.admin.tabOpen },
@@ -15,20 +15,5 @@ export function ReportTabs({
   active: ReportStatus;
   onChange: (status: ReportStatus) => void;
 }) {
-  return (
-    <div role="tablist" aria-label={messages.admin.tabs} className={styles.tabs}>
-      {TABS.map((tab) => (
-        <button
-          key={tab.value}
-          type="button"
-          role="tab"
-          aria-selected={tab.value === active}
-          className={styles.tab}
-          onClick={() => onChange(tab.value)}
-        >
-          {tab.label}
-        </button>
-      ))}
-    </div>
-  );
+  return <Tabs tabs={TABS} active={active} onChange={onChange} label={messages.admin.tabs} />;
 }

@@ -6,10 +6,10 @@ export interface TabsProps<T extends string> {
   onChange: (value: T) => void;
   /** The tab list's accessible name. */
   label: string;
-  /** Prefix of each tab's id (`${idPrefix}-${value}`). */
-  idPrefix: string;
+  /** Prefix of each tab's id (`${idPrefix}-${value}`), for a panel labelled by its tab. */
+  idPrefix?: string;
   /** The id of the panel the tabs control. */
-  controls: string;
+  controls?: string;
 }
 
 /** A row of equal-width tabs, the active one underlined. */
@@ -28,7 +28,7 @@ export function Tabs<T extends string>({
           key={tab.value}
           type="button"
           role="tab"
-          id={`${idPrefix}-${tab.value}`}
+          id={idPrefix && `${idPrefix}-${tab.value}`}
           aria-selected={tab.value === active}
           aria-controls={controls}
           className={styles.tab}
