@@ -167,6 +167,7 @@ async function feedSql(memberId: number): Promise<CompiledQuery> {
   });
   await selectDealPage(capture, {
     window: { after: undefined, offset: 0, limit: 11 },
+    sort: 'latest',
     memberId,
   });
   if (!compiled) throw new Error('feed SQL not captured');
@@ -203,7 +204,8 @@ async function cursorNearEnd(database: Database, list: string, query: string) {
   }>`select count(*) as n from (${sql.raw(query)}) as list`.execute(database.db);
   const depth = Math.max(0, Number(total.rows[0]?.n ?? 0) - 20);
   const { rows } = await sql<{
-    at: string;
+    /** The first sort key: timestamp text, or the hot list's score. */
+    at: string | number;
     id: number;
   }>`${sql.raw(query)} offset ${depth} limit 1`.execute(database.db);
   const row = rows[0];
@@ -234,6 +236,7 @@ try {
   );
   const deepQuery = {
     feed: `select created_at::text as at, id from deal order by created_at desc, id desc`,
+    hot: `select hot_score as at, id from deal where ended_at is null order by hot_score desc, id desc`,
     board: `select created_at::text as at, id from board where deleted_at is null and hidden_at is null
       and id not in (select board_id from board_hide where member_id = ${memberId}) order by created_at desc, id desc`,
     bookmarks: `select created_at::text as at, deal_id as id from bookmark where member_id = ${memberId}
@@ -244,6 +247,7 @@ try {
       ${table === 'board' ? deepQuery.board.slice(deepQuery.board.indexOf('and id not in')) : 'order by created_at desc, id desc'}`;
   const deep = {
     feed: await cursorNearEnd(postgres, 'feed', deepQuery.feed),
+    hot: await cursorNearEnd(postgres, 'feed-hot', deepQuery.hot),
     board: await cursorNearEnd(postgres, 'board', deepQuery.board),
     bookmarks: await cursorNearEnd(postgres, 'bookmarks', deepQuery.bookmarks),
     searchDeal: await cursorNearEnd(postgres, 'feed', coupang('deal')),
@@ -287,6 +291,12 @@ try {
   log('cost deep in each list (by cursor) vs its first page');
   const lists: [string, string, string, number][] = [
     ['feed', `/v1/feed/?size=10`, `/v1/feed/?size=10&cursor=${deep.feed.cursor}`, deep.feed.depth],
+    [
+      'feed 인기 (sort=hot)',
+      `/v1/feed/?size=10&sort=hot`,
+      `/v1/feed/?size=10&sort=hot&cursor=${deep.hot.cursor}`,
+      deep.hot.depth,
+    ],
     [
       'board',
       `/v1/board/?size=10`,

@@ -36,6 +36,7 @@ import bookmarkRoutes from './modules/bookmark/routes';
 import { createBookmarkService } from './modules/bookmark/service';
 import commentRoutes from './modules/comment/routes';
 import { createCommentService } from './modules/comment/service';
+import { createBuyClicks } from './modules/feed/buy-clicks';
 import feedRoutes from './modules/feed/routes';
 import { commentedDeals, createFeedService } from './modules/feed/service';
 import healthRoutes from './modules/health/routes';
@@ -264,6 +265,13 @@ export function createServices(platform: Platform) {
   });
   const feed = createFeedService({
     db,
+    clicks: createBuyClicks({
+      db,
+      log,
+      secret: config.jwtSecret,
+      limiter: platform.limiter,
+      visitorClicksPerHour: config.rateLimits.buyClicks,
+    }),
     cdnBaseUrl,
     cursors,
     storage,

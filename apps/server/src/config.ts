@@ -123,6 +123,8 @@ export interface RateLimitConfig {
   reactions: number;
   /** Link previews a minute per manager (each fetches a page elsewhere). */
   previews: number;
+  /** Visitors' buy clicks counted an hour per client address (more still redirect, uncounted). */
+  buyClicks: number;
   /** Board posts (writes and edits) an hour per member. */
   posts: number;
   /** Reports an hour per member. */
@@ -231,6 +233,7 @@ const envSchema = z.object({
   RATE_LIMIT_PREVIEWS: integer(1, 100_000).default(30),
   RATE_LIMIT_POSTS: integer(1, 100_000).default(30),
   RATE_LIMIT_REPORTS: integer(1, 100_000).default(30),
+  RATE_LIMIT_BUY_CLICKS: integer(1, 100_000).default(60),
   COUPANG_ACCESS_KEY: z.string().optional(),
   COUPANG_SECRET_KEY: z.string().optional(),
   COUPANG_SUB_ID: z.string().optional(),
@@ -338,6 +341,7 @@ export function loadConfig(
       comments: e.RATE_LIMIT_COMMENTS,
       reactions: e.RATE_LIMIT_REACTIONS,
       previews: e.RATE_LIMIT_PREVIEWS,
+      buyClicks: e.RATE_LIMIT_BUY_CLICKS,
       posts: e.RATE_LIMIT_POSTS,
       reports: e.RATE_LIMIT_REPORTS,
     },

@@ -81,7 +81,16 @@ describe('OpenAPI', () => {
       name: 'X-AUTH-TOKEN',
     });
     const list = doc.paths['/v1/feed/']?.get;
-    expect(list?.parameters.map((p) => p.name)).toEqual(['page', 'size', 'cursor', 'keyword']);
+    expect(list?.parameters.map((p) => p.name)).toEqual([
+      'page',
+      'size',
+      'cursor',
+      'keyword',
+      'sort',
+    ]);
+    expect(Object.keys(doc.paths['/go/{id}']?.get?.responses ?? {})).toEqual(
+      expect.arrayContaining(['302', '404']),
+    );
     expect(Object.keys(list?.responses ?? {})).toEqual(
       expect.arrayContaining(['200', '400', '401', '500']),
     );

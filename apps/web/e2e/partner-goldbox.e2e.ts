@@ -79,11 +79,13 @@ describe('Coupang gold box', () => {
     await card(page, first.productName).getByRole('heading').tap();
     await page.getByText(messages.feed.partnerDisclosure, { exact: false }).first().waitFor();
     const buy = page.getByRole('link', { name: messages.feed.buy }).last();
-    expect(await buy.getAttribute('href')).toBe(first.productUrl);
+    // Through /go/{id}, which counts the click and redirects to the partner link.
+    expect(await buy.getAttribute('href')).toMatch(/^\/go\/\d+$/);
     await saveScreenshot(page, 'partner-deal-view');
 
     const [store] = await Promise.all([context.waitForEvent('page'), buy.tap()]);
     await store.getByRole('heading', { name: `쿠팡 상품 ${first.productId}` }).waitFor();
+    expect(store.url()).toBe(first.productUrl);
     await context.close();
   });
 

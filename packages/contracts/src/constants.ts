@@ -76,6 +76,13 @@ export const ENDED_REPORTS_TO_END = 3;
 /** When Coupang's gold box changes every day, HH:MM in KST (the import runs a few minutes later). */
 export const GOLD_BOX_CHANGE_TIME_KST = '07:30';
 
+/** The feed's orders: `latest` (newest first) and `hot` (인기: the time-decayed score). */
+export const FEED_SORTS = ['latest', 'hot'] as const;
+export type FeedSort = (typeof FEED_SORTS)[number];
+export const DEFAULT_FEED_SORT: FeedSort = 'latest';
+/** 인기 cards that carry the 🔥 rank marker. */
+export const HOT_RANKED_COUNT = 10;
+
 /** The six board categories, in display order. */
 export const BOARD_CATEGORIES = ['자유', '정보', '질문', '후기', '공지', '이벤트'] as const;
 export type BoardCategory = (typeof BOARD_CATEGORIES)[number];

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { commentThreadSchema } from './comment';
-import { GOLD_BOX_CHANGE_TIME_KST, SOURCES } from './constants';
+import { DEFAULT_FEED_SORT, FEED_SORTS, GOLD_BOX_CHANGE_TIME_KST, SOURCES } from './constants';
 import { keywordPageQuerySchema, pageSchema } from './paging';
 import { text } from './text';
 
@@ -35,8 +35,13 @@ export const feedListItemSchema = z
   .meta({ id: 'FeedListItem' });
 export type FeedListItem = z.infer<typeof feedListItemSchema>;
 
-/** `hideEnded=true` leaves ended deals out (the 종료 딜 숨기기 switch). */
+/**
+ * The feed list's query: `sort=latest` (default, newest first) or `sort=hot` (인기: open deals by
+ * their stored time-decayed score; a cursor belongs to the order it came from), and
+ * `hideEnded=true` to leave ended deals out (the 종료 딜 숨기기 switch).
+ */
 export const feedListQuerySchema = keywordPageQuerySchema.extend({
+  sort: z.enum(FEED_SORTS).default(DEFAULT_FEED_SORT),
   hideEnded: z
     .enum(['true', 'false'])
     .optional()

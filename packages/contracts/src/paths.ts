@@ -14,6 +14,8 @@ export const paths = {
     endedReport: '/v1/feed/:id/ended-report',
     ended: '/v1/feed/:id/ended',
     settings: '/v1/feed/settings',
+    /** The buy button: counts a click and redirects to the deal's own stored link. */
+    go: '/go/:id',
   },
   auth: {
     join: '/v1/auth/join',

@@ -107,6 +107,8 @@ export interface Bookmark {
 
 export interface Deal {
   author_id: number | null;
+  bookmark_count: Generated<number>;
+  click_count: Generated<number>;
   comment_count: Generated<number>;
   content: Generated<string>;
   content_text: Generated<string>;
@@ -114,6 +116,7 @@ export interface Deal {
   created_at: Generated<Timestamp>;
   ended_at: Timestamp | null;
   external_id: string | null;
+  hot_score: Generated<number>;
   id: Generated<number>;
   img_link: string | null;
   is_free_shipping: Generated<boolean>;
@@ -128,6 +131,12 @@ export interface Deal {
   search_text: Generated<string>;
   source: Source;
   updated_at: Generated<Timestamp>;
+}
+
+export interface DealClick {
+  day: Timestamp;
+  deal_id: number;
+  visitor: string;
 }
 
 export interface DealComment {
@@ -302,6 +311,7 @@ export interface DB {
   board_like: BoardLike;
   bookmark: Bookmark;
   deal: Deal;
+  deal_click: DealClick;
   deal_comment: DealComment;
   deal_ended_report: DealEndedReport;
   deal_like: DealLike;

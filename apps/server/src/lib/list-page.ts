@@ -24,6 +24,12 @@ export const isId = (value: unknown): value is number =>
 export const isTimeIdKey = (key: unknown[]): boolean =>
   key.length === 2 && isTimestampText(key[0]) && isId(key[1]);
 
+/** The key of a list sorted by (score desc, id desc): the stored score and the id. */
+export type ScoreIdKey = readonly [number, number];
+
+export const isScoreIdKey = (key: unknown[]): boolean =>
+  key.length === 2 && typeof key[0] === 'number' && Number.isFinite(key[0]) && isId(key[1]);
+
 export interface ListPaging {
   /** Names the list inside its cursors (a cursor of one list is refused by another). */
   list: string;

@@ -10,8 +10,9 @@ import * as listCounters from './0007b-list-counters';
 import * as partnerCallBudget from './0008-partner-call-budget';
 import * as searchStatistics from './0009-search-statistics';
 import * as keywordAlerts from './0010-keyword-alerts';
-import * as endedReports from './0013-ended-reports';
 import * as alertGramIndexDirect from './0016-alert-gram-index-direct';
+import * as endedReports from './0013-ended-reports';
+import * as hotRanking from './0011-hot-ranking';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '0008_partner_call_budget': partnerCallBudget,
   '0009_search_statistics': searchStatistics,
   '0010_keyword_alerts': keywordAlerts,
+  '0011_hot_ranking': hotRanking,
   '0013_ended_reports': endedReports,
   '0016_alert_gram_index_direct': alertGramIndexDirect,
 };

@@ -24,8 +24,14 @@ export async function lockMember(db: Kysely<DB>, memberId: number): Promise<bool
   return row !== undefined;
 }
 
-export async function dealExists(db: Kysely<DB>, dealId: number): Promise<boolean> {
-  const row = await db.selectFrom('deal').select('id').where('id', '=', dealId).executeTakeFirst();
+/** Locks the deal row (its bookmark count and hot score move with the bookmark); false when missing. */
+export async function lockDeal(db: Kysely<DB>, dealId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('deal')
+    .select('id')
+    .where('id', '=', dealId)
+    .forNoKeyUpdate()
+    .executeTakeFirst();
   return row !== undefined;
 }
 

@@ -10,7 +10,7 @@ import type { CursorCodec } from '../../lib/cursor';
 import { isTimeIdKey, listWindow, toListPage } from '../../lib/list-page';
 import type { FeedService } from '../feed/service';
 import {
-  dealExists,
+  lockDeal,
   deleteBookmark,
   insertBookmark,
   lockMember,
@@ -27,8 +27,10 @@ export interface BookmarkDeps {
 }
 
 /**
- * Flips the member's bookmark of a deal. The member's row is locked for the transaction, so
- * concurrent taps apply one after the other and never leave two rows. 404 for a missing deal.
+ * Flips the member's bookmark of a deal. The deal's row, then the member's, are locked for the
+ * transaction (the order comments take too: the bookmark triggers move the deal's count and hot
+ * score and the member's count), so concurrent taps apply one after the other and never leave
+ * two rows. 404 for a missing deal.
  */
 async function toggleBookmark(
   deps: BookmarkDeps,
@@ -36,8 +38,8 @@ async function toggleBookmark(
   memberId: number,
 ): Promise<BookmarkToggleResponse> {
   return deps.db.transaction().execute(async (trx) => {
+    if (!(await lockDeal(trx, dealId))) throw new AppError(404, 'NOT_FOUND');
     if (!(await lockMember(trx, memberId))) throw new AppError(401, 'LOGIN_REQUIRED');
-    if (!(await dealExists(trx, dealId))) throw new AppError(404, 'NOT_FOUND');
     if (await deleteBookmark(trx, dealId, memberId)) return { isBookmarked: false };
     await insertBookmark(trx, dealId, memberId);
     return { isBookmarked: true };

@@ -10,7 +10,7 @@ import {
 import { callerRow, found } from '../../db/caller-row';
 import { prepared } from '../../db/prepared';
 import { searchCondition } from '../../db/search-filter';
-import type { ListWindow, TimeIdKey } from '../../lib/list-page';
+import type { ListWindow, ScoreIdKey, TimeIdKey } from '../../lib/list-page';
 import type { DB, DealTable, DealUpdate, NewDeal } from '../../db/types';
 
 /** A deal as the feed lists it, with the caller's bookmark and like flags. */
@@ -94,25 +94,44 @@ function keywordCondition(keyword: string | undefined) {
   return (keyword ? searchCondition('deal', keyword) : undefined) ?? sql<boolean>`true`;
 }
 
-/** A deal list row with its sort timestamp as PostgreSQL text (microseconds kept for the cursor). */
-export type DealPageRow = DealListRow & { sort_at: string };
+/**
+ * A deal list row with its sort keys: the timestamp as PostgreSQL text (microseconds kept for the
+ * cursor) and the stored hot score.
+ */
+export type DealPageRow = DealListRow & { sort_at: string; hot_score: number };
 
 /** The page size, written into a prepared statement's text so that its generic plan fits it. */
 type PageLimit = number | RawBuilder<number>;
 
+/** The feed's two orders: newest first, or 인기 (open deals by their stored hot score). */
+export type DealOrder =
+  { sort: 'latest'; after: TimeIdKey | undefined } | { sort: 'hot'; after: ScoreIdKey | undefined };
+
+/**
+ * Open deals after the cursor's (hot_score, id) in (hot_score desc, id desc) order, served by the
+ * partial index deal_hot_idx. Scores only rise, so a row shown before the cursor never comes back.
+ */
+function hotCondition(after: ScoreIdKey | undefined) {
+  const open = sql<boolean>`${sql.ref('deal.ended_at')} is null`;
+  if (!after) return open;
+  return sql<boolean>`(${open} and (${sql.ref('deal.hot_score')}, ${sql.ref('deal.id')}) < (${after[0]}::float8, ${after[1]}::bigint))`;
+}
+
 function dealPageQuery(
   db: Kysely<DB>,
-  opts: DealListFilter & { after: TimeIdKey | undefined; limit: PageLimit; offset: number },
+  opts: DealListFilter & { order: DealOrder; limit: PageLimit; offset: number },
   memberId: number | null,
 ) {
+  const { order } = opts;
+  const first = order.sort === 'hot' ? 'hot_score' : 'created_at';
   const page = db
     .selectFrom('deal')
     .select(LIST_COLUMNS)
-    .select(sortAt('deal').as('sort_at'))
+    .select([sortAt('deal').as('sort_at'), 'deal.hot_score'])
     .where(keywordCondition(opts.keyword))
-    .where(afterTimeId('deal', opts.after))
+    .where(order.sort === 'hot' ? hotCondition(order.after) : afterTimeId('deal', order.after))
     .$if(opts.hideEnded === true, (query) => query.where('deal.ended_at', 'is', null))
-    .orderBy('deal.created_at', 'desc')
+    .orderBy(`deal.${first}`, 'desc')
     .orderBy('deal.id', 'desc')
     .limit(opts.limit)
     .$if(opts.offset > 0, (query) => query.offset(opts.offset));
@@ -128,7 +147,7 @@ function dealPageQuery(
     .leftJoinLateral(callerRow('deal_like', 'deal', memberId, 'liked'), (join) => join.onTrue())
     .selectAll('deal')
     .select([found('bookmarked').as('is_bookmarked'), found('liked').as('is_liked')])
-    .orderBy('deal.created_at', 'desc')
+    .orderBy(`deal.${first}`, 'desc')
     .orderBy('deal.id', 'desc');
 }
 
@@ -139,29 +158,58 @@ const preparedDealPage = prepared(
   (v: DealWindowValues) => ({ ...windowShape(v), hideEnded: v.hideEnded === 1 }),
   (db, v, shape) => {
     const window = preparedWindow(v, shape);
-    return dealPageQuery(db, { ...window, hideEnded: shape.hideEnded }, window.memberId);
+    return dealPageQuery(
+      db,
+      { ...window, hideEnded: shape.hideEnded, order: { sort: 'latest', after: window.after } },
+      window.memberId,
+    );
+  },
+);
+
+/** The same for the hot list: its cursor's score travels in `afterAt`'s place. */
+type HotWindowValues = Omit<WindowValues, 'afterAt'> & { afterScore: number };
+
+const preparedHotPage = prepared(
+  (v: HotWindowValues) => windowShape({ ...v, afterAt: '' }),
+  (db, v, shape) => {
+    const window = preparedWindow({ ...v, afterAt: '' }, shape);
+    const after = shape.cursor ? ([v.afterScore, v.afterId] as const) : undefined;
+    return dealPageQuery(db, { ...window, order: { sort: 'hot', after } }, window.memberId);
   },
 );
 
 /**
- * One window of deals, newest first (created_at desc, id desc), in one statement: the page is
- * cut first, then the caller's flags are looked up by (member_id, deal_id) for its rows only.
+ * One window of deals in one statement, newest first (created_at desc, id desc) or hot first
+ * (open deals, hot_score desc, id desc): the page is cut first, then the caller's flags are
+ * looked up by (member_id, deal_id) for its rows only.
  */
 export async function selectDealPage(
   db: Kysely<DB>,
-  opts: DealListFilter & { window: ListWindow<TimeIdKey>; memberId: number | null },
+  opts: DealListFilter & {
+    window: ListWindow<TimeIdKey | ScoreIdKey>;
+    sort: DealOrder['sort'];
+    memberId: number | null;
+  },
 ): Promise<DealPageRow[]> {
   const { after, limit, offset } = opts.window;
   const hideEnded = opts.hideEnded === true;
+  const order = { sort: opts.sort, after } as DealOrder;
   if (opts.keyword || offset > 0) {
     return dealPageQuery(
       db,
-      { keyword: opts.keyword, hideEnded, after, limit, offset },
+      { keyword: opts.keyword, hideEnded, order, limit, offset },
       opts.memberId,
     ).execute();
   }
+  if (order.sort === 'hot') {
+    return preparedHotPage(db, {
+      ...windowValues({ ...opts.window, after: undefined }, opts.memberId),
+      afterScore: order.after?.[0] ?? 0,
+      afterId: order.after?.[1] ?? 0,
+    });
+  }
   return preparedDealPage(db, {
-    ...windowValues(opts.window, opts.memberId),
+    ...windowValues({ ...opts.window, after: order.after }, opts.memberId),
     hideEnded: hideEnded ? 1 : 0,
   });
 }
@@ -421,4 +469,68 @@ export async function selectEndedReports(
 export async function deleteEndedReports(db: Kysely<DB>, dealIds: number[]): Promise<void> {
   if (dealIds.length === 0) return;
   await db.deleteFrom('deal_ended_report').where('deal_id', 'in', dealIds).execute();
+}
+
+/** Where a deal's buy button leads: its partner link when it has one, else the store link. */
+export async function selectBuyLink(db: Kysely<DB>, id: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('deal')
+    .select(['link', 'converted_url'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? (row.converted_url ?? row.link) : undefined;
+}
+
+/** One buy click: a deal, the Korean day and who clicked (see buy-clicks.ts). */
+export interface BuyClick {
+  deal_id: number;
+  day: string;
+  visitor: string;
+}
+
+/**
+ * Records clicks in one statement: a (deal, day, visitor) already there is skipped, and each
+ * deal's click_count grows by its new rows (the deal_hot_score trigger moves its score), deals
+ * updated in id order so that concurrent batches never deadlock.
+ */
+export async function insertClicks(db: Kysely<DB>, clicks: BuyClick[]): Promise<void> {
+  if (clicks.length === 0) return;
+  await db
+    .with('added', (qb) =>
+      qb
+        .insertInto('deal_click')
+        .values(clicks)
+        .onConflict((oc) => oc.doNothing())
+        .returning('deal_id'),
+    )
+    .with('counted', (qb) =>
+      qb
+        .selectFrom('added')
+        .select(['deal_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .groupBy('deal_id'),
+    )
+    .with('locked', (qb) =>
+      qb
+        .selectFrom('deal')
+        .select('deal.id')
+        .where('deal.id', 'in', (eb) => eb.selectFrom('counted').select('counted.deal_id'))
+        .orderBy('deal.id')
+        .forNoKeyUpdate(),
+    )
+    .updateTable('deal')
+    .from('counted')
+    .set((eb) => ({
+      click_count: sql<number>`${eb.ref('deal.click_count')} + ${eb.ref('counted.n')}`,
+    }))
+    .whereRef('deal.id', '=', 'counted.deal_id')
+    .where('deal.id', 'in', (eb) => eb.selectFrom('locked').select('locked.id'))
+    .execute();
+}
+
+/** Forgets the clicks of days before `day` (only the current day's are needed to count once). */
+export async function deleteClicksBefore(db: Kysely<DB>, day: string): Promise<void> {
+  await db
+    .deleteFrom('deal_click')
+    .where('day', '<', sql<Date>`${day}::date`)
+    .execute();
 }

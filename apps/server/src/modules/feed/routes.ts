@@ -11,6 +11,7 @@ import {
   likeResponseSchema,
   paths,
 } from '@akkyeo/contracts';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,6 +23,14 @@ import type { FeedService } from './service';
 export interface FeedRouteOptions {
   feed: FeedService;
 }
+
+/** A person's tap: not a HEAD request, nor a browser prefetching the link ahead of a tap. */
+function isClick(request: FastifyRequest): boolean {
+  const purpose = [request.headers['sec-purpose'], request.headers.purpose].flat().join(' ');
+  return request.method === 'GET' && !purpose.includes('prefetch');
+}
+
+const buyRedirectSchema = z.null().describe("302 to the deal's partner link, else its store link");
 
 /** The deal feed: list, detail, like, manager write and edit, image delete (comments: comment routes). */
 const feedRoutes: FastifyPluginCallbackZod<FeedRouteOptions> = (app, { feed }, done) => {
@@ -36,9 +45,13 @@ const feedRoutes: FastifyPluginCallbackZod<FeedRouteOptions> = (app, { feed }, d
     {
       schema: {
         tags: ['feed'],
-        summary: 'List deals, newest first',
+        summary: 'List deals, newest first or 인기 (hot)',
         description:
-          'Optional `keyword` matches name, market or content text. `isBookmarked`/`isLiked` are for the caller.',
+          '`sort=latest` (default): newest first. `sort=hot`: open deals by a stored time-decayed ' +
+          'score of likes, comments, bookmarks and buy clicks; a score only rises, so paging by ' +
+          '`cursor` never repeats a deal (a deal that rises past the cursor meanwhile is not ' +
+          'shown again on later pages). Optional `keyword` matches name, market or content text. ' +
+          '`isBookmarked`/`isLiked` are for the caller.',
         security: optionalAuthSecurity,
         querystring: feedListQuerySchema,
         response: { 200: feedListResponseSchema, ...errorResponses(400, 401) },
@@ -46,6 +59,40 @@ const feedRoutes: FastifyPluginCallbackZod<FeedRouteOptions> = (app, { feed }, d
     },
     (request) => feed.list(request.query, request.member),
   );
+
+  app.get(
+    paths.feed.go,
+    {
+      schema: {
+        tags: ['feed'],
+        summary: 'Buy button: count a click, then redirect to the deal',
+        description:
+          "302 to the deal's own stored link (its partner link when it has one, else the store " +
+          'link), whatever the query says. One click a member (with a token) or visitor (hashed ' +
+          'address and browser) a deal a Korean day counts toward the hot score; it is written ' +
+          'after the reply (HEAD requests and prefetches are not counted). A missing deal gets ' +
+          'the 404 of any unknown address (the app with its not-found page for a browser, JSON ' +
+          'otherwise).',
+        security: optionalAuthSecurity,
+        params: idParamSchema,
+        response: { 302: buyRedirectSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const target = await feed.buyLink(request.params.id);
+      if (!target) return reply.callNotFound();
+      if (isClick(request)) {
+        feed.clicks.record(
+          request.params.id,
+          request.member
+            ? { memberId: request.member.id }
+            : { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+        );
+      }
+      return reply.header('cache-control', 'no-store').redirect(target, 302);
+    },
+  );
+  app.addHook('onClose', () => feed.clicks.settled());
 
   app.get(
     paths.feed.detail,

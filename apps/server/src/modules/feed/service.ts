@@ -3,6 +3,7 @@ import {
   FIRST_PAGE,
   nextGoldBoxChange,
   type EndedState,
+  isHttpUrl,
   type FeedCreateInput,
   type FeedDetail,
   type FeedListItem,
@@ -11,6 +12,8 @@ import {
   type FeedSettings,
   type FeedUpdateRequest,
   type FeedWriteResponse,
+  type FeedSort,
+  DEFAULT_FEED_SORT,
   type LikeResponse,
 } from '@akkyeo/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -18,7 +21,13 @@ import type { Kysely } from 'kysely';
 import type { DB, DealUpdate } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import type { CursorCodec } from '../../lib/cursor';
-import { isTimeIdKey, listWindow, toListPage, type ListPaging } from '../../lib/list-page';
+import {
+  isScoreIdKey,
+  isTimeIdKey,
+  listWindow,
+  toListPage,
+  type ListPaging,
+} from '../../lib/list-page';
 import { toCdnUrl } from '../../lib/cdn-url';
 import { cleanDealHtml } from '../../lib/deal-html';
 import type { Outbound } from '../../lib/outbound';
@@ -27,6 +36,7 @@ import type { AuthMember } from '../auth/tokens';
 import type { CommentedRows, CommentService } from '../comment/service';
 import { linkPlatformOf, marketNameOf } from '../link-preview/markets';
 import { selectHideEndedDeals, updateHideEndedDeals } from '../member/queries';
+import type { BuyClicks } from './buy-clicks';
 import { isStoredImage, storeDealImage } from './deal-image';
 import { resolveConvertedUrl, type LinkConverter } from './partner-link';
 import { recordPrice, recordPrices } from './price-observations';
@@ -42,6 +52,7 @@ import {
   lockDeal,
   selectDealDetail,
   selectDealImage,
+  selectBuyLink,
   selectDealPage,
   selectDealsByIds,
   selectEndedReports,
@@ -81,6 +92,8 @@ export interface DealEvents {
 
 export interface FeedDeps {
   db: Kysely<DB>;
+  /** Buy clicks, recorded after the redirect (buy-clicks.ts). */
+  clicks: BuyClicks;
   cdnBaseUrl: string;
   cursors: CursorCodec;
   storage: Storage;
@@ -95,29 +108,33 @@ export interface FeedDeps {
   now?: () => Date;
 }
 
-const feedPaging = (cursors: CursorCodec): ListPaging => ({
-  list: 'feed',
-  cursors,
-  valid: isTimeIdKey,
-});
+/** Each order's cursors name their own list, so a cursor of one order is refused by the other. */
+const feedPaging = (cursors: CursorCodec, sort: FeedSort): ListPaging =>
+  sort === 'hot'
+    ? { list: 'feed-hot', cursors, valid: isScoreIdKey }
+    : { list: 'feed', cursors, valid: isTimeIdKey };
 
 /**
- * One page of the feed, newest first, with the caller's bookmark and like flags: one statement,
- * no count (the extra row tells whether a next page exists).
+ * One page of the feed, newest first or 인기 (open deals by stored hot score), with the caller's
+ * bookmark and like flags: one statement, no count (the extra row tells whether a next page
+ * exists).
  */
 async function listFeed(
   deps: FeedDeps,
   query: FeedListQuery,
   member: AuthMember | null,
 ): Promise<FeedListResponse> {
-  const paging = feedPaging(deps.cursors);
+  const paging = feedPaging(deps.cursors, query.sort);
   const rows = await selectDealPage(deps.db, {
     keyword: query.keyword || undefined,
     hideEnded: query.hideEnded,
     window: listWindow(query, paging),
+    sort: query.sort,
     memberId: member?.id ?? null,
   });
-  const page = toListPage(rows, query, paging, (row) => [row.sort_at, row.id] as const);
+  const page = toListPage(rows, query, paging, (row) =>
+    query.sort === 'hot' ? ([row.hot_score, row.id] as const) : ([row.sort_at, row.id] as const),
+  );
   const toItem = feedItemMaker(deps);
   return { content: page.rows.map(toItem), page: page.page };
 }
@@ -147,7 +164,7 @@ async function listDealsByIds(
 async function firstFeedImages(deps: FeedDeps): Promise<string[]> {
   const page = await listFeed(
     deps,
-    { page: FIRST_PAGE, size: FIRST_SCREEN_IMAGES, hideEnded: false },
+    { page: FIRST_PAGE, size: FIRST_SCREEN_IMAGES, hideEnded: false, sort: DEFAULT_FEED_SORT },
     null,
   );
   return page.content.flatMap((item) => (item.imgLink ? [item.imgLink] : []));
@@ -446,6 +463,12 @@ export function createFeedService(deps: FeedDeps) {
     settings: (memberId: number) => feedSettings(deps, memberId),
     updateSettings: (memberId: number, settings: FeedSettings) =>
       updateFeedSettings(deps, memberId, settings),
+    /** Where a deal's buy button leads (its own stored link); undefined when it is missing. */
+    buyLink: async (id: number) => {
+      const link = await selectBuyLink(deps.db, id);
+      return link !== undefined && isHttpUrl(link) ? link : undefined;
+    },
+    clicks: deps.clicks,
     /** What a partner import writes, each in the import's transaction `trx`. */
     imports: {
       /** The gold-box deals with these product ids, locked. */

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_FEED_SORT,
   paths,
   PAGE_SIZE,
   toUrl,
@@ -11,6 +12,7 @@ import {
   type FeedDetail,
   type FeedListResponse,
   type FeedSettings,
+  type FeedSort,
   type FeedUpdateRequest,
   type FeedWriteResponse,
   type LikeResponse,
@@ -24,10 +26,11 @@ export interface FeedPageParams {
   keyword?: string;
   /** Leave ended deals out (종료 딜 숨기기). */
   hideEnded?: boolean;
+  sort?: FeedSort;
 }
 
 export function fetchFeedPage(
-  { cursor, size = PAGE_SIZE, keyword, hideEnded }: FeedPageParams,
+  { cursor, size = PAGE_SIZE, keyword, hideEnded, sort = DEFAULT_FEED_SORT }: FeedPageParams,
   signal?: AbortSignal,
 ) {
   return api.get<FeedListResponse>(paths.feed.list, {
@@ -35,6 +38,7 @@ export function fetchFeedPage(
       ...cursorQuery(cursor, size),
       keyword: keyword || undefined,
       hideEnded: hideEnded ? 'true' : undefined,
+      sort: sort === DEFAULT_FEED_SORT ? undefined : sort,
     },
     signal,
   });

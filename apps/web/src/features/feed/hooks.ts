@@ -4,6 +4,7 @@ import {
   type FeedDetail,
   type FeedListItem,
   type FeedSettings,
+  type FeedSort,
   type FeedUpdateRequest,
 } from '@akkyeo/contracts';
 import {
@@ -34,11 +35,11 @@ import {
   updateDeal,
 } from './api';
 
-export function useFeedList(keyword = '', hideEnded = false) {
+export function useFeedList(keyword = '', sort: FeedSort = 'latest', hideEnded = false) {
   return useInfiniteQuery({
-    queryKey: hideEnded ? [...dealKeys.list(keyword), 'open'] : dealKeys.list(keyword),
+    queryKey: hideEnded ? [...dealKeys.list(keyword, sort), 'open'] : dealKeys.list(keyword, sort),
     queryFn: ({ pageParam, signal }) =>
-      fetchFeedPage({ cursor: pageParam, keyword, hideEnded }, signal),
+      fetchFeedPage({ cursor: pageParam, keyword, sort, hideEnded }, signal),
     initialPageParam: FIRST_CURSOR,
     getNextPageParam: nextPageParam,
   });

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatPrice, formatRelativeTime, shippingLabel } from '../lib';
 import { routePath } from '../routing';
-import { FallbackImage } from '../ui';
+import { FallbackImage, FlameIcon } from '../ui';
 import { BookmarkButton } from './bookmark-button';
 import { GoldBoxCountdown } from './gold-box-countdown';
 import styles from './deal-card.module.css';
@@ -36,6 +36,8 @@ export interface DealCardProps<T extends DealCardItem> {
   preview?: boolean;
   /** On the first screen: the image loads at once and first, not when scrolled near. */
   priority?: boolean;
+  /** Its place in the 인기 list, shown as a small flame (🔥) marker on the picture. */
+  rank?: number;
 }
 
 /**
@@ -50,6 +52,7 @@ export function DealCard<T extends DealCardItem>({
   onOpen,
   preview = false,
   priority = false,
+  rank,
 }: DealCardProps<T>) {
   const body = (
     <>
@@ -64,6 +67,12 @@ export function DealCard<T extends DealCardItem>({
           className={styles.image}
         />
         {item.ended && <span className={styles.endedMark}>{messages.feed.ended}</span>}
+        {rank !== undefined && (
+          <span className={styles.rank} aria-label={messages.feed.hotRank(rank)}>
+            <FlameIcon size={12} strokeWidth={2.5} className={styles.flame} />
+            <span aria-hidden="true">{rank}</span>
+          </span>
+        )}
       </div>
       <div className={styles.info}>
         <h3 className={styles.name}>{title}</h3>

@@ -1,12 +1,12 @@
-import type { FeedListItem } from '@akkyeo/contracts';
+import type { FeedListItem, FeedSort } from '@akkyeo/contracts';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { patchCachedItem } from '../api';
 
-/** Query keys of deals: the feed and keyword searches (one list per keyword), bookmarks, details. */
+/** Query keys of deals: the feed and keyword searches (one list per keyword and order), bookmarks, details. */
 export const dealKeys = {
   all: ['feed'] as const,
   lists: () => [...dealKeys.all, 'list'] as const,
-  list: (keyword = '') => [...dealKeys.lists(), keyword] as const,
+  list: (keyword = '', sort: FeedSort = 'latest') => [...dealKeys.lists(), keyword, sort] as const,
   bookmarks: () => [...dealKeys.all, 'bookmarks'] as const,
   detail: (id: number) => [...dealKeys.all, 'detail', id] as const,
 };

@@ -1,4 +1,4 @@
-import { messages, type FeedDetail } from '@akkyeo/contracts';
+import { messages, paths, toUrl, type FeedDetail } from '@akkyeo/contracts';
 import { BookmarkButton, SourceBadge } from '@/shared/deals';
 import { formatPrice, shippingLabel } from '@/shared/lib';
 import styles from './deal-bottom-bar.module.css';
@@ -20,15 +20,23 @@ export function DealBottomBar({ deal, onToggleBookmark }: DealBottomBarProps) {
           <SourceBadge source={deal.source} />
         </p>
       </div>
-      <BuyLink href={deal.link} className={styles.buy} />
+      <BuyLink dealId={deal.id} className={styles.buy} />
     </div>
   );
 }
 
-/** 구매하기: opens the store (partner) link in a new tab. */
-export function BuyLink({ href, className }: { href: string; className?: string }) {
+/**
+ * 구매하기: opens the deal's store (partner) link in a new tab through the server's /go/{id},
+ * which counts the click toward the 인기 ranking and redirects at once.
+ */
+export function BuyLink({ dealId, className }: { dealId: number; className?: string }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer nofollow" className={className}>
+    <a
+      href={toUrl(paths.feed.go, { id: dealId })}
+      target="_blank"
+      rel="noopener noreferrer nofollow"
+      className={className}
+    >
       {messages.feed.buy}
     </a>
   );

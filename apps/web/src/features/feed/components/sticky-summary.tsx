@@ -13,7 +13,7 @@ export function StickySummary({ deal, visible }: { deal: FeedDetail; visible: bo
         <p className={styles.name}>{deal.name}</p>
         <p className={styles.price}>{formatPrice(deal.price)}</p>
       </div>
-      <BuyLink href={deal.link} className={styles.buy} />
+      <BuyLink dealId={deal.id} className={styles.buy} />
     </div>
   );
 }

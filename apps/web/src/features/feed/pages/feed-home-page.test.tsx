@@ -14,6 +14,9 @@ const item = (id: number, overrides: Partial<FeedListItem> = {}) =>
 
 const page = (content: FeedListItem[], last: boolean) => pageOf(content, { last });
 
+/** A list's new state renders in deferred slices: on a busy machine it can take past 1 s. */
+const SLOW = { timeout: 5_000 };
+
 function stubFeed(handler: (url: URL, init: RequestInit) => unknown) {
   const fetch = fakeFetch((url, init) => json(handler(new URL(url, 'http://app.test'), init)));
   vi.stubGlobal('fetch', fetch);
@@ -136,5 +139,38 @@ describe('FeedHomePage', () => {
     expect((await screen.findByRole('link', { name: '+ 글쓰기' })).getAttribute('href')).toBe(
       '/feed/write',
     );
+  });
+
+  it('switches between 최신 and 인기, keeps the choice in the URL and for the next visit', async () => {
+    const hot = Array.from({ length: 12 }, (_, i) => item(100 + i));
+    const fetch = stubFeed((url) =>
+      url.searchParams.get('sort') === 'hot' ? page(hot, true) : page([item(1)], true),
+    );
+    const { router, unmount } = renderRoutes(routes, ['/']);
+    expect(await screen.findByText('딜 1', {}, SLOW)).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '최신' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByLabelText('인기 1위')).toBeNull();
+
+    await userEvent.click(screen.getByRole('tab', { name: '인기' }));
+    expect(await screen.findByText('딜 100', {}, SLOW)).toBeTruthy();
+    expect(currentUrl(router)).toBe('/?sort=hot');
+    const hotCall = fetch.mock.calls
+      .map(([input]) => new URL(urlOf(input), 'http://app.test'))
+      .at(-1)!;
+    expect(Object.fromEntries(hotCall.searchParams)).toEqual({ size: '10', sort: 'hot' });
+    expect(screen.getByLabelText('인기 1위').textContent).toBe('1');
+    expect(screen.getByLabelText('인기 10위')).toBeTruthy();
+    expect(screen.queryByLabelText('인기 11위')).toBeNull();
+    unmount();
+
+    // A later visit to the bare address opens 인기 again, with it in the URL.
+    const again = renderRoutes(routes, ['/']);
+    expect(await screen.findByText('딜 100', {}, SLOW)).toBeTruthy();
+    await waitFor(() => expect(currentUrl(again.router)).toBe('/?sort=hot'), SLOW);
+
+    await userEvent.click(screen.getByRole('tab', { name: '최신' }));
+    expect(await screen.findByText('딜 1', {}, SLOW)).toBeTruthy();
+    expect(currentUrl(again.router)).toBe('/');
+    expect(screen.queryByLabelText('인기 1위')).toBeNull();
   });
 });

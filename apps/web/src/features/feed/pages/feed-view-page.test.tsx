@@ -73,7 +73,7 @@ describe('FeedViewPage', () => {
     expect(screen.getByText('무료배송')).toBeTruthy();
     expect(screen.getAllByText('아껴라껴')).toHaveLength(2); // the logo and the badge
     const buy = screen.getAllByRole('link', { name: '구매하기' }).at(-1)!;
-    expect(buy.getAttribute('href')).toBe('https://link.coupang.com/a/abc');
+    expect(buy.getAttribute('href')).toBe('/go/5'); // counts the click, then the partner link
     expect(buy.getAttribute('target')).toBe('_blank');
     expect(buy.getAttribute('rel')).toContain('noopener');
     expect(screen.queryByRole('link', { name: '수정하기' })).toBeNull();

@@ -1,0 +1,119 @@
+import { createHash, createHmac, createSecretKey } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types';
+import type { RateLimiter } from '../../plugins/rate-limit';
+import { deleteClicksBefore, insertClicks, type BuyClick } from './queries';
+
+/** Clicks waiting beyond this many are dropped (and logged) rather than held in memory. */
+const MAX_PENDING = 10_000;
+const KST_OFFSET_MS = 9 * 3_600_000;
+
+/** The calendar day in Korea (UTC+9, no daylight saving) as YYYY-MM-DD. */
+export function koreanDay(now: Date): string {
+  return new Date(now.getTime() + KST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** Who clicked: a member by id, or a visitor by their address and browser. */
+export type Clicker = { memberId: number } | { ip: string; userAgent: string };
+
+export interface BuyClickDeps {
+  db: Kysely<DB>;
+  log: FastifyBaseLogger;
+  /** The server secret; visitor hashes are keyed by a value derived from it. */
+  secret: string;
+  limiter: RateLimiter;
+  /** Visitors' clicks counted an hour per client address (a hash of it is the limiter's key). */
+  visitorClicksPerHour: number;
+  now?: () => Date;
+}
+
+/**
+ * Counts buy clicks without holding up the redirect: `record` only queues the click; the queue is
+ * written in batches, one statement each (a visitor's second click of a deal on the same day
+ * changes nothing), one batch after another, so a click recorded later is written no earlier than
+ * one recorded before it. A visitor is `v:` and an HMAC of the Korean day, address and user agent
+ * under a key derived from the server secret: the same visitor on the same day gets the same
+ * value, the raw address is never stored, and the values of two days cannot be linked. Beyond
+ * `visitorClicksPerHour` from one address (browsers made up to look like many visitors), clicks
+ * are not counted. Rows of days before yesterday are deleted when the day changes.
+ */
+export function createBuyClicks(deps: BuyClickDeps) {
+  const now = deps.now ?? (() => new Date());
+  const key = createSecretKey(
+    createHash('sha256').update(`akkyeo-buy-visitor:${deps.secret}`).digest(),
+  );
+  /** A click, with the rate limiter's key of its address for a visitor's. */
+  type Queued = { click: BuyClick; addressKey: string | null };
+  let pending: Queued[] = [];
+  let writing: Promise<void> | null = null;
+  let prunedDay = '';
+
+  const digest = (text: string) =>
+    createHmac('sha256', key).update(text).digest().subarray(0, 16).toString('base64url');
+
+  function queued(dealId: number, clicker: Clicker, day: string): Queued {
+    if ('memberId' in clicker) {
+      return {
+        click: { deal_id: dealId, day, visitor: `m:${clicker.memberId}` },
+        addressKey: null,
+      };
+    }
+    const visitor = `v:${digest(`${day}\n${clicker.ip}\n${clicker.userAgent}`)}`;
+    return {
+      click: { deal_id: dealId, day, visitor },
+      addressKey: `buy-click:address:${digest(`address\n${clicker.ip}`)}`,
+    };
+  }
+
+  /** The batch's clicks that their address may still count this hour. */
+  async function allowed(batch: Queued[]): Promise<BuyClick[]> {
+    const clicks: BuyClick[] = [];
+    for (const { click, addressKey } of batch) {
+      const hit = addressKey
+        ? await deps.limiter.hit(addressKey, deps.visitorClicksPerHour, 3_600)
+        : { allowed: true };
+      if (hit.allowed) clicks.push(click);
+    }
+    return clicks;
+  }
+
+  async function writeBatch(batch: Queued[]): Promise<void> {
+    try {
+      const day = batch[batch.length - 1]!.click.day;
+      if (day !== prunedDay) {
+        const yesterday = new Date(Date.parse(day) - 86_400_000).toISOString().slice(0, 10);
+        await deleteClicksBefore(deps.db, yesterday);
+        prunedDay = day;
+      }
+      await insertClicks(deps.db, await allowed(batch));
+    } catch (error) {
+      deps.log.warn({ err: error, clicks: batch.length }, 'buy clicks not recorded');
+    }
+  }
+
+  async function drain(): Promise<void> {
+    while (pending.length > 0) {
+      const batch = pending;
+      pending = [];
+      await writeBatch(batch);
+    }
+    writing = null;
+  }
+
+  return {
+    /** Queues one click of a deal; returns at once. */
+    record(dealId: number, clicker: Clicker): void {
+      if (pending.length >= MAX_PENDING) {
+        deps.log.warn({ dealId }, 'buy click dropped: too many waiting');
+        return;
+      }
+      pending.push(queued(dealId, clicker, koreanDay(now())));
+      writing ??= new Promise<void>((resolve) => setImmediate(resolve)).then(drain);
+    },
+    /** Resolves once every click queued so far is written (the app's close waits for it). */
+    settled: (): Promise<void> => writing ?? Promise.resolve(),
+  };
+}
+
+export type BuyClicks = ReturnType<typeof createBuyClicks>;
