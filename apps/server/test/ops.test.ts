@@ -87,6 +87,7 @@ describe('OpenAPI', () => {
       'cursor',
       'keyword',
       'sort',
+      'hideEnded',
     ]);
     expect(Object.keys(doc.paths['/go/{id}']?.get?.responses ?? {})).toEqual(
       expect.arrayContaining(['302', '404']),
