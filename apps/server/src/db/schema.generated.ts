@@ -195,6 +195,21 @@ export interface Member {
   updated_at: Generated<Timestamp>;
 }
 
+export interface MemberBlock {
+  blocked_id: number;
+  created_at: Generated<Timestamp>;
+  member_id: number;
+}
+
+export interface MemberMute {
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  member_id: number;
+  pattern: string | null;
+  type: string;
+  value: string;
+}
+
 export interface Notification {
   created_at: Generated<Timestamp>;
   deal_id: number | null;
@@ -301,6 +316,8 @@ export interface DB {
   lease: Lease;
   list_counter: ListCounter;
   member: Member;
+  member_block: MemberBlock;
+  member_mute: MemberMute;
   notification: Notification;
   oauth_state: OauthState;
   partner_call_budget: PartnerCallBudget;

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { AlertRuleTable, AlertSettingsTable, DB } from '../../db/types';
+import { memberNotMuting } from '../block/conditions';
 
 export type AlertRuleRow = Selectable<AlertRuleTable>;
 export type AlertSettingsRow = Selectable<AlertSettingsTable>;
@@ -146,6 +147,8 @@ export interface DealFacts {
   source: string;
   freeShipping: boolean;
   authorId: number | null;
+  /** The deal's name normalised as search does, and its market: members who muted either are left out. */
+  muteFacts: { searchName: string; market: string };
 }
 
 /** A rule that may match: the index pre-filter and the plain conditions passed. */
@@ -154,7 +157,7 @@ export type CandidateRule = Pick<AlertRuleRow, 'id' | 'member_id' | 'keyword' | 
 /**
  * The enabled rules whose grams all occur in the deal's name (`match_grams <@ grams`, served by
  * the GIN index) and whose price, source and shipping conditions the deal meets, oldest first;
- * none of the poster's own. The keyword and excludes are confirmed by the caller.
+ * none of the poster's own, none of members who muted a word of its name or its market. The keyword and excludes are confirmed by the caller.
  */
 export function selectCandidateRules(db: Kysely<DB>, deal: DealFacts): Promise<CandidateRule[]> {
   return db
@@ -171,6 +174,7 @@ export function selectCandidateRules(db: Kysely<DB>, deal: DealFacts): Promise<C
     )
     .$if(!deal.freeShipping, (qb) => qb.where('free_shipping_only', '=', false))
     .$if(deal.authorId !== null, (qb) => qb.where('member_id', '<>', deal.authorId!))
+    .where(memberNotMuting('alert_rule.member_id', deal.muteFacts))
     .orderBy('id')
     .execute();
 }

@@ -4,6 +4,7 @@ import { afterTimeId, preparedWindow, sortAt, windowShape, windowValues } from '
 import { callerRow, found } from '../../db/caller-row';
 import { prepared } from '../../db/prepared';
 import { searchCondition } from '../../db/search-filter';
+import { dealNotMuted } from '../block/conditions';
 import type { ListWindow, TimeIdKey } from '../../lib/list-page';
 import type { DB, DealTable, DealUpdate, NewDeal } from '../../db/types';
 
@@ -103,6 +104,7 @@ function dealPageQuery(
     .select(sortAt('deal').as('sort_at'))
     .where(keywordCondition(opts.keyword))
     .where(afterTimeId('deal', opts.after))
+    .$if(memberId !== null, (query) => query.where(dealNotMuted(memberId!)))
     .orderBy('deal.created_at', 'desc')
     .orderBy('deal.id', 'desc')
     .limit(opts.limit)

@@ -166,7 +166,7 @@ function isPartnerLink(row: DealDetailRow): boolean {
 async function getDeal(deps: FeedDeps, id: number, member: AuthMember | null): Promise<FeedDetail> {
   const row = await selectDealDetail(deps.db, id, member?.id ?? null);
   if (!row) throw new AppError(404, 'NOT_FOUND');
-  const comment = await deps.comments.tree('deal', id);
+  const comment = await deps.comments.tree('deal', id, member?.id ?? null);
   return {
     ...toFeedListItem(row, deps.cdnBaseUrl),
     url: row.link,
