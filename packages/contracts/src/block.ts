@@ -71,3 +71,6 @@ export type MuteList = z.infer<typeof muteListSchema>;
 export const muteIdParamSchema = z.object({
   id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 });
+
+/** How long the toast after a mute offers 되돌리기. */
+export const UNDO_TOAST_MS = 5_000;

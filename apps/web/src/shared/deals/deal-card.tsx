@@ -34,6 +34,8 @@ export interface DealCardProps<T extends DealCardItem> {
   preview?: boolean;
   /** On the first screen: the image loads at once and first, not when scrolled near. */
   priority?: boolean;
+  /** A control at the card's bottom right (the feed's ⋯ menu). */
+  more?: ReactNode;
 }
 
 /**
@@ -48,6 +50,7 @@ export function DealCard<T extends DealCardItem>({
   onOpen,
   preview = false,
   priority = false,
+  more,
 }: DealCardProps<T>) {
   const body = (
     <>
@@ -104,6 +107,7 @@ export function DealCard<T extends DealCardItem>({
           className={styles.star}
         />
       )}
+      {more && <div className={styles.more}>{more}</div>}
     </article>
   );
 }

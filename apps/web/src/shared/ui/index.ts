@@ -35,4 +35,10 @@ export { SwitchRow, type SwitchRowProps } from './switch/switch-row';
 export { TextField, type TextFieldProps } from './text-field/text-field';
 export { Spinner, type SpinnerProps } from './spinner/spinner';
 export { ToastHost } from './toast/toast-host';
-export { toast, useToastStore, type ToastOptions, type ToastVariant } from './toast/toast-store';
+export {
+  toast,
+  useToastStore,
+  type ToastAction,
+  type ToastOptions,
+  type ToastVariant,
+} from './toast/toast-store';

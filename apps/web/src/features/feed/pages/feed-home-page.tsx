@@ -2,6 +2,7 @@ import { messages } from '@akkyeo/contracts';
 import { useHasRole } from '@/shared/stores';
 import { InfiniteQueryList, PageLayout } from '@/shared/ui';
 import { DealCard, useBookmarkToggle } from '@/shared/deals';
+import { DealMoreButton } from '@/shared/member-filters';
 import { WriteFab } from '../components/write-fab';
 import { useFeedList } from '../hooks';
 
@@ -23,6 +24,7 @@ export default function FeedHomePage() {
             item={item}
             onToggleBookmark={toggleBookmark}
             priority={index < FIRST_SCREEN_CARDS}
+            more={<DealMoreButton item={item} />}
           />
         )}
         emptyMessage={messages.feed.emptyList}
