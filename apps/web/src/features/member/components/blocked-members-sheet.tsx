@@ -47,7 +47,7 @@ export function BlockedMembersSheet({ open, onClose }: BlockedMembersSheetProps)
                   className={styles.avatar}
                 />
                 <span className={styles.label}>
-                  {member.nickname}
+                  <span>{member.nickname}</span>
                   <span className={styles.sub}>
                     {messages.block.blockedAt(formatDate(member.blockedAt))}
                   </span>
