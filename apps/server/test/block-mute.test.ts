@@ -235,11 +235,22 @@ describe('blocking a member', () => {
     }
   });
 
-  it('writes no comment or reply notification caused by a blocked member', async () => {
+  it('writes no comment or reply notification caused by a blocked member, and hides those from before', async () => {
     const post = await createBoard(database.db, { member_id: alice.id });
     const deal = await createDeal(database.db);
     const aliceComment = await comment(alice, 'feed', deal.id, '앨리스의 댓글');
+    // One bob caused before the block: it leaves alice's list, her unread count and its detail.
+    await comment(bob, 'board', post.id, '차단 전 밥의 댓글');
+    const [before] = await notificationsOf(alice);
+    expect(before).toMatchObject({ type: 'BOARD_COMMENT' });
+    const unread = async () =>
+      (await ok<{ unreadCount: number }>(alice, 'GET', '/v1/notification/unread-count'))
+        .unreadCount;
+    expect(await unread()).toBe(1);
     await ok(alice, 'POST', `/v1/member/block/${bob.id}`);
+    expect(await notificationsOf(alice)).toEqual([]);
+    expect(await unread()).toBe(0);
+    expect((await call(alice, 'GET', `/v1/notification/${before!.id}`)).statusCode).toBe(404);
 
     await comment(bob, 'board', post.id, '밥이 단 댓글');
     await comment(bob, 'feed', deal.id, '밥의 답글', aliceComment);
@@ -260,7 +271,11 @@ describe('blocking a member', () => {
 
     await ok(alice, 'DELETE', `/v1/member/block/${bob.id}`);
     await comment(bob, 'board', post.id, '차단 해제 후 댓글');
-    expect((await notificationsOf(alice)).map((n) => n.message)[0]).toContain('밥');
+    const afterUnblock = await notificationsOf(alice);
+    expect(afterUnblock.map((n) => n.message)[0]).toContain('밥');
+    // The one from before the block shows again; those not written while blocked never will.
+    expect(afterUnblock.map((n) => n.id)).toContain(before!.id);
+    expect(afterUnblock).toHaveLength(4);
   });
 });
 

@@ -211,6 +211,7 @@ export interface MemberMute {
 }
 
 export interface Notification {
+  actor_id: number | null;
   created_at: Generated<Timestamp>;
   deal_id: number | null;
   id: Generated<number>;

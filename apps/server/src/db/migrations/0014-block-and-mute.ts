@@ -4,7 +4,8 @@ import { sql, type Kysely } from 'kysely';
  * Members a member blocked (their posts, comments and the notifications they cause are hidden
  * from the blocker) and the words and stores a member muted (deals named with the word, or sold by
  * the store, are left out of their feed, search and keyword alerts). A muted word keeps its `like`
- * pattern over the normalised name beside it.
+ * pattern over the normalised name beside it. A notification keeps the member who caused it
+ * (`actor_id`: a commenter, a replier), so a blocker's list leaves out those of members they block.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -23,6 +24,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createIndex('member_block_blocked_idx')
     .on('member_block')
     .column('blocked_id')
+    .execute();
+
+  await db.schema
+    .alterTable('notification')
+    .addColumn('actor_id', 'bigint', (c) => c.references('member.id').onDelete('set null'))
     .execute();
 
   await db.schema
@@ -49,4 +55,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('member_mute').ifExists().execute();
   await db.schema.dropTable('member_block').ifExists().execute();
+  await db.schema.alterTable('notification').dropColumn('actor_id').execute();
 }

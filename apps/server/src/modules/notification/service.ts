@@ -365,6 +365,7 @@ async function notifyMany(trx: Kysely<DB>, notices: NotifyInput[]): Promise<void
       message: notice.message,
       link: notice.link,
       deal_id: notice.dealId ?? null,
+      actor_id: notice.actorId,
     });
   }
   const inserted = await insertNotifications(trx, rows);
