@@ -1,13 +1,7 @@
 import { z } from './zod';
 import * as messages from './messages';
+import { MUTE_MARKET_MAX_LENGTH, MUTE_TYPES, MUTE_WORD_MAX_LENGTH } from './constants';
 import { text } from './text';
-
-/** Words and stores a member may mute, together. */
-export const MUTE_LIMIT = 50;
-export const MUTE_WORD_MAX_LENGTH = 20;
-export const MUTE_MARKET_MAX_LENGTH = 40;
-export const MUTE_TYPES = ['WORD', 'MARKET'] as const;
-export type MuteType = (typeof MUTE_TYPES)[number];
 
 /** Path parameter of POST and DELETE /v1/member/block/{memberId}. */
 export const blockMemberParamSchema = z.object({
@@ -71,6 +65,3 @@ export type MuteList = z.infer<typeof muteListSchema>;
 export const muteIdParamSchema = z.object({
   id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 });
-
-/** How long the toast after a mute offers 되돌리기. */
-export const UNDO_TOAST_MS = 5_000;

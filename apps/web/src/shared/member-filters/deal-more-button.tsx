@@ -1,31 +1,18 @@
-import { messages, MUTE_WORD_MAX_LENGTH, type FeedListItem } from '@akkyeo/contracts';
-import { useState, type FormEvent } from 'react';
-import { Button, SlideUpModal, TextField } from '../ui';
+import { messages, type FeedListItem } from '@akkyeo/contracts';
+import { lazy, Suspense, useState } from 'react';
 import styles from './deal-more-button.module.css';
-import { useMute } from './use-mute';
+
+/** The sheet loads on the first tap: the feed's first paint does not carry it. */
+const DealMuteSheet = lazy(() => import('./deal-mute-sheet'));
 
 export interface DealMoreButtonProps {
   item: Pick<FeedListItem, 'name' | 'market'>;
   className?: string;
 }
 
-/** The ⋯ of a deal: 이 쇼핑몰 딜 그만 보기, or 단어로 숨기기… with a word to type. */
+/** The ⋯ of a deal, which opens 이런 딜 그만 보기. */
 export function DealMoreButton({ item, className }: DealMoreButtonProps) {
-  const [step, setStep] = useState<'closed' | 'menu' | 'word'>('closed');
-  const [word, setWord] = useState('');
-  const mute = useMute();
-  const close = () => {
-    setStep('closed');
-    setWord('');
-  };
-
-  const muteWord = async (event: FormEvent) => {
-    event.preventDefault();
-    const value = word.trim();
-    if (!value) return;
-    if (await mute({ type: 'WORD', value })) close();
-  };
-
+  const [open, setOpen] = useState(false);
   return (
     <>
       <button
@@ -34,55 +21,16 @@ export function DealMoreButton({ item, className }: DealMoreButtonProps) {
         aria-label={messages.block.dealMenu}
         onClick={(event) => {
           event.preventDefault();
-          setStep('menu');
+          setOpen(true);
         }}
       >
         ⋯
       </button>
-      <SlideUpModal
-        open={step !== 'closed'}
-        onClose={close}
-        title={step === 'word' ? messages.block.muteWordTitle : messages.block.dealMenu}
-      >
-        {step === 'menu' ? (
-          <ul className={styles.list}>
-            <li>
-              <button
-                type="button"
-                className={styles.item}
-                onClick={() => {
-                  close();
-                  void mute({ type: 'MARKET', value: item.market });
-                }}
-              >
-                {messages.block.muteMarket}
-                <span className={styles.detail}>{item.market}</span>
-              </button>
-            </li>
-            <li>
-              <button type="button" className={styles.item} onClick={() => setStep('word')}>
-                {messages.block.muteWordAction}
-              </button>
-            </li>
-          </ul>
-        ) : (
-          <form className={styles.form} onSubmit={(event) => void muteWord(event)}>
-            <TextField
-              label={messages.block.muteWordTitle}
-              hideLabel
-              hint={messages.block.muteWordHint}
-              placeholder={messages.block.muteWordPlaceholder}
-              maxLength={MUTE_WORD_MAX_LENGTH}
-              value={word}
-              onChange={(event) => setWord(event.target.value)}
-              autoFocus
-            />
-            <Button type="submit" disabled={!word.trim()}>
-              {messages.block.muteWordSave}
-            </Button>
-          </form>
-        )}
-      </SlideUpModal>
+      {open && (
+        <Suspense fallback={null}>
+          <DealMuteSheet item={item} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
