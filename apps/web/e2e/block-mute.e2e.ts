@@ -121,6 +121,16 @@ describe('mute a store', () => {
       .getByRole('dialog', { name: messages.block.muteListTitle })
       .getByText(messages.block.muteListEmpty)
       .waitFor();
+
+    // The deal's own page offers the same menu.
+    await page.goto(`/f/about/${dealId}`);
+    await page.getByRole('heading', { name }).waitFor();
+    await page.getByRole('button', { name: messages.block.dealMenu }).tap();
+    await page
+      .getByRole('dialog', { name: messages.block.dealMenu })
+      .getByRole('button', { name: messages.block.muteWordAction })
+      .waitFor();
+    await saveScreenshot(page, 'mute-deal-view');
     await context.close();
   });
 });
