@@ -29,7 +29,7 @@ const SERVER = 'apps/server/src';
  */
 const SERVER_LAYERS = [
   ['platform', ['config.ts', 'secrets.ts', 'db', 'lib', 'plugins', 'jobs']],
-  ['accounts', ['modules/auth', 'modules/member', 'modules/mail']],
+  ['accounts', ['modules/auth', 'modules/member', 'modules/block', 'modules/mail']],
   [
     'content',
     [

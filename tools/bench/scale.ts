@@ -25,6 +25,7 @@ import { createCursorCodec } from '../../apps/server/src/lib/cursor';
 import { signAccessToken } from '../../apps/server/src/modules/auth/tokens';
 import { selectDealPage } from '../../apps/server/src/modules/feed/queries';
 import { startServer } from '../../apps/web/e2e/support/server';
+import { BENCH_MUTES } from './mutes';
 import { freePort, spawnBenchScript, stopServer } from './server-process';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -234,6 +235,19 @@ try {
     { jwtSecret: JWT_SECRET },
     { memberId, roles: ['ROLE_USER'], nickname: 'bench' },
   );
+  const mutedMember = await postgres.db
+    .insertInto('member')
+    .values({ nickname: 'muted', login_id: 'bench_muted' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await postgres.db
+    .insertInto('member_mute')
+    .values(BENCH_MUTES.map((mute) => ({ ...mute, member_id: mutedMember.id })))
+    .execute();
+  const mutedToken = await signAccessToken(
+    { jwtSecret: JWT_SECRET },
+    { memberId: mutedMember.id, roles: ['ROLE_USER'], nickname: 'muted' },
+  );
   const deepQuery = {
     feed: `select created_at::text as at, id from deal order by created_at desc, id desc`,
     hot: `select hot_score as at, id from deal where ended_at is null order by hot_score desc, id desc`,
@@ -335,6 +349,17 @@ try {
     });
   }
 
+  log('feed first page of a member with 50 mutes vs one without, 3 interleaved runs');
+  const mutedFeed: Target = { ...feedFirst, token: mutedToken };
+  await sequential(mutedFeed, 50);
+  const plainMs: number[] = [];
+  const mutedMs: number[] = [];
+  for (let run = 0; run < 3; run++) {
+    plainMs.push(median(await sequential(feedFirst, 200)));
+    mutedMs.push(median(await sequential(mutedFeed, 200)));
+  }
+  const muteRatio = median(mutedMs) / median(plainMs);
+
   log('board first page latency and search latency per keyword class');
   const board = await sequential(
     { label: 'board', url: `${appPg.url}/v1/board/?size=10`, token },
@@ -400,6 +425,11 @@ try {
       figure: 'feed first page p99 ms at 70 % of that rate',
       value: ms(percentile(loaded, 99)),
       target: '≤ 20',
+    },
+    {
+      figure: 'feed first page with 50 mutes ÷ without (p50)',
+      value: `${muteRatio.toFixed(2)} (${ms(median(mutedMs))} / ${ms(median(plainMs))} ms)`,
+      target: '≤ 1.5',
     },
     {
       figure: 'PGlite ÷ PostgreSQL, feed first page req/s',

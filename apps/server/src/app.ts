@@ -24,6 +24,8 @@ import { createActivityService } from './modules/activity/service';
 import adminRoutes from './modules/admin/routes';
 import { registerAlertJobs } from './modules/alert/jobs';
 import alertRoutes from './modules/alert/routes';
+import blockRoutes from './modules/block/routes';
+import { createBlockService } from './modules/block/service';
 import { createAlertService } from './modules/alert/service';
 import appConfigRoutes from './modules/app-config/routes';
 import { createAuthService } from './modules/auth/auth-service';
@@ -203,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(adminRoutes, { reports, board });
   await app.register(notificationRoutes, { notifications: services.notifications });
   await app.register(alertRoutes, { alerts: services.alerts });
+  await app.register(blockRoutes, { blocks: services.blocks });
   await app.register(pushRoutes, { push: services.push });
   await app.register(staticFiles, { config });
 
@@ -256,6 +259,7 @@ export function createServices(platform: Platform) {
     sessions,
   });
   const members = createMemberService({ db, cdnBaseUrl, storage, log, sessions });
+  const blocks = createBlockService({ db, cdnBaseUrl });
 
   const comments = createCommentService({
     db,
@@ -298,6 +302,7 @@ export function createServices(platform: Platform) {
     cursors,
     deals: feed,
     newDeals: (trx, posted) => alerts.dealsPosted(trx, posted),
+    blockersOf: (trx, actorId, memberIds) => blocks.blockersOf(trx, actorId, memberIds),
   });
   const bookmarks = createBookmarkService({ db, cursors, deals: feed });
   const alerts = createAlertService({ db, deals: feed, notifications, bookmarks });
@@ -316,6 +321,7 @@ export function createServices(platform: Platform) {
     sessions,
     auth,
     members,
+    blocks,
     activity: createActivityService({ db, cdnBaseUrl, cursors }),
     comments,
     feed,

@@ -27,6 +27,9 @@ interface Fixture {
   reportId: number;
   subscriptionId: number;
   alertRuleId: number;
+  /** A member nobody in the matrix is: anyone signed in may block them. */
+  blockTargetId: number;
+  muteId: number;
   n: number;
 }
 
@@ -274,6 +277,22 @@ const RULES: Record<string, RouteRule> = {
     }),
     expect: signedIn,
   },
+  'POST /v1/member/block/:memberId': {
+    request: (f) => ({ url: `/v1/member/block/${f.blockTargetId}` }),
+    expect: signedIn,
+  },
+  'DELETE /v1/member/block/:memberId': {
+    request: (f) => ({ url: `/v1/member/block/${f.blockTargetId}` }),
+    expect: signedIn,
+  },
+  'POST /v1/member/mute': {
+    request: (f) => ({ url: '/v1/member/mute', payload: { type: 'WORD', value: `숨김${f.n}` } }),
+    expect: signedIn,
+  },
+  'DELETE /v1/member/mute/:id': {
+    request: (f) => ({ url: `/v1/member/mute/${f.muteId}` }),
+    expect: { ...signedIn, other: 404, manager: 404, admin: 404 },
+  },
   'POST /v1/push/subscribe': {
     request: (f) => ({
       url: '/v1/push/subscribe',
@@ -352,7 +371,16 @@ async function fixture(): Promise<Fixture> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const blockTarget = await createMember(db);
+  await db.deleteFrom('member_mute').where('member_id', '=', owner).execute();
+  const mute = await db
+    .insertInto('member_mute')
+    .values({ member_id: owner, type: 'MARKET', value: `쇼핑몰${sequence}`, pattern: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return {
+    blockTargetId: blockTarget.id,
+    muteId: mute.id,
     boardId: board.id,
     boardCommentId: boardComment.id,
     dealId: deal.id,

@@ -266,7 +266,7 @@ describe('comment tree', () => {
       expect((await remove(deal.id, id, token)).statusCode).toBe(200);
     }
 
-    const tree: CommentThread[] = await comments.tree('deal', deal.id);
+    const tree: CommentThread[] = await comments.tree('deal', deal.id, null);
     expect(tree.map((t) => [t.content, t.comment.map((c) => c.content)])).toEqual([
       ['첫째', ['첫째의 답글']],
       ['혼자', []],
@@ -307,7 +307,7 @@ describe('board comments through the shared service', () => {
       id: alice.id,
       roles: ['ROLE_USER'],
     });
-    const tree = await comments.tree('board', board.id);
+    const tree = await comments.tree('board', board.id, null);
     expect(tree).toHaveLength(1);
     expect(tree[0]).toMatchObject({ deleted: true, content: '삭제된 댓글입니다.' });
     expect(tree[0]?.comment.map((c) => c.content)).toEqual(['답글']);

@@ -101,3 +101,12 @@ export const COMPANY_COPYRIGHT_YEAR = 2024;
 
 /** Push subscriptions are accepted with this content encoding only. */
 export const PUSH_CONTENT_ENCODING = 'aes128gcm';
+
+/** Words and stores a member may mute (이런 딜 그만 보기), together. */
+export const MUTE_LIMIT = 50;
+export const MUTE_WORD_MAX_LENGTH = 20;
+export const MUTE_MARKET_MAX_LENGTH = 40;
+export const MUTE_TYPES = ['WORD', 'MARKET'] as const;
+export type MuteType = (typeof MUTE_TYPES)[number];
+/** How long the toast after a mute offers 되돌리기. */
+export const UNDO_TOAST_MS = 5_000;

@@ -19,6 +19,7 @@ export * from './app-config';
 export * from './partner';
 export * from './notification';
 export * from './alert';
+export * from './block';
 export * from './push';
 export * from './push-payload';
 export * from './activity';

@@ -25,6 +25,7 @@ export { legal } from './messages/legal';
 export { activity } from './messages/activity';
 export { notification } from './messages/notification';
 export { alert } from './messages/alert';
+export { block } from './messages/block';
 export { search } from './messages/search';
 export { push } from './messages/push';
 export { sw } from './messages/sw';

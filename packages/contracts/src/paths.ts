@@ -59,6 +59,10 @@ export const paths = {
     password: '/v1/member/password',
     board: '/v1/member/board',
     comment: '/v1/member/comment',
+    blocks: '/v1/member/block',
+    block: '/v1/member/block/:memberId',
+    mutes: '/v1/member/mute',
+    mute: '/v1/member/mute/:id',
   },
   notification: {
     list: '/v1/notification/',

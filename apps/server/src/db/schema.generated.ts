@@ -211,7 +211,23 @@ export interface Member {
   updated_at: Generated<Timestamp>;
 }
 
+export interface MemberBlock {
+  blocked_id: number;
+  created_at: Generated<Timestamp>;
+  member_id: number;
+}
+
+export interface MemberMute {
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  member_id: number;
+  pattern: string | null;
+  type: string;
+  value: string;
+}
+
 export interface Notification {
+  actor_id: number | null;
   created_at: Generated<Timestamp>;
   deal_id: number | null;
   id: Generated<number>;
@@ -319,6 +335,8 @@ export interface DB {
   lease: Lease;
   list_counter: ListCounter;
   member: Member;
+  member_block: MemberBlock;
+  member_mute: MemberMute;
   notification: Notification;
   oauth_state: OauthState;
   partner_call_budget: PartnerCallBudget;

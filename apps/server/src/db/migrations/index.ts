@@ -11,6 +11,7 @@ import * as partnerCallBudget from './0008-partner-call-budget';
 import * as searchStatistics from './0009-search-statistics';
 import * as keywordAlerts from './0010-keyword-alerts';
 import * as alertGramIndexDirect from './0016-alert-gram-index-direct';
+import * as blockAndMute from './0014-block-and-mute';
 import * as endedReports from './0013-ended-reports';
 import * as hotRanking from './0011-hot-ranking';
 
@@ -29,5 +30,6 @@ export const migrations: Record<string, Migration> = {
   '0010_keyword_alerts': keywordAlerts,
   '0011_hot_ranking': hotRanking,
   '0013_ended_reports': endedReports,
+  '0014_block_and_mute': blockAndMute,
   '0016_alert_gram_index_direct': alertGramIndexDirect,
 };

@@ -10,6 +10,7 @@ import {
 import { searchCondition } from '../../db/search-filter';
 import { isChosungKeyword, toSearchText } from '../../db/search-text';
 import type { AlertRuleTable, AlertSettingsTable, DB, DealTable } from '../../db/types';
+import { memberNotMuting } from '../block/conditions';
 
 export type AlertRuleRow = Selectable<AlertRuleTable>;
 export type AlertSettingsRow = Selectable<AlertSettingsTable>;
@@ -152,7 +153,7 @@ export async function upsertSettings(
 /** What matching reads of a deal: no content, no counters. */
 export type MatchDeal = Pick<
   Selectable<DealTable>,
-  'id' | 'name' | 'price' | 'source' | 'is_free_shipping' | 'ended_at'
+  'id' | 'name' | 'price' | 'market' | 'source' | 'is_free_shipping' | 'ended_at'
 >;
 
 /** The deals with these ids (any order, missing ones left out), as matching reads them. */
@@ -160,7 +161,7 @@ export function selectMatchDeals(db: Kysely<DB>, ids: readonly number[]): Promis
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('deal')
-    .select(['id', 'name', 'price', 'source', 'is_free_shipping', 'ended_at'])
+    .select(['id', 'name', 'price', 'market', 'source', 'is_free_shipping', 'ended_at'])
     .where('id', 'in', ids)
     .execute();
 }
@@ -228,6 +229,8 @@ export interface DealFacts {
   source: string;
   freeShipping: boolean;
   authorId: number | null;
+  /** The deal's name normalised as search does, and its market: members who muted either are left out. */
+  muteFacts: { searchName: string; market: string };
 }
 
 /**
@@ -242,8 +245,9 @@ export type CandidateRule = Pick<AlertRuleRow, 'id' | 'member_id' | 'keyword' | 
 /**
  * The enabled rules whose grams all occur in the deal's name (`match_grams <@ grams`, served by
  * the GIN index) and whose price, source and shipping conditions the deal meets, oldest first,
- * each with its member's quiet hours in the same statement; none of the poster's own. The keyword
- * and excludes are confirmed by the caller.
+ * each with its member's quiet hours in the same statement; none of the poster's own, none of
+ * members who muted a word of its name or its market. The keyword and excludes are confirmed by
+ * the caller.
  */
 export function selectCandidateRules(db: Kysely<DB>, deal: DealFacts): Promise<CandidateRule[]> {
   return db
@@ -263,6 +267,7 @@ export function selectCandidateRules(db: Kysely<DB>, deal: DealFacts): Promise<C
     )
     .$if(!deal.freeShipping, (qb) => qb.where('r.free_shipping_only', '=', false))
     .$if(deal.authorId !== null, (qb) => qb.where('r.member_id', '<>', deal.authorId!))
+    .where(memberNotMuting('r.member_id', deal.muteFacts))
     .orderBy('r.id')
     .execute();
 }

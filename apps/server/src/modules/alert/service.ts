@@ -16,6 +16,7 @@ import {
 } from '@akkyeo/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
+import { toSearchText } from '../../db/search-text';
 import { insertJob, insertJobs } from '../../jobs/queries';
 import { AppError } from '../../lib/app-error';
 import type { BookmarkService } from '../bookmark/service';
@@ -294,6 +295,7 @@ export function createAlertService(deps: AlertDeps) {
           source: deal.source,
           freeShipping: deal.is_free_shipping,
           authorId: payload.authorId,
+          muteFacts: { searchName: toSearchText(deal.name), market: deal.market },
         });
         report.deals++;
         report.candidates += candidates.length;

@@ -13,6 +13,7 @@ import type { ListWindow, TimeIdKey } from '../../lib/list-page';
 import { afterTimeId, preparedWindow, sortAt, windowShape, windowValues } from '../../db/keyset';
 import { callerRow, found } from '../../db/caller-row';
 import { prepared } from '../../db/prepared';
+import { authorBlocked, authorNotBlocked, blockedIds } from '../block/conditions';
 
 /** A post with its author and the caller's like flag. */
 export interface BoardRow {
@@ -35,6 +36,8 @@ export interface BoardStateRow extends BoardRow {
   hidden_at: Date | null;
   deleted_at: Date | null;
   hidden_by_me: boolean;
+  /** The caller blocked the author. */
+  author_blocked: boolean;
 }
 
 export interface BoardImageRow {
@@ -90,6 +93,8 @@ function listed(filter: BoardListFilter) {
       eb('board.hidden_at', 'is', null),
     ];
     if (filter.memberId !== null) conditions.push(eb.not(flag('board_hide', filter.memberId)));
+    if (filter.memberId !== null)
+      conditions.push(authorNotBlocked(filter.memberId, 'board.member_id'));
     const search = filter.keyword ? searchCondition('board', filter.keyword) : undefined;
     if (search) conditions.push(search);
     return eb.and(conditions);
@@ -178,8 +183,14 @@ const preparedListedCount = prepared(
       ? sql<number>`(select count(*) from board_hide h join board b on b.id = h.board_id
           where h.member_id = ${v.memberId} and b.deleted_at is null and b.hidden_at is null)`
       : sql<number>`0`;
+    const byBlocked = shape.member
+      ? sql<number>`(select count(*) from board b
+          where b.member_id in ${blockedIds(v.memberId)} and b.deleted_at is null
+            and b.hidden_at is null and not exists (select 1 from board_hide h
+              where h.board_id = b.id and h.member_id = ${v.memberId}))`
+      : sql<number>`0`;
     return db.selectNoFrom(
-      sql<string>`(select value from list_counter where name = 'board_listed') - ${hiddenByCaller}`.as(
+      sql<string>`(select value from list_counter where name = 'board_listed') - ${hiddenByCaller} - ${byBlocked}`.as(
         'total',
       ),
     );
@@ -195,6 +206,7 @@ export function selectBoardState(
   return selectBoards(db, memberId)
     .select(['board.hidden_at', 'board.deleted_at'])
     .select(flag('board_hide', memberId).as('hidden_by_me'))
+    .select(authorBlocked(memberId, 'board.member_id').as('author_blocked'))
     .where('board.id', '=', id)
     .executeTakeFirst();
 }

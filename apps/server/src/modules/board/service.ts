@@ -142,6 +142,7 @@ async function visibleRow(
   if (row.hidden_at || row.hidden_by_me) {
     throw new AppError(404, 'NOT_FOUND', messages.board.hiddenPost);
   }
+  if (row.author_blocked) throw new AppError(404, 'NOT_FOUND', messages.block.blockedPost);
   return row;
 }
 
@@ -154,7 +155,7 @@ async function getBoard(
   const row = await visibleRow(deps, id, member?.id ?? null);
   const [images, comments] = await Promise.all([
     selectBoardImages(deps.db, [id]),
-    deps.comments.tree('board', id),
+    deps.comments.tree('board', id, member?.id ?? null),
   ]);
   return { ...toItem({ ...row, ...imagePaths(images) }, deps.cdnBaseUrl), comments };
 }

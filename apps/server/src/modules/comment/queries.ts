@@ -1,6 +1,7 @@
 import type { CommentTarget, Role } from '@akkyeo/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types';
+import { authorBlocked } from '../block/conditions';
 
 /** The comment table of each target and its foreign key to the commented row. */
 const TABLES = {
@@ -22,6 +23,8 @@ export interface CommentWithAuthorRow extends CommentRow {
   role: Role;
   profile_img: string | null;
   profile_thumb: string | null;
+  /** The viewer blocked the author. */
+  blocked: boolean;
 }
 
 /** One comment of the target, or undefined. */
@@ -67,16 +70,18 @@ export async function softDeleteComment(
   return Number(result.numAffectedRows ?? 0) > 0;
 }
 
-/** Every comment of the target (deleted ones too) with its author, oldest first. */
+/** Every comment of the target (deleted ones too) with its author and whether the viewer blocked them, oldest first. */
 export async function selectCommentsWithAuthors(
   db: Kysely<DB>,
   target: CommentTarget,
   targetId: number,
+  viewerId: number | null,
 ): Promise<CommentWithAuthorRow[]> {
   const t = TABLES[target];
   const { rows } = await sql<CommentWithAuthorRow>`
     select c.id, c.parent_id, c.member_id, c.content, c.deleted_at, c.created_at,
-           m.nickname, m.role, m.profile_img, m.profile_thumb
+           m.nickname, m.role, m.profile_img, m.profile_thumb,
+           ${authorBlocked(viewerId, 'c.member_id')} as blocked
     from ${sql.table(t.comments)} c
     join member m on m.id = c.member_id
     where c.${sql.ref(t.fk)} = ${targetId}

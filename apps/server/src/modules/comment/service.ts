@@ -74,15 +74,19 @@ export interface CommentService {
     commentId: number,
     member: AuthMember,
   ): Promise<CommentDeleteResponse>;
-  /** The tree: live comments and their live replies; a deleted comment with live replies shows as deleted. */
-  tree(target: CommentTarget, targetId: number): Promise<CommentThread[]>;
+  /**
+   * The tree as `viewerId` sees it: live comments and their live replies; a deleted comment with
+   * live replies shows as deleted. Comments of members the viewer blocked are left out, and such a
+   * top-level comment with replies left shows as 차단한 회원의 댓글입니다.
+   */
+  tree(target: CommentTarget, targetId: number, viewerId: number | null): Promise<CommentThread[]>;
 }
 
 export function createCommentService(deps: CommentDeps): CommentService {
   const { db, cdnBaseUrl } = deps;
 
   const toComment = (row: CommentWithAuthorRow): Comment => {
-    const deleted = row.deleted_at !== null;
+    const deleted = row.deleted_at !== null || row.blocked;
     const profile = deleted ? null : toCdnUrl(cdnBaseUrl, row.profile_img);
     const thumb = deleted ? null : toCdnUrl(cdnBaseUrl, row.profile_thumb ?? row.profile_img);
     return {
@@ -90,7 +94,11 @@ export function createCommentService(deps: CommentDeps): CommentService {
       commentId: row.id,
       parentId: row.parent_id,
       level: row.parent_id === null ? 1 : 2,
-      content: deleted ? messages.comment.deleted : row.content,
+      content: row.blocked
+        ? messages.block.blockedComment
+        : deleted
+          ? messages.comment.deleted
+          : row.content,
       deleted,
       nickName: deleted ? null : row.nickname,
       memberInfo: deleted
@@ -133,7 +141,7 @@ export function createCommentService(deps: CommentDeps): CommentService {
           actorNickname: author.nickname,
           content: input.content,
         });
-        return { comment: toComment({ ...row, ...author }), commentCount };
+        return { comment: toComment({ ...row, ...author, blocked: false }), commentCount };
       });
     },
 
@@ -150,11 +158,11 @@ export function createCommentService(deps: CommentDeps): CommentService {
       });
     },
 
-    async tree(target, targetId) {
-      const rows = await selectCommentsWithAuthors(db, target, targetId);
+    async tree(target, targetId, viewerId) {
+      const rows = await selectCommentsWithAuthors(db, target, targetId, viewerId);
       const replies = new Map<number, Comment[]>();
       for (const row of rows) {
-        if (row.parent_id === null || row.deleted_at) continue;
+        if (row.parent_id === null || row.deleted_at || row.blocked) continue;
         const list = replies.get(row.parent_id) ?? [];
         list.push(toComment(row));
         replies.set(row.parent_id, list);

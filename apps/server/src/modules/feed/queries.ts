@@ -10,6 +10,7 @@ import {
 import { callerRow, found } from '../../db/caller-row';
 import { prepared } from '../../db/prepared';
 import { searchCondition } from '../../db/search-filter';
+import { dealNotMuted } from '../block/conditions';
 import type { ListWindow, ScoreIdKey, TimeIdKey } from '../../lib/list-page';
 import type { DB, DealTable, DealUpdate, NewDeal } from '../../db/types';
 
@@ -131,6 +132,7 @@ function dealPageQuery(
     .where(keywordCondition(opts.keyword))
     .where(order.sort === 'hot' ? hotCondition(order.after) : afterTimeId('deal', order.after))
     .$if(opts.hideEnded === true, (query) => query.where('deal.ended_at', 'is', null))
+    .$if(memberId !== null, (query) => query.where(dealNotMuted(memberId!)))
     .orderBy(`deal.${first}`, 'desc')
     .orderBy('deal.id', 'desc')
     .limit(opts.limit)

@@ -217,7 +217,7 @@ function isPartnerLink(row: DealDetailRow): boolean {
 async function getDeal(deps: FeedDeps, id: number, member: AuthMember | null): Promise<FeedDetail> {
   const row = await selectDealDetail(deps.db, id, member?.id ?? null);
   if (!row) throw new AppError(404, 'NOT_FOUND');
-  const comment = await deps.comments.tree('deal', id);
+  const comment = await deps.comments.tree('deal', id, member?.id ?? null);
   const reports = await selectEndedReports(deps.db, id, member?.id ?? null);
   return {
     ...feedItemMaker(deps)(row),

@@ -3,6 +3,10 @@ import { appPath, type Source } from '@akkyeo/contracts';
 import { afterTimeId, sortAt } from '../../db/keyset';
 import type { DB, NotificationTable } from '../../db/types';
 import type { ListWindow, TimeIdKey } from '../../lib/list-page';
+import { authorNotBlocked } from '../block/conditions';
+
+/** Notifications caused by a member the recipient blocked are not shown. */
+const notByBlocked = (memberId: number) => authorNotBlocked(memberId, 'notification.actor_id');
 
 export type NotificationRow = Selectable<NotificationTable>;
 
@@ -17,6 +21,7 @@ export function selectNotificationPage(
     .selectAll()
     .select(sortAt('notification').as('sort_at'))
     .where('member_id', '=', memberId)
+    .where(notByBlocked(memberId))
     .where(afterTimeId('notification', page.after))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -31,6 +36,7 @@ export async function countUnread(db: Kysely<DB>, memberId: number): Promise<num
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .where('member_id', '=', memberId)
     .where('read_at', 'is', null)
+    .where(notByBlocked(memberId))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
@@ -45,6 +51,7 @@ export function selectNotification(
     .selectAll()
     .where('id', '=', id)
     .where('member_id', '=', memberId)
+    .where(notByBlocked(memberId))
     .executeTakeFirst();
 }
 
@@ -93,7 +100,7 @@ export async function markAllRead(db: Kysely<DB>, memberId: number): Promise<voi
 export type NewNotification = Pick<
   NotificationRow,
   'member_id' | 'type' | 'title' | 'message' | 'link' | 'deal_id'
->;
+> & { actor_id?: number | null };
 
 /**
  * Inserts notifications; returns their ids and recipients. The rows travel as one array a column

@@ -57,6 +57,8 @@ export interface NotificationDeps {
    * alert tells are not pushed the new-deal notice first. Without it the fan-out is queued at once.
    */
   newDeals?: (trx: Kysely<DB>, posted: PostedDeals) => Promise<void>;
+  /** Of these members, those who blocked the actor: their comment and reply notices are not written. */
+  blockersOf: (trx: Kysely<DB>, actorId: number, memberIds: number[]) => Promise<Set<number>>;
 }
 
 /** Deals one write posted, as handed to `newDeals`. */
@@ -229,7 +231,15 @@ export function createNotificationService(deps: NotificationDeps) {
           });
         }
       }
-      await notifyMany(trx, notices);
+      const blockers = await deps.blockersOf(
+        trx,
+        event.actorId,
+        notices.map((notice) => notice.recipientId),
+      );
+      await notifyMany(
+        trx,
+        notices.filter((notice) => !blockers.has(notice.recipientId)),
+      );
     },
 
     /** Every member who opted in (but the author) hears of a new deal: one INSERT … SELECT. */
@@ -355,6 +365,7 @@ async function notifyMany(trx: Kysely<DB>, notices: NotifyInput[]): Promise<void
       message: notice.message,
       link: notice.link,
       deal_id: notice.dealId ?? null,
+      actor_id: notice.actorId,
     });
   }
   const inserted = await insertNotifications(trx, rows);

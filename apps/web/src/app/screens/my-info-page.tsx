@@ -1,8 +1,11 @@
 import { messages } from '@akkyeo/contracts';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { logout } from '@/features/auth/logout';
 import { ActivityCounts } from '@/features/member/components/activity-counts';
+import { BlockedMembersSheet } from '@/features/member/components/blocked-members-sheet';
+import { MutedItemsSheet } from '@/features/member/components/muted-items-sheet';
 import styles from '@/features/member/components/menu-list.module.css';
 import { ProfileSummary } from '@/features/member/components/profile-summary';
 import { useMemberProfile } from '@/features/member/hooks';
@@ -25,6 +28,7 @@ export default function MyInfoPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const isAdmin = useHasRole('ROLE_ADMIN');
+  const [sheet, setSheet] = useState<'blocks' | 'mutes' | null>(null);
 
   const signOut = async () => {
     await logout();
@@ -52,6 +56,16 @@ export default function MyInfoPage() {
             </Link>
           </li>
         ))}
+        <li>
+          <button type="button" className={styles.entry} onClick={() => setSheet('blocks')}>
+            {messages.block.blockListTitle}
+          </button>
+        </li>
+        <li>
+          <button type="button" className={styles.entry} onClick={() => setSheet('mutes')}>
+            {messages.block.muteListTitle}
+          </button>
+        </li>
         {isAdmin && (
           <li>
             <Link to={routePath('adminReportsPage')} className={styles.entry}>
@@ -73,6 +87,8 @@ export default function MyInfoPage() {
         </li>
       </ul>
       <CompanyFooter />
+      <BlockedMembersSheet open={sheet === 'blocks'} onClose={() => setSheet(null)} />
+      <MutedItemsSheet open={sheet === 'mutes'} onClose={() => setSheet(null)} />
     </PageLayout>
   );
 }

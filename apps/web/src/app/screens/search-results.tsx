@@ -4,6 +4,7 @@ import { HighlightedText } from '@/features/search/components/highlighted-text';
 import { useBoardSearch, useDealSearch } from '@/features/search/hooks';
 import { snippetAround } from '@/features/search/lib/keyword-match';
 import { DealCard, useBookmarkToggle } from '@/shared/deals';
+import { DealMoreButton } from '@/shared/member-filters';
 import { InfiniteQueryList } from '@/shared/ui';
 
 interface ResultsProps {
@@ -26,6 +27,7 @@ export function DealResults({ keyword, onOpen }: ResultsProps) {
           title={<HighlightedText text={item.name} keyword={keyword} />}
           onToggleBookmark={toggleBookmark}
           onOpen={onOpen}
+          more={<DealMoreButton item={item} />}
         />
       )}
       emptyMessage={messages.search.emptyDeals(keyword)}

@@ -8,10 +8,12 @@ export interface CommentItemProps {
   isMine: boolean;
   onReply: (comment: Comment) => void;
   onDelete?: (comment: Comment) => void;
+  /** Blocks the comment's author (offered on other members' comments to a signed-in member). */
+  onBlock?: (comment: Comment) => void;
 }
 
 /** One comment or reply: avatar, author (crowned for managers), date, text; tap to reply. */
-export function CommentItem({ comment, isMine, onReply, onDelete }: CommentItemProps) {
+export function CommentItem({ comment, isMine, onReply, onDelete, onBlock }: CommentItemProps) {
   const reply = () => {
     if (!comment.deleted) onReply(comment);
   };
@@ -57,6 +59,11 @@ export function CommentItem({ comment, isMine, onReply, onDelete }: CommentItemP
             {isMine && onDelete && (
               <button type="button" className={styles.action} onClick={() => onDelete(comment)}>
                 {messages.comment.delete}
+              </button>
+            )}
+            {!isMine && onBlock && (
+              <button type="button" className={styles.action} onClick={() => onBlock(comment)}>
+                {messages.block.blockAction}
               </button>
             )}
           </p>

@@ -8,10 +8,11 @@ export interface CommentListProps {
   myId: string | null;
   onReply: (comment: Comment) => void;
   onDelete?: (comment: Comment) => void;
+  onBlock?: (comment: Comment) => void;
 }
 
 /** Top-level comments, each followed by its replies. */
-export function CommentList({ threads, myId, onReply, onDelete }: CommentListProps) {
+export function CommentList({ threads, myId, onReply, onDelete, onBlock }: CommentListProps) {
   const isMine = (comment: Comment) =>
     myId !== null && String(comment.memberInfo?.memberId) === myId;
   return (
@@ -23,6 +24,7 @@ export function CommentList({ threads, myId, onReply, onDelete }: CommentListPro
             isMine={isMine(thread)}
             onReply={onReply}
             onDelete={onDelete}
+            onBlock={onBlock}
           />
           {thread.comment.length > 0 && (
             <ul className={styles.replies}>
@@ -33,6 +35,7 @@ export function CommentList({ threads, myId, onReply, onDelete }: CommentListPro
                     isMine={isMine(reply)}
                     onReply={onReply}
                     onDelete={onDelete}
+                    onBlock={onBlock}
                   />
                 </li>
               ))}

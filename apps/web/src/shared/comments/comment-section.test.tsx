@@ -2,6 +2,7 @@ import type { Comment, CommentThread } from '@akkyeo/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeFetch, json, urlOf } from '@/test/fake-fetch';
 import { currentUrl, renderRoutes } from '@/test/render-routes';
 import { logInAs } from '@/test/tokens';
 import { CommentSection } from './comment-section';
@@ -136,5 +137,35 @@ describe('CommentSection', () => {
     expect(target.getAttribute('data-flash')).toBe('true');
     vi.advanceTimersByTime(2);
     expect(target.hasAttribute('data-flash')).toBe(false);
+  });
+
+  it("offers 차단하기 on other members' comments only, and blocks after a confirm with POST /v1/member/block/{id}", async () => {
+    logInAs(['ROLE_USER'], '2');
+    const fetch = fakeFetch(() =>
+      json({
+        memberId: 1,
+        nickname: '핫딜매니저',
+        profileImg: null,
+        blockedAt: '2026-01-02T03:04:05Z',
+      }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderSection();
+    const items = screen.getAllByRole('article');
+    expect(within(items[1]!).queryByRole('button', { name: '차단하기' })).toBeNull();
+    expect(within(items[2]!).queryByRole('button', { name: '차단하기' })).toBeNull();
+    await userEvent.click(within(items[0]!).getByRole('button', { name: '차단하기' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm.textContent).toContain('핫딜매니저님을 차단할까요?');
+    await userEvent.click(within(confirm).getByRole('button', { name: '확인' }));
+    await screen.findByText('핫딜매니저님을 차단했어요.');
+    expect(fetch.mock.calls.map(([input, init]) => [urlOf(input), init?.method])).toEqual([
+      ['/v1/member/block/1', 'POST'],
+    ]);
+  });
+
+  it('offers no 차단하기 to a visitor', () => {
+    renderSection();
+    expect(screen.queryByRole('button', { name: '차단하기' })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { messages, type Comment, type CommentThread } from '@akkyeo/contracts';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../api';
+import { useBlockMember } from '../member-filters';
 import { useRedirectToLogin, useRequireLogin } from '../routing';
 import { useAuthStore } from '../stores';
 import { dialog, toast } from '../ui';
@@ -42,6 +43,7 @@ export function CommentSection({
   const [text, setText] = useState('');
   const [replyTo, setReplyTo] = useState<ReplyTarget | null>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  const block = useBlockMember();
   useFlashTarget(threads.length > 0);
 
   const startReply = useCallback(
@@ -92,6 +94,13 @@ export function CommentSection({
         myId={myId}
         onReply={startReply}
         onDelete={remove && ((comment) => void remove(comment))}
+        onBlock={
+          isLoggedIn
+            ? (comment) => {
+                if (comment.memberInfo) void block(comment.memberInfo);
+              }
+            : undefined
+        }
       />
       {isLoggedIn ? (
         <CommentBox

@@ -38,6 +38,8 @@ export interface DealCardProps<T extends DealCardItem> {
   priority?: boolean;
   /** Its place in the 인기 list, shown as a small flame (🔥) marker on the picture. */
   rank?: number;
+  /** A control at the card's bottom right (the feed's ⋯ menu). */
+  more?: ReactNode;
 }
 
 /**
@@ -53,6 +55,7 @@ export function DealCard<T extends DealCardItem>({
   preview = false,
   priority = false,
   rank,
+  more,
 }: DealCardProps<T>) {
   const body = (
     <>
@@ -118,6 +121,7 @@ export function DealCard<T extends DealCardItem>({
           className={styles.star}
         />
       )}
+      {more && <div className={styles.more}>{more}</div>}
     </article>
   );
 }

@@ -36,4 +36,10 @@ export { Tabs, type TabOption, type TabsProps } from './tabs/tabs';
 export { TextField, type TextFieldProps } from './text-field/text-field';
 export { Spinner, type SpinnerProps } from './spinner/spinner';
 export { ToastHost } from './toast/toast-host';
-export { toast, useToastStore, type ToastOptions, type ToastVariant } from './toast/toast-store';
+export {
+  toast,
+  useToastStore,
+  type ToastAction,
+  type ToastOptions,
+  type ToastVariant,
+} from './toast/toast-store';

@@ -2,6 +2,7 @@ import { messages, toUrl, type BoardListItem } from '@akkyeo/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@/shared/api';
+import { useBlockMember } from '@/shared/member-filters';
 import { routePath, useRequireLogin } from '@/shared/routing';
 import { dialog, SlideUpModal, toast } from '@/shared/ui';
 import { useDeleteBoard, useHideBoard, useReportBoard } from '../hooks';
@@ -16,7 +17,7 @@ export interface BoardMenuProps {
   onGone?: () => void;
 }
 
-/** A post's menu: hide and report for everyone, edit and delete for its author; each confirmed. */
+/** A post's menu: hide for everyone, report and block its author for others, edit and delete for its author; each confirmed. */
 export function BoardMenu({ item, isMine, open, onClose, onGone }: BoardMenuProps) {
   const [step, setStep] = useState<'actions' | 'reasons'>('actions');
   const navigate = useNavigate();
@@ -24,6 +25,7 @@ export function BoardMenu({ item, isMine, open, onClose, onGone }: BoardMenuProp
   const hide = useHideBoard();
   const report = useReportBoard();
   const remove = useDeleteBoard();
+  const block = useBlockMember();
 
   const close = () => {
     setStep('actions');
@@ -66,6 +68,15 @@ export function BoardMenu({ item, isMine, open, onClose, onGone }: BoardMenuProp
     }
   };
 
+  const onBlock = async () => {
+    close();
+    const blocked = await block({
+      memberId: item.memberId,
+      nickname: item.memberInfo.nickname,
+    });
+    if (blocked) onGone?.();
+  };
+
   const chooseReason = async () => {
     if (!(await requireLogin())) return close();
     setStep('reasons');
@@ -88,6 +99,13 @@ export function BoardMenu({ item, isMine, open, onClose, onGone }: BoardMenuProp
             <li>
               <button type="button" className={styles.item} onClick={() => void chooseReason()}>
                 {messages.board.report}
+              </button>
+            </li>
+          )}
+          {!isMine && (
+            <li>
+              <button type="button" className={styles.item} onClick={() => void onBlock()}>
+                {messages.block.blockAction}
               </button>
             </li>
           )}

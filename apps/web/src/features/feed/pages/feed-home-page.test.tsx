@@ -173,4 +173,36 @@ describe('FeedHomePage', () => {
     expect(currentUrl(again.router)).toBe('/');
     expect(screen.queryByLabelText('인기 1위')).toBeNull();
   });
+
+  it("hides deals by a word from a card's ⋯ (POST /v1/member/mute), reads the feed again, and 되돌리기 deletes the mute", async () => {
+    logInAs();
+    let muted = false;
+    const fetch = stubFeed((url, init) => {
+      if (url.pathname === '/v1/member/mute' && init.method === 'POST') {
+        muted = true;
+        return { id: 31, type: 'WORD', value: '케이스' };
+      }
+      if (url.pathname === '/v1/member/mute/31') {
+        muted = false;
+        return null;
+      }
+      return page(muted ? [item(1)] : [item(1), item(2, { name: '버즈 케이스' })], true);
+    });
+    renderRoutes(routes);
+    await screen.findByText('버즈 케이스');
+    const more = screen.getAllByRole('button', { name: '이런 딜 그만 보기' })[1]!;
+    await userEvent.click(more);
+    await userEvent.click(await screen.findByRole('button', { name: '단어로 숨기기…' }));
+    await userEvent.type(screen.getByPlaceholderText('숨길 단어 (1~20자)'), '케이스');
+    await userEvent.click(screen.getByRole('button', { name: '숨기기' }));
+    await screen.findByText("'케이스' 딜을 숨겼어요.");
+    expect(screen.queryByText('버즈 케이스')).toBeNull();
+    const post = fetch.mock.calls.find(([input]) => urlOf(input) === '/v1/member/mute');
+    expect(JSON.parse(post?.[1]?.body as string)).toEqual({ type: 'WORD', value: '케이스' });
+
+    await userEvent.click(screen.getByRole('button', { name: '되돌리기' }));
+    expect(await screen.findByText('버즈 케이스')).toBeTruthy();
+    const undo = fetch.mock.calls.find(([input]) => urlOf(input) === '/v1/member/mute/31');
+    expect(undo?.[1]?.method).toBe('DELETE');
+  });
 });

@@ -5,6 +5,7 @@ import { useHasRole } from '@/shared/stores';
 import { InfiniteQueryList, PageLayout, Tabs } from '@/shared/ui';
 import { DealCard, useBookmarkToggle } from '@/shared/deals';
 import { HideEndedSwitch } from '../components/hide-ended-switch';
+import { DealMoreButton } from '@/shared/member-filters';
 import { WriteFab } from '../components/write-fab';
 import { useFeedList, useHideEnded } from '../hooks';
 import { isFeedSort, storedFeedSort, storeFeedSort } from '../lib/feed-sort';
@@ -63,6 +64,7 @@ export default function FeedHomePage() {
               onToggleBookmark={toggleBookmark}
               priority={index < FIRST_SCREEN_CARDS}
               rank={sort === 'hot' && index < HOT_RANKED_COUNT ? index + 1 : undefined}
+              more={<DealMoreButton item={item} />}
             />
           )}
           emptyMessage={messages.feed.emptyList}

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { CommentSection } from '@/shared/comments';
 import { GoldBoxCountdown, useBookmarkToggle } from '@/shared/deals';
+import { DealMoreButton } from '@/shared/member-filters';
 import { formatDate } from '@/shared/lib';
 import { routePath, useDocumentTitle, useRouteId } from '@/shared/routing';
 import { useHasRole } from '@/shared/stores';
@@ -66,6 +67,7 @@ function DealView({ deal }: { deal: FeedDetail }) {
             {messages.feed.edit}
           </Link>
         )}
+        <DealMoreButton item={deal} />
       </div>
       <CommentSection
         threads={deal.comment}

@@ -3,10 +3,17 @@ import { create } from 'zustand';
 
 export type ToastVariant = 'info' | 'success' | 'warning' | 'error';
 
+/** A button on the toast (e.g. 되돌리기): tapping it runs `onAction` and dismisses the toast. */
+export interface ToastAction {
+  label: string;
+  onAction: () => void;
+}
+
 export interface ToastItem {
   id: number;
   message: string;
   variant: ToastVariant;
+  action?: ToastAction;
 }
 
 interface ToastState {
@@ -28,13 +35,17 @@ export interface ToastOptions {
   variant?: ToastVariant;
   /** Defaults: 1.5 s, warnings 2 s. */
   durationMs?: number;
+  action?: ToastAction;
 }
 
 /** Shows a toast in place of the one on screen; returns a function that dismisses it early. */
-function show(message: string, { variant = 'info', durationMs }: ToastOptions = {}): () => void {
+function show(
+  message: string,
+  { variant = 'info', durationMs, action }: ToastOptions = {},
+): () => void {
   const id = nextId++;
   const { add, dismiss } = useToastStore.getState();
-  add({ id, message, variant });
+  add({ id, message, variant, ...(action ? { action } : {}) });
   const timer = setTimeout(
     () => dismiss(id),
     durationMs ?? (variant === 'warning' ? WARNING_MS : TOAST_MS),

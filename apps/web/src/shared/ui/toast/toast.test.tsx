@@ -59,4 +59,21 @@ describe('toast', () => {
     });
     expect(screen.queryByText('접근할 수 없습니다.')).toBeNull();
   });
+
+  it('runs an action once when its button is tapped, and dismisses the toast', () => {
+    vi.useFakeTimers();
+    render(<ToastHost />);
+    const undo = vi.fn();
+    act(() => {
+      toast.show('쿠팡 딜을 숨겼어요.', {
+        durationMs: 5_000,
+        action: { label: '되돌리기', onAction: undo },
+      });
+    });
+    act(() => {
+      screen.getByRole('button', { name: '되돌리기' }).click();
+    });
+    expect(undo).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('쿠팡 딜을 숨겼어요.')).toBeNull();
+  });
 });
