@@ -104,7 +104,7 @@ export type NewNotification = Pick<
 
 /**
  * Inserts notifications; returns their ids and recipients. The rows travel as one array a column
- * (six parameters however many rows: a keyword alert may write thousands at once, and thousands
+ * (seven parameters however many rows: a keyword alert may write thousands at once, and thousands
  * of VALUES rows cost more to build, send and parse than to insert).
  */
 export function insertNotifications(
@@ -112,14 +112,14 @@ export function insertNotifications(
   rows: NewNotification[],
 ): Promise<{ id: number; member_id: number }[]> {
   if (rows.length === 0) return Promise.resolve([]);
-  const column = <K extends keyof NewNotification>(key: K) => rows.map((row) => row[key]);
+  const column = <K extends keyof NewNotification>(key: K) => rows.map((row) => row[key] ?? null);
   return db
     .insertInto('notification')
-    .columns(['member_id', 'type', 'title', 'message', 'link', 'deal_id'])
+    .columns(['member_id', 'type', 'title', 'message', 'link', 'deal_id', 'actor_id'])
     .expression(
       sql<NewNotification>`select * from unnest(${column('member_id')}::bigint[],
         ${column('type')}::text[], ${column('title')}::text[], ${column('message')}::text[],
-        ${column('link')}::text[], ${column('deal_id')}::bigint[])`,
+        ${column('link')}::text[], ${column('deal_id')}::bigint[], ${column('actor_id')}::bigint[])`,
     )
     .returning(['id', 'member_id'])
     .execute();
