@@ -27,6 +27,8 @@ export const feedListItemSchema = z
     isLiked: z.boolean(),
     likeCount: z.number().int(),
     commentCount: z.number().int(),
+    /** 역대최저: an open deal at or below every price seen for its product (product rules §3). */
+    isLowestPrice: z.boolean(),
   })
   .meta({ id: 'FeedListItem' });
 export type FeedListItem = z.infer<typeof feedListItemSchema>;

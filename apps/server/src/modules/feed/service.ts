@@ -11,7 +11,7 @@ import {
 } from '@akkyeo/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types';
+import type { DB, NewDeal } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import type { CursorCodec } from '../../lib/cursor';
 import { isTimeIdKey, listWindow, toListPage, type ListPaging } from '../../lib/list-page';
@@ -24,7 +24,7 @@ import type { CommentedRows, CommentService } from '../comment/service';
 import { linkPlatformOf, marketNameOf } from '../link-preview/markets';
 import { isStoredImage, storeDealImage } from './deal-image';
 import { resolveConvertedUrl, type LinkConverter } from './partner-link';
-import { recordPrice, recordPrices } from './price-observations';
+import { priceHistoryOf, productKeyOf, recordPrice, recordPrices } from './price-observations';
 import {
   addToDealCommentCount,
   addToLikeCount,
@@ -153,6 +153,7 @@ export function toFeedListItem(row: DealListRow, cdnBaseUrl: string): FeedListIt
     isLiked: row.is_liked,
     likeCount: row.like_count,
     commentCount: row.comment_count,
+    isLowestPrice: row.is_lowest_price && row.ended_at === null,
   };
 }
 
@@ -212,6 +213,7 @@ async function createDeal(
         market,
         img_link: imgLink,
         link: url.href,
+        product_key: productKeyOf(url),
         converted_url: convertedUrl,
         content,
         content_text: contentText,
@@ -310,6 +312,8 @@ export function createFeedService(deps: FeedDeps) {
     /** A deal's picture, for the app shell to preload. */
     imageOf: (id: number) => dealImageOf(deps, id),
     get: (id: number, member: AuthMember | null) => getDeal(deps, id, member),
+    /** The prices seen for a deal's product, with its lowest, usual and current price. */
+    priceHistory: (id: number) => priceHistoryOf(deps.db, id),
     /** One deal as stored, without the caller's flags or comments; undefined when missing. */
     find: (id: number) => selectDealDetail(deps.db, id, null),
     /** Open deals created since a moment, narrowed by price, source and shipping; newest first. */
@@ -323,7 +327,11 @@ export function createFeedService(deps: FeedDeps) {
       /** The gold-box deals with these product ids, locked. */
       lockGoldBoxDeals: selectGoldBoxDealsForUpdate,
       /** New deals (one already there under the same source and id is left alone). */
-      insert: insertImportedDeals,
+      insert: (trx: Kysely<DB>, rows: NewDeal[]) =>
+        insertImportedDeals(
+          trx,
+          rows.map((row) => ({ ...row, product_key: productKeyOf(row.link) })),
+        ),
       update: updateImportedDeal,
       /** Ends every open gold-box deal whose product id is not in the list; returns them. */
       endGoldBoxDealsNotIn,
