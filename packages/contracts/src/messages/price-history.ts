@@ -6,6 +6,8 @@ export const priceHistory = {
   usual: '평소 가격과 같아요',
   pricier: (percent: number) => `평소보다 ${percent}% 비싸요`,
   lowestPoint: (formatted: string) => `최저 ${formatted}원`,
-  chartLabel: (points: number, lowest: string, latest: string) =>
-    `가격 ${points}회 기록, 최저 ${lowest}원, 최근 ${latest}원`,
+  today: '오늘',
+  day: (month: number, date: number) => `${month}.${date}`,
+  chartLabel: (count: number, lowest: string, latest: string) =>
+    `가격 기록 ${count}회, 최저 ${lowest}원, 최근 ${latest}원`,
 } as const;

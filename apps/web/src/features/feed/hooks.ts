@@ -15,6 +15,7 @@ import {
   fetchBookmarkPage,
   fetchDeal,
   fetchFeedPage,
+  fetchPriceHistory,
   postComment,
   toggleLike,
   updateDeal,
@@ -48,6 +49,14 @@ export const dealQuery = (id: number) =>
 
 export function useDeal(id: number) {
   return useQuery(dealQuery(id));
+}
+
+/** A deal's price history; under the deal's key, so whatever refreshes the deal refreshes it. */
+export function usePriceHistory(id: number) {
+  return useQuery({
+    queryKey: [...dealKeys.detail(id), 'price-history'],
+    queryFn: ({ signal }) => fetchPriceHistory(id, signal),
+  });
 }
 
 /** Like toggle: the caller confirms first; the deal then takes the server's state and count. */

@@ -6,7 +6,7 @@ import { routePath } from '../routing';
 import { FallbackImage } from '../ui';
 import { BookmarkButton } from './bookmark-button';
 import styles from './deal-card.module.css';
-import { SourceBadge } from './source-badge';
+import { LowestPriceBadge, SourceBadge } from './source-badge';
 
 export type DealCardItem = Pick<
   FeedListItem,
@@ -20,7 +20,8 @@ export type DealCardItem = Pick<
   | 'source'
   | 'ended'
   | 'isBookmarked'
->;
+> &
+  Partial<Pick<FeedListItem, 'isLowestPrice'>>;
 
 export interface DealCardProps<T extends DealCardItem> {
   item: T;
@@ -80,6 +81,7 @@ export function DealCard<T extends DealCardItem>({
         <p className={styles.tags}>
           <span className={styles.shipping}>{shippingLabel(item)}</span>
           <SourceBadge source={item.source} />
+          {item.isLowestPrice && <LowestPriceBadge />}
         </p>
       </div>
     </>

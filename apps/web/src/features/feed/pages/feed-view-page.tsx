@@ -10,6 +10,7 @@ import { FallbackImage, PageLayout, Spinner } from '@/shared/ui';
 import { DealBottomBar } from '../components/deal-bottom-bar';
 import { LikeButton } from '../components/like-button';
 import { PartnerDisclosure } from '../components/partner-disclosure';
+import { PriceHistorySection } from '../components/price-history';
 import { ShareButtons } from '../components/share-buttons';
 import { StickySummary } from '../components/sticky-summary';
 import { useDeal, useDealComments } from '../hooks';
@@ -49,6 +50,7 @@ function DealView({ deal }: { deal: FeedDetail }) {
           <time dateTime={deal.createdDatetime}>{formatDate(deal.createdDatetime)}</time>
         </p>
       </section>
+      <PriceHistorySection dealId={deal.id} />
       <div className={styles.content} dangerouslySetInnerHTML={{ __html: deal.content }} />
       <div className={actions.actions}>
         <LikeButton dealId={deal.id} isLiked={deal.isLiked} likeCount={deal.likeCount} />
