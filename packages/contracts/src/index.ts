@@ -8,6 +8,7 @@ export * as messages from './messages';
 export * from './field-labels';
 export * from './feed';
 export * from './price-history';
+export * from './price-verdict';
 export * from './auth';
 export * from './access-token';
 export * from './comment';
