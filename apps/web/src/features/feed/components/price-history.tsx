@@ -52,7 +52,7 @@ function PriceChart({ history, now }: { history: PriceHistory; now: number }) {
       <text
         className={styles.lowestLabel}
         x={lowest.x}
-        y={lowest.y > BOX.height / 2 ? lowest.y - 9 : lowest.y + 17}
+        y={lowest.y > BOX.height / 2 ? lowest.y - 10 : lowest.y + 18}
         textAnchor={anchorAt(lowest.x)}
       >
         {messages.priceHistory.lowestPoint(formatNumber(lowest.price))}

@@ -34,6 +34,22 @@ describe('priceChart', () => {
     expect(chart?.path).toBe('M0 50H200V50H200');
   });
 
+  it('gives each price an equal step when the history spans less than a day', () => {
+    const at = (minutes: number) => new Date(Date.UTC(2026, 10, 1, 0, minutes)).toISOString();
+    const chart = priceChart(
+      [
+        { observedAt: at(0), price: 300 },
+        { observedAt: at(1), price: 400 },
+        { observedAt: at(2), price: 200 },
+        { observedAt: at(3), price: 300 },
+      ],
+      Date.parse(at(5)),
+      box,
+    );
+    expect(chart?.path).toBe('M0 50H50V10H100V90H150V50H200');
+    expect(chart?.lowest).toEqual({ x: 100, y: 90, price: 200 });
+  });
+
   it('draws nothing without points', () => {
     expect(priceChart([], Date.now(), box)).toBeNull();
   });
