@@ -139,6 +139,8 @@ export const linkPreviewResponseSchema = z
     title: z.string(),
     shoppingMall: z.string(),
     imgUrl: z.string().nullable(),
+    /** The price the page states (product:price:amount in KRW), in whole won. */
+    price: z.number().int().nullable(),
     urlInfo: z.object({ link: z.string(), platform: linkPlatformSchema }),
   })
   .meta({ id: 'LinkPreview' });

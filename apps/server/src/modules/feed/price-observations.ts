@@ -4,6 +4,7 @@ import type { DB } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { productKeyOf } from '../../lib/product-key';
 import {
+  insertPriceChange,
   insertPriceObservations,
   selectDealPrice,
   selectPriceObservations,
@@ -21,6 +22,19 @@ const KST_OFFSET_MS = 9 * 3_600_000;
 /** Records the price a deal shows for the product behind `storeUrl` (call it in the write's transaction). */
 export function recordPrice(db: Kysely<DB>, storeUrl: string, price: number): Promise<void> {
   return insertPriceObservations(db, [{ product_key: productKeyOf(storeUrl), price }]);
+}
+
+/**
+ * Records a price seen for the product behind `storeUrl` outside a deal's write (a link preview)
+ * when it differs from the product's latest observation, as the import records changes only: a
+ * preview repeated while a manager types adds nothing.
+ */
+export async function recordPriceChange(
+  db: Kysely<DB>,
+  storeUrl: string,
+  price: number,
+): Promise<void> {
+  await insertPriceChange(db, { product_key: productKeyOf(storeUrl), price });
 }
 
 /** Records prices seen for products by key (an import), in the caller's transaction. */

@@ -292,6 +292,15 @@ export async function insertPriceObservations(
   await db.insertInto('price_observation').values(rows).execute();
 }
 
+/** Inserts the observation unless the product's latest one has the same price (one statement). */
+export async function insertPriceChange(db: Kysely<DB>, row: PriceObservation): Promise<void> {
+  await sql`insert into price_observation (product_key, price)
+    select ${row.product_key}, ${row.price}
+    where ${row.price}::integer is distinct from (
+      select price from price_observation where product_key = ${row.product_key}
+      order by observed_at desc, id desc limit 1)`.execute(db);
+}
+
 /** A deal's price, link, product key and 역대최저 flag; undefined when it does not exist. */
 export function selectDealPrice(
   db: Kysely<DB>,

@@ -24,7 +24,13 @@ import type { CommentedRows, CommentService } from '../comment/service';
 import { linkPlatformOf, marketNameOf } from '../link-preview/markets';
 import { isStoredImage, storeDealImage } from './deal-image';
 import { resolveConvertedUrl, type LinkConverter } from './partner-link';
-import { priceHistoryOf, productKeyOf, recordPrice, recordPrices } from './price-observations';
+import {
+  priceHistoryOf,
+  productKeyOf,
+  recordPrice,
+  recordPriceChange,
+  recordPrices,
+} from './price-observations';
 import {
   addToDealCommentCount,
   addToLikeCount,
@@ -314,6 +320,8 @@ export function createFeedService(deps: FeedDeps) {
     get: (id: number, member: AuthMember | null) => getDeal(deps, id, member),
     /** The prices seen for a deal's product, with its lowest, usual and current price. */
     priceHistory: (id: number) => priceHistoryOf(deps.db, id),
+    /** A price seen for the product behind a store URL (a link preview): recorded when it changed. */
+    sawPrice: (storeUrl: string, price: number) => recordPriceChange(deps.db, storeUrl, price),
     /** One deal as stored, without the caller's flags or comments; undefined when missing. */
     find: (id: number) => selectDealDetail(deps.db, id, null),
     /** Open deals created since a moment, narrowed by price, source and shipping; newest first. */
