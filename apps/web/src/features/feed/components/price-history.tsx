@@ -1,6 +1,5 @@
 import { messages, priceVerdictOf, type PriceHistory, type PriceVerdict } from '@akkyeo/contracts';
 import { formatNumber } from '@/shared/lib';
-import { usePriceHistory } from '../hooks';
 import { priceChart, type ChartBox } from '../lib/price-chart';
 import styles from './price-history.module.css';
 
@@ -67,9 +66,17 @@ function PriceChart({ history, now }: { history: PriceHistory; now: number }) {
   );
 }
 
-/** The deal's price over time and one line of verdict; nothing until two prices were seen. */
-export function PriceHistorySection({ dealId }: { dealId: number }) {
-  const { data, dataUpdatedAt } = usePriceHistory(dealId);
+/**
+ * The deal's price over time and one line of verdict; nothing until two prices were seen (or when
+ * the history failed). `fetchedAt`: when the history was fetched.
+ */
+export function PriceHistorySection({
+  history: data,
+  fetchedAt,
+}: {
+  history: PriceHistory | undefined;
+  fetchedAt: number;
+}) {
   if (!data || data.points.length < 2) return null;
   const verdict = priceVerdictOf(data);
   return (
@@ -80,7 +87,7 @@ export function PriceHistorySection({ dealId }: { dealId: number }) {
           {verdictText(verdict)}
         </p>
       )}
-      <PriceChart history={data} now={dataUpdatedAt} />
+      <PriceChart history={data} now={fetchedAt} />
     </section>
   );
 }
