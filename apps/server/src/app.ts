@@ -325,7 +325,7 @@ export function createServices(platform: Platform) {
     activity: createActivityService({ db, cdnBaseUrl, cursors }),
     comments,
     feed,
-    linkPreview: createLinkPreviewService({ outbound }),
+    linkPreview: createLinkPreviewService({ outbound, sawPrice: feed.sawPrice }),
     bookmarks,
     board,
     uploadProgress,

@@ -140,6 +140,7 @@ describe('GET /v1/feed/', () => {
       isLiked: false,
       likeCount: 0,
       commentCount: 0,
+      isLowestPrice: false,
     });
     const partner = (await list('?keyword=snake_')).content[0];
     expect(partner?.imgLink).toBe('https://thumbnail.coupangcdn.com/x.jpg');

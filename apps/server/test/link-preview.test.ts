@@ -4,6 +4,7 @@ import { buildApp, type App } from '../src/app';
 import type { Database } from '../src/db/database';
 import { createOutbound, type OutboundOptions } from '../src/lib/outbound';
 import { signAccessToken } from '../src/modules/auth/tokens';
+import { productKeyOf } from '../src/lib/product-key';
 import { createMember } from './helpers/factories';
 import { TEST_JWT_SECRET, testConfig } from './helpers/test-config';
 import { createTestDatabase } from './helpers/test-database';
@@ -58,6 +59,12 @@ beforeAll(async () => {
     ),
     '/vp/products/1': html(
       productPage({ title: '쿠팡 상품', image: 'https://thumbnail.coupangcdn.com/a.jpg' }),
+    ),
+    '/priced': html(
+      '<html><head><meta property="og:title" content="가격 있는 상품"><meta property="product:price:amount" content="12,900"><meta property="product:price:currency" content="KRW"></head></html>',
+    ),
+    '/priced-usd': html(
+      '<html><head><meta property="og:title" content="달러 상품"><meta property="og:price:amount" content="19.99"><meta property="og:price:currency" content="USD"></head></html>',
     ),
     '/twitter': html(
       '<html><head><meta name="twitter:title" content="트위터 제목"><meta name="twitter:image" content="https://img.example.com/t.png"><title>무시</title></head></html>',
@@ -152,8 +159,30 @@ describe('GET /v1/feed/preview', () => {
       title: '삼다수 2L 12병 & 증정',
       shoppingMall: '동네상점',
       imgUrl: site.url('/img/p.jpg', 'shop.test'),
+      price: null,
       urlInfo: { link: site.url('/product', 'shop.test'), platform: 'ETC' },
     });
+  });
+
+  it("reads the page's price in won and records it in the product's price history once", async () => {
+    const prices = (url: string) =>
+      database.db
+        .selectFrom('price_observation')
+        .select('price')
+        .where('product_key', '=', productKeyOf(url))
+        .execute();
+    const url = site.url('/priced', 'shop.test');
+    for (const link of [url, `${url}?utm_source=kakao`]) {
+      const response = await preview(open, link);
+      expect(response.statusCode).toBe(200);
+      expect(linkPreviewResponseSchema.parse(response.json()).price).toBe(12_900);
+    }
+    // The same product twice at the same price: one observation.
+    expect(await prices(url)).toEqual([{ price: 12_900 }]);
+
+    const usd = site.url('/priced-usd', 'shop.test');
+    expect(linkPreviewResponseSchema.parse((await preview(open, usd)).json()).price).toBeNull();
+    expect(await prices(usd)).toEqual([]);
   });
 
   it('maps a Coupang link to 쿠팡 and COUPANG', async () => {
@@ -163,6 +192,7 @@ describe('GET /v1/feed/preview', () => {
       title: '쿠팡 상품',
       shoppingMall: '쿠팡',
       imgUrl: 'https://thumbnail.coupangcdn.com/a.jpg',
+      price: null,
       urlInfo: { link, platform: 'COUPANG' },
     });
   });

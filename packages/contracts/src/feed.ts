@@ -31,6 +31,8 @@ export const feedListItemSchema = z
     isLiked: z.boolean(),
     likeCount: z.number().int(),
     commentCount: z.number().int(),
+    /** 역대최저: an open deal at or below every price seen for its product (product rules §3). */
+    isLowestPrice: z.boolean(),
   })
   .meta({ id: 'FeedListItem' });
 export type FeedListItem = z.infer<typeof feedListItemSchema>;
@@ -169,6 +171,8 @@ export const linkPreviewResponseSchema = z
     title: z.string(),
     shoppingMall: z.string(),
     imgUrl: z.string().nullable(),
+    /** The price the page states (product:price:amount in KRW), in whole won. */
+    price: z.number().int().nullable(),
     urlInfo: z.object({ link: z.string(), platform: linkPlatformSchema }),
   })
   .meta({ id: 'LinkPreview' });

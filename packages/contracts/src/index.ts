@@ -7,6 +7,8 @@ export * from './app-routes';
 export * as messages from './messages';
 export * from './field-labels';
 export * from './feed';
+export * from './price-history';
+export * from './price-verdict';
 export * from './auth';
 export * from './access-token';
 export * from './comment';

@@ -11,6 +11,7 @@ export { header } from './messages/header';
 export { menu } from './messages/menu';
 export { install } from './messages/install';
 export { feed } from './messages/feed';
+export { priceHistory } from './messages/price-history';
 export { dealForm } from './messages/deal-form';
 export { markets } from './messages/markets';
 export { linkPreview } from './messages/link-preview';

@@ -8,6 +8,7 @@ export const paths = {
     comment: '/v1/feed/:id/comment',
     commentDelete: '/v1/feed/:id/comment/:commentId',
     like: '/v1/feed/:id/like',
+    priceHistory: '/v1/feed/:id/price-history',
     bookmark: '/v1/feed/:id/bookmark',
     preview: '/v1/feed/preview',
     deleteImage: '/v1/feed/:id/img',

@@ -120,12 +120,14 @@ export interface Deal {
   id: Generated<number>;
   img_link: string | null;
   is_free_shipping: Generated<boolean>;
+  is_lowest_price: Generated<boolean>;
   is_rocket: Generated<boolean>;
   like_count: Generated<number>;
   link: string;
   market: string;
   name: string;
   price: number;
+  product_key: string | null;
   search_bigrams: Generated<string[]>;
   search_chosung: Generated<string>;
   search_text: Generated<string>;

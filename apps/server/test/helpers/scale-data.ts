@@ -244,6 +244,8 @@ export async function loadScaleData(db: Kysely<DB>, size: ScaleData): Promise<vo
       join market m on m.n = picks.m join content c on c.n = picks.c`;
   const triggers = [
     ['deal', 'deal_search'],
+    // Generated deals name no product (no key, no observations): the flag stays false.
+    ['deal', 'deal_lowest_price'],
     ['board', 'board_search'],
     ['board', 'board_count'],
     ['board_comment', 'board_comment_count'],

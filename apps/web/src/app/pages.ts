@@ -2,7 +2,7 @@ import { parseRouteId, type AppRouteName } from '@akkyeo/contracts';
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { lazy, type ComponentType } from 'react';
 import { boardPostQuery } from '@/features/board/queries';
-import { dealQuery } from '@/features/feed/hooks';
+import { dealQuery, priceHistoryQuery } from '@/features/feed/hooks';
 import FeedHomePage from '@/features/feed/pages/feed-home-page';
 
 const login = lazy(() => import('@/features/auth/pages/login-page'));
@@ -61,7 +61,9 @@ export const pageQueries: Partial<
 > = {
   feedViewPage: ({ id }, client) => {
     const dealId = parseRouteId(id);
-    if (dealId !== null) startOnce(client, dealQuery(dealId));
+    if (dealId === null) return;
+    startOnce(client, dealQuery(dealId));
+    startOnce(client, priceHistoryQuery(dealId));
   },
   boardViewPage: ({ id }, client) => {
     const postId = parseRouteId(id);

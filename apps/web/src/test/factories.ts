@@ -21,6 +21,7 @@ export function feedItem(overrides: Partial<FeedListItem> = {}): FeedListItem {
     isLiked: false,
     likeCount: 0,
     commentCount: 0,
+    isLowestPrice: false,
     ...overrides,
   };
 }

@@ -14,6 +14,7 @@ import * as alertGramIndexDirect from './0016-alert-gram-index-direct';
 import * as blockAndMute from './0014-block-and-mute';
 import * as endedReports from './0013-ended-reports';
 import * as hotRanking from './0011-hot-ranking';
+import * as priceHistory from './0012-price-history';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   '0009_search_statistics': searchStatistics,
   '0010_keyword_alerts': keywordAlerts,
   '0011_hot_ranking': hotRanking,
+  '0012_price_history': priceHistory,
   '0013_ended_reports': endedReports,
   '0014_block_and_mute': blockAndMute,
   '0016_alert_gram_index_direct': alertGramIndexDirect,

@@ -1,12 +1,14 @@
 import { appPath, MARKETING_CONSENT_VERSION, messages } from '@akkyeo/contracts';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { hashPassword } from '../../lib/password';
+import { productKeyOf } from '../../lib/product-key';
 import type { Storage } from '../../lib/storage';
 import type { DB } from '../types';
 import { BOARD_COMMENTS, DEAL_COMMENTS, DEMO_BOARDS, REPLIES } from './demo-boards';
 import { demoDealContent, demoDealLink, DEMO_DEALS } from './demo-deals';
 import { writeDemoImages } from './demo-images';
 import { DEMO_ADMIN, DEMO_MANAGER, DEMO_MEMBERS, DEMO_USER } from './demo-members';
+import { insertDemoPrices } from './demo-prices';
 import { createRandom, type Random } from './random';
 import { insertComments, type CommentPlan } from './seed-comments';
 
@@ -159,6 +161,7 @@ async function insertDeals(
       market: deal.market,
       img_link: imagePaths[i] ?? null,
       link: demoDealLink(deal),
+      product_key: productKeyOf(demoDealLink(deal)),
       converted_url: null,
       content,
       content_text: contentText,
@@ -171,6 +174,14 @@ async function insertDeals(
     };
   });
   const inserted = await trx.insertInto('deal').values(rows).returning('id').execute();
+  await insertDemoPrices(
+    trx,
+    rows.map((row) => ({
+      productKey: row.product_key,
+      price: row.price,
+      createdAt: row.created_at.getTime(),
+    })),
+  );
   return inserted.map((r, i) => ({ id: r.id, createdAt: rows[i]?.created_at.getTime() ?? now }));
 }
 

@@ -30,6 +30,7 @@ export type DealListRow = Pick<
   | 'like_count'
   | 'comment_count'
   | 'created_at'
+  | 'is_lowest_price'
 > & { is_bookmarked: boolean; is_liked: boolean };
 
 /** A deal with its content, for the deal view. */
@@ -55,6 +56,7 @@ const LIST_COLUMNS = [
   'deal.like_count',
   'deal.comment_count',
   'deal.created_at',
+  'deal.is_lowest_price',
 ] as const;
 
 /** `is_bookmarked` and `is_liked` of the caller (false for anonymous callers). */
@@ -330,6 +332,43 @@ export async function insertPriceObservations(
 ): Promise<void> {
   if (rows.length === 0) return;
   await db.insertInto('price_observation').values(rows).execute();
+}
+
+/** Inserts the observation unless the product's latest one has the same price (one statement). */
+export async function insertPriceChange(db: Kysely<DB>, row: PriceObservation): Promise<void> {
+  await sql`insert into price_observation (product_key, price)
+    select ${row.product_key}, ${row.price}
+    where ${row.price}::integer is distinct from (
+      select price from price_observation where product_key = ${row.product_key}
+      order by observed_at desc, id desc limit 1)`.execute(db);
+}
+
+/** A deal's price, link, product key and 역대최저 flag; undefined when it does not exist. */
+export function selectDealPrice(
+  db: Kysely<DB>,
+  id: number,
+): Promise<
+  Pick<Selectable<DealTable>, 'price' | 'link' | 'product_key' | 'is_lowest_price'> | undefined
+> {
+  return db
+    .selectFrom('deal')
+    .select(['price', 'link', 'product_key', 'is_lowest_price'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Every price seen for a product, oldest first (the (product_key, observed_at) index). */
+export function selectPriceObservations(
+  db: Kysely<DB>,
+  productKey: string,
+): Promise<{ price: number; observed_at: Date }[]> {
+  return db
+    .selectFrom('price_observation')
+    .select(['price', 'observed_at'])
+    .where('product_key', '=', productKey)
+    .orderBy('observed_at')
+    .orderBy('id')
+    .execute();
 }
 
 /** The columns of a gold-box deal the import compares with the API's item. */

@@ -10,6 +10,7 @@ import {
   idParamSchema,
   likeResponseSchema,
   paths,
+  priceHistorySchema,
 } from '@akkyeo/contracts';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -106,6 +107,21 @@ const feedRoutes: FastifyPluginCallbackZod<FeedRouteOptions> = (app, { feed }, d
       },
     },
     (request) => feed.get(request.params.id, request.member),
+  );
+
+  app.get(
+    paths.feed.priceHistory,
+    {
+      schema: {
+        tags: ['feed'],
+        summary: "The prices seen for a deal's product, oldest first",
+        description:
+          '`lowest` of every observation, `usual` the median of the last 30 KST days\' prices (each day\'s last observation), `current` the deal\'s price, `isLowestPrice` the 역대최저 rule.',
+        params: idParamSchema,
+        response: { 200: priceHistorySchema, ...errorResponses(400, 404) },
+      },
+    },
+    (request) => feed.priceHistory(request.params.id),
   );
 
   app.post(

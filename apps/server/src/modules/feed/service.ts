@@ -18,7 +18,7 @@ import {
 } from '@akkyeo/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { DB, DealUpdate } from '../../db/types';
+import type { DB, DealUpdate, NewDeal } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import type { CursorCodec } from '../../lib/cursor';
 import {
@@ -39,7 +39,13 @@ import { selectHideEndedDeals, updateHideEndedDeals } from '../member/queries';
 import type { BuyClicks } from './buy-clicks';
 import { isStoredImage, storeDealImage } from './deal-image';
 import { resolveConvertedUrl, type LinkConverter } from './partner-link';
-import { recordPrice, recordPrices } from './price-observations';
+import {
+  priceHistoryOf,
+  productKeyOf,
+  recordPrice,
+  recordPriceChange,
+  recordPrices,
+} from './price-observations';
 import {
   addToDealCommentCount,
   addToLikeCount,
@@ -204,6 +210,7 @@ export function toFeedListItem(
     isLiked: row.is_liked,
     likeCount: row.like_count,
     commentCount: row.comment_count,
+    isLowestPrice: row.is_lowest_price && row.ended_at === null,
   };
 }
 
@@ -266,6 +273,7 @@ async function createDeal(
         market,
         img_link: imgLink,
         link: url.href,
+        product_key: productKeyOf(url),
         converted_url: convertedUrl,
         content,
         content_text: contentText,
@@ -452,6 +460,10 @@ export function createFeedService(deps: FeedDeps) {
     /** A deal's picture, for the app shell to preload. */
     imageOf: (id: number) => dealImageOf(deps, id),
     get: (id: number, member: AuthMember | null) => getDeal(deps, id, member),
+    /** The prices seen for a deal's product, with its lowest, usual and current price. */
+    priceHistory: (id: number) => priceHistoryOf(deps.db, id),
+    /** A price seen for the product behind a store URL (a link preview): recorded when it changed. */
+    sawPrice: (storeUrl: string, price: number) => recordPriceChange(deps.db, storeUrl, price),
     /** One deal as stored, without the caller's flags or comments; undefined when missing. */
     find: (id: number) => selectDealDetail(deps.db, id, null),
     create: (input: FeedCreateInput, authorId: number) => createDeal(deps, input, authorId),
@@ -474,7 +486,11 @@ export function createFeedService(deps: FeedDeps) {
       /** The gold-box deals with these product ids, locked. */
       lockGoldBoxDeals: selectGoldBoxDealsForUpdate,
       /** New deals (one already there under the same source and id is left alone). */
-      insert: insertImportedDeals,
+      insert: (trx: Kysely<DB>, rows: NewDeal[]) =>
+        insertImportedDeals(
+          trx,
+          rows.map((row) => ({ ...row, product_key: productKeyOf(row.link) })),
+        ),
       /** Applies an item's changes; a reopened deal's 종료됐어요 reports are cleared. */
       update: async (trx: Kysely<DB>, id: number, values: DealUpdate) => {
         await updateImportedDeal(trx, id, values);

@@ -4,6 +4,21 @@ export interface PageMeta {
   title: string | undefined;
   siteName: string | undefined;
   image: string | undefined;
+  /** The product's price in whole won, when the page states one in KRW (or without a currency). */
+  price: number | null;
+}
+
+const MAX_PRICE = 1_000_000_000;
+
+/** `product:price:amount` (or og:price:amount) as whole won; null without one or in another currency. */
+function priceOf(meta: Map<string, string>): number | null {
+  const amount = meta.get('product:price:amount') ?? meta.get('og:price:amount');
+  const currency = meta.get('product:price:currency') ?? meta.get('og:price:currency');
+  if (!amount || (currency && currency.toUpperCase() !== 'KRW')) return null;
+  const digits = amount.replace(/[,\s원₩]/g, '');
+  if (!/^\d+(\.0+)?$/.test(digits)) return null;
+  const price = Number.parseInt(digits, 10);
+  return price <= MAX_PRICE ? price : null;
 }
 
 const HEAD_SNIFF_BYTES = 4_096;
@@ -27,7 +42,8 @@ export function decodePage(contentType: string, body: Buffer): string {
 
 /**
  * Reads Open Graph tags with twitter: and `<title>` fallbacks: title (og:title, twitter:title,
- * <title>), site name (og:site_name) and image (og:image, og:image:secure_url, twitter:image).
+ * <title>), site name (og:site_name), image (og:image, og:image:secure_url, twitter:image) and
+ * price (product:price:amount, og:price:amount).
  */
 export function readPageMeta(html: string): PageMeta {
   const meta = new Map<string, string>();
@@ -64,5 +80,6 @@ export function readPageMeta(html: string): PageMeta {
         meta.get('twitter:image') ??
         meta.get('twitter:image:src'),
     ),
+    price: priceOf(meta),
   };
 }

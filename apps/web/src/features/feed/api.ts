@@ -17,6 +17,7 @@ import {
   type FeedWriteResponse,
   type LikeResponse,
   type LinkPreview,
+  type PriceHistory,
 } from '@akkyeo/contracts';
 import { api, cursorQuery, type PageCursor } from '@/shared/api';
 
@@ -69,6 +70,10 @@ export function fetchBookmarkPage(cursor: PageCursor, signal?: AbortSignal) {
 
 export function fetchDeal(id: number, signal?: AbortSignal) {
   return api.get<FeedDetail>(toUrl(paths.feed.detail, { id }), { signal });
+}
+
+export function fetchPriceHistory(id: number, signal?: AbortSignal) {
+  return api.get<PriceHistory>(toUrl(paths.feed.priceHistory, { id }), { signal });
 }
 
 export function toggleLike(id: number) {

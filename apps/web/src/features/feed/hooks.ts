@@ -27,6 +27,7 @@ import {
   fetchDeal,
   fetchFeedPage,
   fetchFeedSettings,
+  fetchPriceHistory,
   postComment,
   reopenDeal,
   reportEnded,
@@ -151,6 +152,20 @@ export const dealQuery = (id: number) =>
 
 export function useDeal(id: number) {
   return useQuery(dealQuery(id));
+}
+
+/**
+ * A deal's price history, started with the route beside the deal; under the deal's key, so
+ * whatever refreshes the deal refreshes it.
+ */
+export const priceHistoryQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...dealKeys.detail(id), 'price-history'],
+    queryFn: ({ signal }) => fetchPriceHistory(id, signal),
+  });
+
+export function usePriceHistory(id: number) {
+  return useQuery(priceHistoryQuery(id));
 }
 
 /** Like toggle: the caller confirms first; the deal then takes the server's state and count. */

@@ -34,6 +34,15 @@ describe('DealCard', () => {
     expect(screen.getByRole('link').getAttribute('href')).toBe('/f/about/12');
   });
 
+  it('carries the 역대최저 badge only when the list says so', () => {
+    const { unmount } = renderCard(deal({ isLowestPrice: true }));
+    expect(screen.getByText('역대최저')).toBeTruthy();
+    unmount();
+    renderCard(deal());
+    expect(screen.getByText('39,900원')).toBeTruthy();
+    expect(screen.queryByText('역대최저')).toBeNull();
+  });
+
   it.each([
     [{ source: 'COUPANG', freeShipping: false } as const, '와우무료'],
     [{ source: 'COUPANG_GOLD_BOX', freeShipping: false } as const, '유료배송'],

@@ -7,7 +7,7 @@ import { FallbackImage, FlameIcon } from '../ui';
 import { BookmarkButton } from './bookmark-button';
 import { GoldBoxCountdown } from './gold-box-countdown';
 import styles from './deal-card.module.css';
-import { SourceBadge } from './source-badge';
+import { LowestPriceBadge, SourceBadge } from './source-badge';
 
 export type DealCardItem = Pick<
   FeedListItem,
@@ -22,7 +22,7 @@ export type DealCardItem = Pick<
   | 'ended'
   | 'isBookmarked'
 > &
-  Partial<Pick<FeedListItem, 'goldBoxEndsAt'>>;
+  Partial<Pick<FeedListItem, 'goldBoxEndsAt' | 'isLowestPrice'>>;
 
 export interface DealCardProps<T extends DealCardItem> {
   item: T;
@@ -94,6 +94,7 @@ export function DealCard<T extends DealCardItem>({
         <p className={styles.tags}>
           <span className={styles.shipping}>{shippingLabel(item)}</span>
           <SourceBadge source={item.source} />
+          {item.isLowestPrice && <LowestPriceBadge />}
           {item.goldBoxEndsAt && !item.ended && !preview && (
             <GoldBoxCountdown endsAt={item.goldBoxEndsAt} />
           )}

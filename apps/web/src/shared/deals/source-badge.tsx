@@ -16,3 +16,10 @@ export function SourceBadge({ source }: { source: Source }) {
     </span>
   );
 }
+
+/** 역대최저: the deal's price is at or below every price seen for its product (the server's rule). */
+export function LowestPriceBadge() {
+  return (
+    <span className={`${styles.badge} ${styles.lowest}`}>{messages.priceHistory.lowestBadge}</span>
+  );
+}

@@ -1,4 +1,4 @@
-import type { FeedDetail } from '@akkyeo/contracts';
+import type { FeedDetail, PriceHistory } from '@akkyeo/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -38,12 +38,25 @@ const deal = (overrides: Partial<FeedDetail> = {}) =>
     ...overrides,
   });
 
-function stub(detail: FeedDetail, extra: (url: URL, init: RequestInit) => unknown = () => null) {
+const noHistory: PriceHistory = {
+  points: [],
+  lowest: null,
+  usual: null,
+  current: 39_900,
+  isLowestPrice: false,
+};
+
+function stub(
+  detail: FeedDetail,
+  extra: (url: URL, init: RequestInit) => unknown = () => null,
+  history: PriceHistory = noHistory,
+) {
   const fetch = fakeFetch((raw, init) => {
     const url = new URL(raw, 'http://app.test');
     const answer = extra(url, init);
     if (answer !== null) return json(answer);
     if (url.pathname === '/v1/config') return json({ kakaoLogin: null });
+    if (url.pathname === `/v1/feed/${detail.id}/price-history`) return json(history);
     return json(detail);
   });
   vi.stubGlobal('fetch', fetch);
@@ -57,6 +70,44 @@ const routes = [
 ];
 
 describe('FeedViewPage', () => {
+  it('charts the price history with its lowest point and says how the price compares', async () => {
+    stub(deal(), () => null, {
+      points: [
+        { observedAt: '2026-01-10T00:00:00Z', price: 45_000 },
+        { observedAt: '2026-01-20T00:00:00Z', price: 35_000 },
+        { observedAt: '2026-02-01T00:00:00Z', price: 39_900 },
+      ],
+      lowest: 35_000,
+      usual: 45_000,
+      current: 39_900,
+      isLowestPrice: false,
+    });
+    renderRoutes(routes, ['/f/about/5']);
+    const section = await screen.findByRole('region', { name: '가격 변동' });
+    expect(within(section).getByText('평소보다 11% 저렴')).toBeTruthy();
+    const chart = within(section).getByRole('img', {
+      name: '가격 기록 3회, 최저 35,000원, 최근 39,900원',
+    });
+    expect(within(chart).getByText('최저 35,000원')).toBeTruthy();
+  });
+
+  it('says 역대 최저가 when the lowest-price rule holds', async () => {
+    const history: PriceHistory = {
+      points: [
+        { observedAt: '2026-01-10T00:00:00Z', price: 45_000 },
+        { observedAt: '2026-01-20T00:00:00Z', price: 42_000 },
+        { observedAt: '2026-02-01T00:00:00Z', price: 39_900 },
+      ],
+      lowest: 39_900,
+      usual: 42_000,
+      current: 39_900,
+      isLowestPrice: true,
+    };
+    stub(deal(), () => null, history);
+    renderRoutes(routes, ['/f/about/5']);
+    expect(await screen.findByText('역대 최저가')).toBeTruthy();
+  });
+
   it('shows the deal, the partner note, the content, comments and the buy bar', async () => {
     stub(deal());
     renderRoutes(routes, ['/f/about/5']);

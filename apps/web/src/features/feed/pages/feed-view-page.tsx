@@ -12,14 +12,18 @@ import { DealBottomBar } from '../components/deal-bottom-bar';
 import { EndedReport } from '../components/ended-report';
 import { LikeButton } from '../components/like-button';
 import { PartnerDisclosure } from '../components/partner-disclosure';
+import { PriceHistorySection } from '../components/price-history';
 import { ShareButtons } from '../components/share-buttons';
 import { StickySummary } from '../components/sticky-summary';
-import { useDeal, useDealComments } from '../hooks';
+import { useDeal, useDealComments, usePriceHistory } from '../hooks';
 import { useMostlyHidden } from '../lib/use-mostly-hidden';
 import actions from '../components/deal-actions.module.css';
 import styles from './feed-view-page.module.css';
 
-function DealView({ deal }: { deal: FeedDetail }) {
+/** The price history waits with the deal, so that it does not push the page down once shown. */
+type PriceHistoryResult = Pick<ReturnType<typeof usePriceHistory>, 'data' | 'dataUpdatedAt'>;
+
+function DealView({ deal, history }: { deal: FeedDetail; history: PriceHistoryResult }) {
   const imageRef = useRef<HTMLDivElement>(null);
   const imageHidden = useMostlyHidden(imageRef);
   const toggleBookmark = useBookmarkToggle();
@@ -56,6 +60,7 @@ function DealView({ deal }: { deal: FeedDetail }) {
           </p>
         )}
       </section>
+      <PriceHistorySection history={history.data} fetchedAt={history.dataUpdatedAt} />
       <EndedReport deal={deal} />
       <div className={styles.content} dangerouslySetInnerHTML={{ __html: deal.content }} />
       <div className={actions.actions}>
@@ -89,10 +94,11 @@ function DealView({ deal }: { deal: FeedDetail }) {
 export default function FeedViewPage() {
   const id = useRouteId();
   const deal = useDeal(id);
+  const history = usePriceHistory(id);
   return (
     <PageLayout header={{ back: true }} bottomMenu={false} className={styles.page}>
-      {deal.data ? (
-        <DealView deal={deal.data} />
+      {deal.data && !history.isPending ? (
+        <DealView deal={deal.data} history={history} />
       ) : deal.isError ? (
         <p className={styles.note}>{messages.app.loadFailed}</p>
       ) : (

@@ -11,6 +11,7 @@ const preview: LinkPreview = {
   title: '제주 삼다수 2L 12병',
   shoppingMall: '쿠팡',
   imgUrl: 'https://thumbnail.coupangcdn.com/a.jpg',
+  price: null,
   urlInfo: { link: 'https://www.coupang.com/vp/products/1', platform: 'COUPANG' },
 };
 
