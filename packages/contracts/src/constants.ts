@@ -73,6 +73,8 @@ export type Source = (typeof SOURCES)[number];
 /** The six board categories, in display order. */
 export const BOARD_CATEGORIES = ['자유', '정보', '질문', '후기', '공지', '이벤트'] as const;
 export type BoardCategory = (typeof BOARD_CATEGORIES)[number];
+/** The only category whose posts may name the deal they review (`dealId`). */
+export const REVIEW_CATEGORY = '후기' satisfies BoardCategory;
 
 export const ROLES = ['ROLE_USER', 'ROLE_MANAGER', 'ROLE_ADMIN'] as const;
 export type Role = (typeof ROLES)[number];

@@ -74,6 +74,8 @@ export const feedDetailSchema = feedListItemSchema
     content: z.string(),
     /** True when `link` earns a partner commission: the page shows the partner disclosure. */
     isPartnerLink: z.boolean(),
+    /** Listed 후기 posts that name this deal. */
+    reviewCount: z.number().int(),
     comment: z.array(commentThreadSchema),
   })
   .meta({ id: 'FeedDetail' });

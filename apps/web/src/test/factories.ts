@@ -32,6 +32,7 @@ export function feedDetail(overrides: Partial<FeedDetail> = {}): FeedDetail {
     isFreeShipping: true,
     content: '',
     isPartnerLink: false,
+    reviewCount: 0,
     comment: [],
     ...overrides,
   };
@@ -55,6 +56,7 @@ export function boardItem(overrides: Partial<BoardListItem> = {}): BoardListItem
     memberName: '알뜰쇼퍼',
     memberId: 1,
     memberInfo: { memberId: 1, nickname: '알뜰쇼퍼', role: 'ROLE_USER' },
+    deal: null,
     ...overrides,
   };
 }

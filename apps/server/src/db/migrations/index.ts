@@ -10,6 +10,7 @@ import * as listCounters from './0007b-list-counters';
 import * as partnerCallBudget from './0008-partner-call-budget';
 import * as searchStatistics from './0009-search-statistics';
 import * as keywordAlerts from './0010-keyword-alerts';
+import * as reviewDeal from './0015-review-deal';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0008_partner_call_budget': partnerCallBudget,
   '0009_search_statistics': searchStatistics,
   '0010_keyword_alerts': keywordAlerts,
+  '0015_review_deal': reviewDeal,
 };

@@ -82,6 +82,13 @@ export interface FeedDeps {
   links: LinkConverter;
   comments: CommentService;
   events: DealEvents;
+  /** The board's 후기 posts of a deal (the composition root wires it). */
+  reviews: DealReviews;
+}
+
+/** What the board tells the feed about the 후기 posts that name a deal. */
+export interface DealReviews {
+  count(dealId: number): Promise<number>;
 }
 
 const feedPaging = (cursors: CursorCodec): ListPaging => ({
@@ -166,13 +173,17 @@ function isPartnerLink(row: DealDetailRow): boolean {
 async function getDeal(deps: FeedDeps, id: number, member: AuthMember | null): Promise<FeedDetail> {
   const row = await selectDealDetail(deps.db, id, member?.id ?? null);
   if (!row) throw new AppError(404, 'NOT_FOUND');
-  const comment = await deps.comments.tree('deal', id);
+  const [comment, reviewCount] = await Promise.all([
+    deps.comments.tree('deal', id),
+    deps.reviews.count(id),
+  ]);
   return {
     ...toFeedListItem(row, deps.cdnBaseUrl),
     url: row.link,
     isFreeShipping: row.is_free_shipping,
     content: row.content,
     isPartnerLink: isPartnerLink(row),
+    reviewCount,
     comment,
   };
 }
