@@ -18,6 +18,8 @@ export const TOAST_MS = 1_500;
 export const WARNING_MS = 2_000;
 export const COMMENT_FLASH_MS = 1_800;
 export const SEARCH_DEBOUNCE_MS = 200;
+/** Drafts (board write and edit, deal write, comments) are saved once typing pauses this long. */
+export const DRAFT_SAVE_DELAY_MS = 400;
 
 /** Infinite scroll: the next page loads when the sentinel is this close to view. */
 export const INFINITE_SCROLL_MARGIN_PX = 100;

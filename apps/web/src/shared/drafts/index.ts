@@ -1,0 +1,11 @@
+export {
+  loadDraftImages,
+  readDraft,
+  removeDraft,
+  saveDraftImages,
+  writeDraft,
+  type DraftAddress,
+  type StoredDraft,
+} from './draft-store';
+export { DraftNotice } from './draft-notice';
+export { useDraft, type DraftState, type UseDraftOptions } from './use-draft';
