@@ -103,15 +103,17 @@ export function useDraft<T>({
     };
   }, [place, memberId]);
 
-  // Save as the member types, once typing pauses.
+  // Save as the member types, once typing pauses (a new object of the same content is no change).
+  const serialized = JSON.stringify(value);
   useEffect(() => {
     if (place === null || !address.current) return;
-    if (held.current.some((kept) => same(value, kept)) && !images?.length) return;
+    const current = JSON.parse(serialized) as T;
+    if (held.current.some((kept) => same(current, kept)) && !images?.length) return;
     held.current = [];
-    pending.current = { value, images: images ?? [] };
+    pending.current = { value: current, images: images ?? [] };
     clearTimeout(timer.current);
     timer.current = setTimeout(flush, DRAFT_SAVE_DELAY_MS);
-  }, [place, value, images, flush]);
+  }, [place, serialized, images, flush]);
 
   // Leaving the form or hiding the page saves what is pending at once.
   useEffect(() => {
