@@ -59,6 +59,8 @@ export function useDraft<T>({
   /** Values not saved (the form as opened and as restored, sent or discarded) until it changes. */
   const held = useRef<readonly T[]>([]);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** The images IndexedDB holds for this draft (rewritten only when they change). */
+  const savedImages = useRef<readonly File[]>([]);
   const latest = useRef({ initial, onRestore, onRestoreImages });
   useLayoutEffect(() => {
     latest.current = { initial, onRestore, onRestoreImages };
@@ -71,11 +73,15 @@ export function useDraft<T>({
     pending.current = undefined;
     if (!next || !where) return;
     if (same(next.value, latest.current.initial) && next.images.length === 0) {
+      savedImages.current = [];
       void removeDraft(where);
       return;
     }
     writeDraft(where, next.value, next.images.length);
-    void saveDraftImages(where, next.images);
+    if (next.images !== savedImages.current) {
+      savedImages.current = next.images;
+      void saveDraftImages(where, next.images);
+    }
   }, []);
 
   // Restore once the place is known (and again when the member changes, e.g. after a login).
@@ -95,6 +101,7 @@ export function useDraft<T>({
     let active = true;
     void loadDraftImages(where).then((files) => {
       if (!active) return;
+      savedImages.current = files;
       if (files.length > 0) latest.current.onRestoreImages?.(files);
       setImagesMissing(Math.max(0, draft.imageCount - files.length));
     });
@@ -112,6 +119,11 @@ export function useDraft<T>({
     held.current = [];
     pending.current = { value: current, images: images ?? [] };
     clearTimeout(timer.current);
+    // Picked images are stored at once: their IndexedDB write may not finish while a page unloads.
+    if ((images ?? []) !== savedImages.current && (images?.length || savedImages.current.length)) {
+      flush();
+      return;
+    }
     timer.current = setTimeout(flush, DRAFT_SAVE_DELAY_MS);
   }, [place, serialized, images, flush]);
 
@@ -135,6 +147,7 @@ export function useDraft<T>({
     held.current = [value];
     setRestored(false);
     setImagesMissing(0);
+    savedImages.current = [];
     if (address.current) void removeDraft(address.current);
   }, []);
 
