@@ -1,13 +1,8 @@
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  loadDraftImages,
-  readDraft,
-  removeDraft,
-  saveDraftImages,
-  writeDraft,
-} from './draft-store';
+import { loadDraftImages, saveDraftImages } from './draft-images';
+import { readDraft, removeDraft, writeDraft } from './draft-store';
 
 const alice = { memberId: '1', place: 'board-write' };
 const bob = { memberId: '2', place: 'board-write' };
@@ -64,7 +59,7 @@ describe('draft store', () => {
     expect(await restored[0]!.text()).toBe('first-bytes');
     expect(await loadDraftImages(bob)).toEqual([]);
 
-    await removeDraft(alice);
+    await removeDraft(alice, true);
     expect(readDraft(alice)).toBeNull();
     expect(await loadDraftImages(alice)).toEqual([]);
   });

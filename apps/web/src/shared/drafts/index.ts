@@ -1,8 +1,6 @@
 export {
-  loadDraftImages,
   readDraft,
   removeDraft,
-  saveDraftImages,
   writeDraft,
   type DraftAddress,
   type StoredDraft,

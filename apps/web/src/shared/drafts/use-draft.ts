@@ -1,14 +1,10 @@
 import { DRAFT_SAVE_DELAY_MS } from '@akkyeo/contracts';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useAuthStore } from '../stores';
-import {
-  loadDraftImages,
-  readDraft,
-  removeDraft,
-  saveDraftImages,
-  writeDraft,
-  type DraftAddress,
-} from './draft-store';
+import { readDraft, removeDraft, writeDraft, type DraftAddress } from './draft-store';
+
+/** The IndexedDB part, loaded only by forms that keep pictures. */
+const draftImages = () => import('./draft-images');
 
 export interface UseDraftOptions<T> {
   /** Where the draft lives (`board-write`, `comment:deal:7`); null keeps none (data still loading). */
@@ -61,6 +57,7 @@ export function useDraft<T>({
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   /** The images IndexedDB holds for this draft (rewritten only when they change). */
   const savedImages = useRef<readonly File[]>([]);
+  const usesImages = useRef(images !== undefined);
   const latest = useRef({ initial, onRestore, onRestoreImages });
   useLayoutEffect(() => {
     latest.current = { initial, onRestore, onRestoreImages };
@@ -74,13 +71,13 @@ export function useDraft<T>({
     if (!next || !where) return;
     if (same(next.value, latest.current.initial) && next.images.length === 0) {
       savedImages.current = [];
-      void removeDraft(where);
+      void removeDraft(where, usesImages.current);
       return;
     }
     writeDraft(where, next.value, next.images.length);
     if (next.images !== savedImages.current) {
       savedImages.current = next.images;
-      void saveDraftImages(where, next.images);
+      void draftImages().then((module) => module.saveDraftImages(where, next.images));
     }
   }, []);
 
@@ -99,12 +96,14 @@ export function useDraft<T>({
     setRestored(true);
     if (draft.imageCount === 0) return;
     let active = true;
-    void loadDraftImages(where).then((files) => {
-      if (!active) return;
-      savedImages.current = files;
-      if (files.length > 0) latest.current.onRestoreImages?.(files);
-      setImagesMissing(Math.max(0, draft.imageCount - files.length));
-    });
+    void draftImages()
+      .then((module) => module.loadDraftImages(where))
+      .then((files) => {
+        if (!active) return;
+        savedImages.current = files;
+        if (files.length > 0) latest.current.onRestoreImages?.(files);
+        setImagesMissing(Math.max(0, draft.imageCount - files.length));
+      });
     return () => {
       active = false;
     };
@@ -148,7 +147,7 @@ export function useDraft<T>({
     setRestored(false);
     setImagesMissing(0);
     savedImages.current = [];
-    if (address.current) void removeDraft(address.current);
+    if (address.current) void removeDraft(address.current, usesImages.current);
   }, []);
 
   const discard = useCallback(() => {
