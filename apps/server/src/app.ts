@@ -289,8 +289,17 @@ export function createServices(platform: Platform) {
       repriced: (trx, dealId, prices) => alerts.dealRepriced(trx, dealId, prices),
       ended: (trx, dealIds) => alerts.dealsEnded(trx, dealIds),
     },
+    reviews: { count: (dealId) => board.countReviews(dealId) },
   });
-  const board = createBoardService({ db, cdnBaseUrl, storage, comments, log, cursors });
+  const board = createBoardService({
+    db,
+    cdnBaseUrl,
+    storage,
+    comments,
+    log,
+    cursors,
+    deals: { byIds: (ids) => feed.listByIds(ids, null) },
+  });
   const uploadProgress = createUploadProgressService({
     db,
     bus: createProgressBus({ dbKind: platform.db.kind, databaseUrl: config.databaseUrl, db, log }),

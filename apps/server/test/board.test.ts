@@ -125,6 +125,7 @@ describe('GET /v1/board/', () => {
       memberName: alice.nickname,
       memberId: alice.id,
       memberInfo: { memberId: alice.id, nickname: alice.nickname, role: 'ROLE_USER' },
+      deal: null,
     });
     const byManager = (await list('?size=50')).content.find((i) => i.id === posts[5]!.id);
     expect(byManager).toMatchObject({

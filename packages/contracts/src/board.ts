@@ -12,6 +12,20 @@ import { text } from './text';
 
 export const boardCategorySchema = z.enum(BOARD_CATEGORIES);
 
+const dealIdSchema = z.number().int().positive().max(2_147_483_647);
+
+/** The deal a 후기 post reviews, as its summary row shows it; `ended` shows 종료. */
+export const boardDealSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    price: z.number().int(),
+    imgLink: z.string().nullable(),
+    ended: z.boolean(),
+  })
+  .meta({ id: 'BoardDeal' });
+export type BoardDeal = z.infer<typeof boardDealSchema>;
+
 /**
  * A post as the board lists it (product rules §3). `imgPaths` are the display images'
  * URLs in order, `thumbPaths` their thumbnails; `createdAt` is ISO 8601.
@@ -32,11 +46,17 @@ export const boardListItemSchema = z
     memberName: z.string(),
     memberId: z.number().int(),
     memberInfo: memberInfoSchema,
+    /** The deal a 후기 post reviews; null for other posts (or when that deal is gone). */
+    deal: boardDealSchema.nullable(),
   })
   .meta({ id: 'BoardListItem' });
 export type BoardListItem = z.infer<typeof boardListItemSchema>;
 
-export const boardListQuerySchema = keywordPageQuerySchema;
+/** The board list; `dealId` keeps the 후기 posts of one deal. */
+export const boardListQuerySchema = keywordPageQuerySchema.extend({
+  dealId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+export type BoardListQuery = z.infer<typeof boardListQuerySchema>;
 export const boardListResponseSchema = pageSchema(boardListItemSchema).meta({
   id: 'BoardListPage',
 });
@@ -57,11 +77,15 @@ const optionalCategorySchema = z
   .optional()
   .transform((value) => value || null);
 
-/** The JSON part (`json`) of a board create: content, optional category, optional upload id. */
+/**
+ * The JSON part (`json`) of a board create: content, optional category, optional upload id, and
+ * for a 후기 the optional `dealId` of the deal it reviews (the server checks it exists).
+ */
 export const boardWriteSchema = z.object({
   content: contentSchema,
   category: optionalCategorySchema,
   uploadId: uploadIdSchema.nullish(),
+  dealId: dealIdSchema.nullish().transform((value) => value ?? null),
 });
 export type BoardWriteInput = z.input<typeof boardWriteSchema>;
 export type BoardWrite = z.output<typeof boardWriteSchema>;

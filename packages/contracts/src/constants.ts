@@ -18,6 +18,8 @@ export const TOAST_MS = 1_500;
 export const WARNING_MS = 2_000;
 export const COMMENT_FLASH_MS = 1_800;
 export const SEARCH_DEBOUNCE_MS = 200;
+/** Drafts (board write and edit, deal write, comments) are saved once typing pauses this long. */
+export const DRAFT_SAVE_DELAY_MS = 400;
 
 /** Infinite scroll: the next page loads when the sentinel is this close to view. */
 export const INFINITE_SCROLL_MARGIN_PX = 100;
@@ -86,6 +88,8 @@ export const HOT_RANKED_COUNT = 10;
 /** The six board categories, in display order. */
 export const BOARD_CATEGORIES = ['자유', '정보', '질문', '후기', '공지', '이벤트'] as const;
 export type BoardCategory = (typeof BOARD_CATEGORIES)[number];
+/** The only category whose posts may name the deal they review (`dealId`). */
+export const REVIEW_CATEGORY = '후기' satisfies BoardCategory;
 
 export const ROLES = ['ROLE_USER', 'ROLE_MANAGER', 'ROLE_ADMIN'] as const;
 export type Role = (typeof ROLES)[number];

@@ -106,6 +106,8 @@ export const feedDetailSchema = feedListItemSchema
     /** Members' 종료됐어요 reports of this open deal, and whether the caller sent one. */
     endedReports: z.number().int(),
     endedReported: z.boolean(),
+    /** Listed 후기 posts that name this deal. */
+    reviewCount: z.number().int(),
     comment: z.array(commentThreadSchema),
   })
   .meta({ id: 'FeedDetail' });

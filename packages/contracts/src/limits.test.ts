@@ -70,6 +70,7 @@ describe('the schemas enforce the limits in constants', () => {
     expect(boardEditSchema.parse({ ...edit, removeImg: paths(BOARD_IMAGE_MAX_COUNT) })).toEqual({
       ...edit,
       category: null,
+      dealId: null,
       removeImg: paths(BOARD_IMAGE_MAX_COUNT),
     });
     expect(

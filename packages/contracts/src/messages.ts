@@ -36,3 +36,4 @@ export { imageFiles } from './messages/image-files';
 export { errors } from './messages/errors';
 export { protection } from './messages/protection';
 export { validation } from './messages/validation';
+export { drafts } from './messages/drafts';

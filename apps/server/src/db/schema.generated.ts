@@ -55,6 +55,7 @@ export interface Board {
   comment_count: Generated<number>;
   content: string;
   created_at: Generated<Timestamp>;
+  deal_id: number | null;
   deleted_at: Timestamp | null;
   hidden_at: Timestamp | null;
   id: Generated<number>;

@@ -37,6 +37,7 @@ export function feedDetail(overrides: Partial<FeedDetail> = {}): FeedDetail {
     isPartnerLink: false,
     endedReports: 0,
     endedReported: false,
+    reviewCount: 0,
     comment: [],
     ...overrides,
   };
@@ -60,6 +61,7 @@ export function boardItem(overrides: Partial<BoardListItem> = {}): BoardListItem
     memberName: '알뜰쇼퍼',
     memberId: 1,
     memberInfo: { memberId: 1, nickname: '알뜰쇼퍼', role: 'ROLE_USER' },
+    deal: null,
     ...overrides,
   };
 }

@@ -51,6 +51,12 @@ export const board = {
   unknownImage: '삭제할 이미지를 찾을 수 없습니다.',
   invalidUpload: '업로드 정보가 올바르지 않습니다. 다시 시도해주세요.',
   ownPostReport: '본인이 작성한 글은 신고할 수 없습니다.',
+  reviewDealNotFound: '후기를 남길 핫딜을 찾을 수 없습니다.',
+  reviewDealOnlyForReview: '핫딜은 후기 글에만 연결할 수 있습니다.',
+  reviewDealEnded: '종료',
+  reviewDealLabel: '후기를 남길 핫딜',
+  reviewDealRemove: '핫딜 연결 해제',
+  reviewsOfDealTitle: '이 딜 후기',
   lightbox: {
     title: '사진 보기',
     slide: '사진',

@@ -15,6 +15,8 @@ export const feed = {
   emptyList: '등록된 핫딜이 없습니다.',
   comments: (count: number) => `댓글 ${count}`,
   reviews: '집게리뷰',
+  reviewCount: (count: number) => `이 딜 후기 ${count}개`,
+  writeReview: '후기 쓰기',
   commentLoginRequired: '로그인 후 댓글 입력이 가능합니다!',
   partnerDisclosure:
     '이 포스팅은 쿠팡 파트너스 활동의 일환으로, 이에 따른 일정액의 수수료를 제공받습니다.',

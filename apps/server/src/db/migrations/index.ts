@@ -15,6 +15,7 @@ import * as blockAndMute from './0014-block-and-mute';
 import * as endedReports from './0013-ended-reports';
 import * as hotRanking from './0011-hot-ranking';
 import * as priceHistory from './0012-price-history';
+import * as reviewDeal from './0015-review-deal';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -33,5 +34,6 @@ export const migrations: Record<string, Migration> = {
   '0012_price_history': priceHistory,
   '0013_ended_reports': endedReports,
   '0014_block_and_mute': blockAndMute,
+  '0015_review_deal': reviewDeal,
   '0016_alert_gram_index_direct': alertGramIndexDirect,
 };

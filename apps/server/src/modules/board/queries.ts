@@ -21,6 +21,8 @@ export interface BoardRow {
   member_id: number;
   category: BoardCategory | null;
   content: string;
+  /** The deal a 후기 post reviews. */
+  deal_id: number | null;
   like_count: number;
   comment_count: number;
   created_at: Date;
@@ -61,6 +63,7 @@ const BOARD_COLUMNS = [
   'board.member_id',
   'board.category',
   'board.content',
+  'board.deal_id',
   'board.like_count',
   'board.comment_count',
   'board.created_at',
@@ -81,6 +84,8 @@ function selectBoards(db: Kysely<DB>, memberId: number | null) {
 
 export interface BoardListFilter {
   keyword?: string | undefined;
+  /** Only the 후기 posts of this deal. */
+  dealId?: number | undefined;
   /** The caller: posts they hid are left out. */
   memberId: number | null;
 }
@@ -97,6 +102,7 @@ function listed(filter: BoardListFilter) {
       conditions.push(authorNotBlocked(filter.memberId, 'board.member_id'));
     const search = filter.keyword ? searchCondition('board', filter.keyword) : undefined;
     if (search) conditions.push(search);
+    if (filter.dealId !== undefined) conditions.push(eb('board.deal_id', '=', filter.dealId));
     return eb.and(conditions);
   };
 }
@@ -161,7 +167,7 @@ export function selectBoardPage(
   filter: BoardListFilter & { window: ListWindow<TimeIdKey> },
 ): Promise<BoardPageRow[]> {
   const { after, limit, offset } = filter.window;
-  if (filter.keyword || offset > 0) {
+  if (filter.keyword || filter.dealId !== undefined || offset > 0) {
     return boardPageQuery(db, { ...filter, after, limit, offset }).execute();
   }
   return preparedBoardPage(db, windowValues(filter.window, filter.memberId));
@@ -196,6 +202,21 @@ const preparedListedCount = prepared(
     );
   },
 );
+
+/**
+ * The listed 후기 posts naming a deal (neither deleted nor moderated), counted on the partial
+ * index `board_deal_listed_idx`: only that deal's entries are read, however big the board.
+ */
+export async function countDealReviews(db: Kysely<DB>, dealId: number): Promise<number> {
+  const row = await db
+    .selectFrom('board')
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .where('deal_id', '=', dealId)
+    .where('deleted_at', 'is', null)
+    .where('hidden_at', 'is', null)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
 
 /** A post whatever its state, with the caller's like and hide flags. */
 export function selectBoardState(
@@ -246,7 +267,7 @@ export interface NewImageRow {
 
 export async function insertBoard(
   db: Kysely<DB>,
-  row: { memberId: number; category: BoardCategory | null; content: string },
+  row: { memberId: number; category: BoardCategory | null; content: string; dealId: number | null },
 ): Promise<number> {
   const inserted = await db
     .insertInto('board')
@@ -254,6 +275,7 @@ export async function insertBoard(
       member_id: row.memberId,
       category: row.category,
       content: row.content,
+      deal_id: row.dealId,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -263,13 +285,14 @@ export async function insertBoard(
 export async function updateBoardContent(
   db: Kysely<DB>,
   id: number,
-  row: { category: BoardCategory | null; content: string },
+  row: { category: BoardCategory | null; content: string; dealId: number | null },
 ): Promise<void> {
   await db
     .updateTable('board')
     .set({
       category: row.category,
       content: row.content,
+      deal_id: row.dealId,
       updated_at: sql`now()`,
     })
     .where('id', '=', id)

@@ -53,7 +53,8 @@ const boardRoutes: FastifyPluginAsyncZod<BoardRouteOptions> = async (
         summary: 'List posts, newest first',
         description:
           'Leaves out deleted posts, posts hidden by a moderator and posts the caller hid. ' +
-          '`keyword` searches the content.',
+          '`keyword` searches the content; `dealId` keeps the 후기 posts of that deal ' +
+          '(totals are null with either).',
         security: optionalAuthSecurity,
         querystring: boardListQuerySchema,
         response: { 200: boardListResponseSchema, ...errorResponses(400, 401) },
@@ -85,7 +86,9 @@ const boardRoutes: FastifyPluginAsyncZod<BoardRouteOptions> = async (
       schema: {
         tags: ['board'],
         summary: 'Write a post with images',
-        description: `${MULTIPART_DESCRIPTION} JSON: \`{content, category?, uploadId?}\`.`,
+        description:
+          `${MULTIPART_DESCRIPTION} JSON: \`{content, category?, uploadId?, dealId?}\`; ` +
+          '`dealId` (a 후기 only) names an existing deal, ended or not (400 otherwise).',
         consumes: ['multipart/form-data'],
         security: authSecurity,
         response: { 201: boardListItemSchema, ...errorResponses(400, 401, 413, 415, 429, 503) },
@@ -111,7 +114,7 @@ const boardRoutes: FastifyPluginAsyncZod<BoardRouteOptions> = async (
         tags: ['board'],
         summary: "Edit one's own post",
         description:
-          `${MULTIPART_DESCRIPTION} JSON: \`{content, category?, uploadId?, removeImg?}\`; ` +
+          `${MULTIPART_DESCRIPTION} JSON: \`{content, category?, uploadId?, dealId?, removeImg?}\`; ` +
           '`removeImg` lists `imgPaths` of images to drop. Only the author may edit (403).',
         consumes: ['multipart/form-data'],
         security: authSecurity,

@@ -1,7 +1,9 @@
 import {
   BOARD_IMAGE_MAX_COUNT,
   FIRST_PAGE,
+  REVIEW_CATEGORY,
   messages,
+  type BoardDeal,
   type BoardDeleteResponse,
   type BoardDetail,
   type BoardEdit,
@@ -9,9 +11,9 @@ import {
   type BoardHideResponse,
   type BoardLikeResponse,
   type BoardListItem,
+  type BoardListQuery,
   type BoardListResponse,
   type BoardWrite,
-  type KeywordPageQuery,
 } from '@akkyeo/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -28,6 +30,7 @@ import { processBoardImages, removeStoredFiles, storeBoardImages } from './image
 import type { UploadedFile } from './uploaded-file';
 import {
   addToBoardCommentCount,
+  countDealReviews,
   countListedBoards,
   deleteBoardHide,
   deleteBoardImages,
@@ -47,6 +50,12 @@ import {
   type BoardStateRow,
 } from './queries';
 
+/** The deals 후기 posts name, read from the feed (the composition root wires it). */
+export interface ReviewedDeals {
+  /** The deals with these ids (missing ones left out). */
+  byIds(ids: readonly number[]): Promise<BoardDeal[]>;
+}
+
 export interface BoardDeps {
   db: Kysely<DB>;
   cdnBaseUrl: string;
@@ -54,6 +63,7 @@ export interface BoardDeps {
   comments: CommentService;
   log: FastifyBaseLogger;
   cursors: CursorCodec;
+  deals: ReviewedDeals;
 }
 
 export interface BoardUpload<T> {
@@ -76,7 +86,22 @@ const imagePaths = (images: BoardImageRow[]): ImagePaths => ({
   thumb_paths: images.map((image) => image.thumb_path ?? image.path),
 });
 
-function toItem(row: BoardRow & ImagePaths, cdnBaseUrl: string): BoardListItem {
+type DealsById = ReadonlyMap<number, BoardDeal>;
+
+/** The summaries of the deals these posts review, by id; no call when none does. */
+async function dealsOf(deps: BoardDeps, rows: readonly BoardRow[]): Promise<DealsById> {
+  const ids = [...new Set(rows.flatMap((row) => (row.deal_id === null ? [] : [row.deal_id])))];
+  if (ids.length === 0) return new Map();
+  const deals = await deps.deals.byIds(ids);
+  return new Map(
+    deals.map((deal) => [
+      deal.id,
+      { id: deal.id, name: deal.name, price: deal.price, imgLink: deal.imgLink, ended: deal.ended },
+    ]),
+  );
+}
+
+function toItem(row: BoardRow & ImagePaths, cdnBaseUrl: string, deals: DealsById): BoardListItem {
   const url = (path: string) => toCdnUrl(cdnBaseUrl, path) ?? path;
   return {
     id: row.id,
@@ -93,6 +118,7 @@ function toItem(row: BoardRow & ImagePaths, cdnBaseUrl: string): BoardListItem {
     memberName: row.nickname,
     memberId: row.member_id,
     memberInfo: { memberId: row.member_id, nickname: row.nickname, role: row.role },
+    deal: row.deal_id === null ? null : (deals.get(row.deal_id) ?? null),
   };
 }
 
@@ -102,21 +128,30 @@ const boardPaging = (cursors: CursorCodec): ListPaging => ({
   valid: isTimeIdKey,
 });
 
-/** One page of the board, newest first, without deleted, moderated or caller-hidden posts. */
+/**
+ * One page of the board, newest first, without deleted, moderated or caller-hidden posts; with
+ * `dealId`, the 후기 posts of that deal (uncounted, as a keyword's results are).
+ */
 async function listBoards(
   deps: BoardDeps,
-  query: KeywordPageQuery,
+  query: BoardListQuery,
   member: AuthMember | null,
 ): Promise<BoardListResponse> {
-  const filter = { keyword: query.keyword || undefined, memberId: member?.id ?? null };
+  const filter = {
+    keyword: query.keyword || undefined,
+    dealId: query.dealId,
+    memberId: member?.id ?? null,
+  };
   const paging = boardPaging(deps.cursors);
+  const counted = !filter.keyword && filter.dealId === undefined;
   const [rows, total] = await Promise.all([
     selectBoardPage(deps.db, { ...filter, window: listWindow(query, paging) }),
-    filter.keyword ? null : countListedBoards(deps.db, filter.memberId),
+    counted ? countListedBoards(deps.db, filter.memberId) : null,
   ]);
   const page = toListPage(rows, query, paging, (row) => [row.sort_at, row.id] as const, total);
+  const deals = await dealsOf(deps, page.rows);
   return {
-    content: page.rows.map((row) => toItem(row, deps.cdnBaseUrl)),
+    content: page.rows.map((row) => toItem(row, deps.cdnBaseUrl, deals)),
     page: page.page,
   };
 }
@@ -153,11 +188,12 @@ async function getBoard(
   member: AuthMember | null,
 ): Promise<BoardDetail> {
   const row = await visibleRow(deps, id, member?.id ?? null);
-  const [images, comments] = await Promise.all([
+  const [images, comments, deals] = await Promise.all([
     selectBoardImages(deps.db, [id]),
     deps.comments.tree('board', id, member?.id ?? null),
+    dealsOf(deps, [row]),
   ]);
-  return { ...toItem({ ...row, ...imagePaths(images) }, deps.cdnBaseUrl), comments };
+  return { ...toItem({ ...row, ...imagePaths(images) }, deps.cdnBaseUrl, deals), comments };
 }
 
 /** Throws the visibility 404s for a post the caller acts on (comments, likes). */
@@ -172,7 +208,24 @@ async function assertBoardVisible(
 async function itemAfterWrite(deps: BoardDeps, id: number, memberId: number) {
   const row = await selectBoardState(deps.db, id, memberId);
   if (!row) throw notFound();
-  return toItem({ ...row, ...imagePaths(await selectBoardImages(deps.db, [id])) }, deps.cdnBaseUrl);
+  const [images, deals] = await Promise.all([
+    selectBoardImages(deps.db, [id]),
+    dealsOf(deps, [row]),
+  ]);
+  return toItem({ ...row, ...imagePaths(images) }, deps.cdnBaseUrl, deals);
+}
+
+/**
+ * A post's `dealId` (product rules §5): only on a 후기, and the deal must exist (ended or not);
+ * a 400 otherwise, checked before any image is processed.
+ */
+async function assertReviewedDeal(deps: BoardDeps, json: BoardWrite): Promise<void> {
+  if (json.dealId === null) return;
+  if (json.category !== REVIEW_CATEGORY) {
+    throw new AppError(400, 'VALIDATION_FAILED', messages.board.reviewDealOnlyForReview);
+  }
+  const [deal] = await deps.deals.byIds([json.dealId]);
+  if (!deal) throw new AppError(400, 'VALIDATION_FAILED', messages.board.reviewDealNotFound);
 }
 
 /**
@@ -185,6 +238,7 @@ async function createBoard(
   member: AuthMember,
   upload: BoardUpload<BoardWrite>,
 ): Promise<BoardListItem> {
+  await assertReviewedDeal(deps, upload.json);
   const processed = await processBoardImages(upload.files);
   const stored = await storeBoardImages(deps.storage, processed);
   let id: number;
@@ -194,6 +248,7 @@ async function createBoard(
         memberId: member.id,
         category: upload.json.category,
         content: upload.json.content,
+        dealId: upload.json.dealId,
       });
       await insertBoardImages(trx, boardId, stored.rows, 0);
       return boardId;
@@ -242,6 +297,7 @@ async function updateBoard(
   if (current.member_id !== member.id) {
     throw new AppError(403, 'FORBIDDEN', messages.board.onlyAuthorEdits);
   }
+  await assertReviewedDeal(deps, upload.json);
   const before = await selectBoardImages(deps.db, [id]);
   const removing = imagesToRemove(deps, before, upload.json.removeImg);
   if (before.length - removing.length + upload.files.length > BOARD_IMAGE_MAX_COUNT) {
@@ -270,6 +326,7 @@ async function updateBoard(
       await updateBoardContent(trx, id, {
         category: upload.json.category,
         content: upload.json.content,
+        dealId: upload.json.dealId,
       });
       return toRemove;
     });
@@ -364,7 +421,9 @@ function setBoardHiddenForEveryone(db: Kysely<DB>, id: number, hidden: boolean):
 /** The board for the routes and for moderation (reports, admin), built once by the composition root. */
 export function createBoardService(deps: BoardDeps) {
   return {
-    list: (query: KeywordPageQuery, member: AuthMember | null) => listBoards(deps, query, member),
+    list: (query: BoardListQuery, member: AuthMember | null) => listBoards(deps, query, member),
+    /** The listed 후기 posts naming a deal (the deal view's `reviewCount`). */
+    countReviews: (dealId: number) => countDealReviews(deps.db, dealId),
     /** The first post's first picture, for the app shell to preload. */
     firstImages: () => firstBoardImages(deps),
     get: (id: number, member: AuthMember | null) => getBoard(deps, id, member),

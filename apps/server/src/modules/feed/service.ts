@@ -112,6 +112,13 @@ export interface FeedDeps {
   events: DealEvents;
   /** The clock gold-box countdowns are computed with; defaults to the system's. */
   now?: () => Date;
+  /** The board's 후기 posts of a deal (the composition root wires it). */
+  reviews: DealReviews;
+}
+
+/** What the board tells the feed about the 후기 posts that name a deal. */
+export interface DealReviews {
+  count(dealId: number): Promise<number>;
 }
 
 /** Each order's cursors name their own list, so a cursor of one order is refused by the other. */
@@ -224,8 +231,11 @@ function isPartnerLink(row: DealDetailRow): boolean {
 async function getDeal(deps: FeedDeps, id: number, member: AuthMember | null): Promise<FeedDetail> {
   const row = await selectDealDetail(deps.db, id, member?.id ?? null);
   if (!row) throw new AppError(404, 'NOT_FOUND');
-  const comment = await deps.comments.tree('deal', id, member?.id ?? null);
-  const reports = await selectEndedReports(deps.db, id, member?.id ?? null);
+  const [comment, reports, reviewCount] = await Promise.all([
+    deps.comments.tree('deal', id, member?.id ?? null),
+    selectEndedReports(deps.db, id, member?.id ?? null),
+    deps.reviews.count(id),
+  ]);
   return {
     ...feedItemMaker(deps)(row),
     url: row.link,
@@ -234,6 +244,7 @@ async function getDeal(deps: FeedDeps, id: number, member: AuthMember | null): P
     isPartnerLink: isPartnerLink(row),
     endedReports: reports.count,
     endedReported: reports.reported,
+    reviewCount,
     comment,
   };
 }

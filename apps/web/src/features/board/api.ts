@@ -4,6 +4,7 @@ import {
   paths,
   PAGE_SIZE,
   toUrl,
+  type BoardDeal,
   type BoardDeleteResponse,
   type BoardEditInput,
   type BoardHideResponse,
@@ -14,6 +15,7 @@ import {
   type CommentCreateRequest,
   type CommentCreateResponse,
   type CommentDeleteResponse,
+  type FeedDetail,
   type ReportResponse,
   type UploadReservation,
 } from '@akkyeo/contracts';
@@ -21,13 +23,30 @@ import { api, cursorQuery, type PageCursor } from '@/shared/api';
 import { getAccessToken } from '@/shared/stores';
 
 export function fetchBoardPage(
-  { cursor, size = PAGE_SIZE, keyword }: { cursor: PageCursor; size?: number; keyword?: string },
+  {
+    cursor,
+    size = PAGE_SIZE,
+    keyword,
+    dealId,
+  }: { cursor: PageCursor; size?: number; keyword?: string; dealId?: number },
   signal?: AbortSignal,
 ) {
   return api.get<BoardListResponse>(paths.board.list, {
-    query: { ...cursorQuery(cursor, size), keyword: keyword || undefined },
+    query: { ...cursorQuery(cursor, size), keyword: keyword || undefined, dealId },
     signal,
   });
+}
+
+/** The deal a new 후기 reviews, as its summary row shows it. */
+export async function fetchReviewedDeal(id: number, signal?: AbortSignal): Promise<BoardDeal> {
+  const deal = await api.get<FeedDetail>(toUrl(paths.feed.detail, { id }), { signal });
+  return {
+    id: deal.id,
+    name: deal.name,
+    price: deal.price,
+    imgLink: deal.imgLink,
+    ended: deal.ended,
+  };
 }
 
 /** The multipart body of a write or an edit: the JSON part first (so progress starts early), then the images. */

@@ -15,6 +15,7 @@ import {
   deleteBoardComment,
   deleteBoardPost,
   fetchBoardPage,
+  fetchReviewedDeal,
   hideBoardPost,
   likeBoardPost,
   postBoardComment,
@@ -22,10 +23,12 @@ import {
 } from './api';
 import { boardKeys, boardPostQuery } from './queries';
 
-export function useBoardList(keyword = '') {
+/** The board, a keyword's posts, or with `dealId` the 후기 posts of that deal. */
+export function useBoardList(keyword = '', dealId: number | null = null) {
   return useInfiniteQuery({
-    queryKey: boardKeys.list(keyword),
-    queryFn: ({ pageParam, signal }) => fetchBoardPage({ cursor: pageParam, keyword }, signal),
+    queryKey: boardKeys.list(keyword, dealId),
+    queryFn: ({ pageParam, signal }) =>
+      fetchBoardPage({ cursor: pageParam, keyword, dealId: dealId ?? undefined }, signal),
     initialPageParam: FIRST_CURSOR,
     getNextPageParam: nextPageParam,
   });
@@ -33,6 +36,16 @@ export function useBoardList(keyword = '') {
 
 export function useBoardDetail(id: number) {
   return useQuery(boardPostQuery(id));
+}
+
+/** The deal a new 후기 reviews (the write page opened from a deal); idle without one. */
+export function useReviewedDeal(dealId: number | null) {
+  return useQuery({
+    queryKey: boardKeys.reviewedDeal(dealId ?? 0),
+    queryFn: ({ signal }) => fetchReviewedDeal(dealId!, signal),
+    enabled: dealId !== null,
+    retry: false,
+  });
 }
 
 const postKeys = (id: number): CachedItemKeys => ({

@@ -2,11 +2,13 @@ import { paths, toUrl, type BoardDetail } from '@akkyeo/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/shared/api';
 
-/** Query keys of the board: its lists (one a keyword) and each post. */
+/** Query keys of the board: its lists (one a keyword, or a deal's reviews) and each post. */
 export const boardKeys = {
   all: ['board'] as const,
   lists: () => [...boardKeys.all, 'list'] as const,
-  list: (keyword = '') => [...boardKeys.lists(), keyword] as const,
+  list: (keyword = '', dealId: number | null = null) =>
+    [...boardKeys.lists(), keyword, dealId] as const,
+  reviewedDeal: (dealId: number) => [...boardKeys.all, 'reviewed-deal', dealId] as const,
   detail: (id: number) => [...boardKeys.all, 'detail', id] as const,
 };
 

@@ -48,6 +48,7 @@ function renderSection(
             header="댓글 3"
             onSubmit={onSubmit}
             onDelete={onDelete}
+            draftPlace="comment:deal:9"
           />
         ),
       },
@@ -69,13 +70,40 @@ describe('CommentSection', () => {
     expect(document.getElementById('comment-2')?.textContent).toContain('답글입니다');
   });
 
-  it('asks a visitor to log in instead of showing the box', async () => {
+  it('asks a visitor to log in above the box', async () => {
     const { router } = renderSection();
-    expect(screen.queryByRole('textbox')).toBeNull();
     await userEvent.click(
       screen.getByRole('button', { name: '로그인 후 댓글 입력이 가능합니다!' }),
     );
     await waitFor(() => expect(currentUrl(router)).toBe('/login?redirect=%2Ff%2Fabout%2F9'));
+  });
+
+  it('keeps what a visitor typed as a draft, sends them to login, and gives it back after', async () => {
+    const { router, onSubmit, unmount } = renderSection();
+    await userEvent.type(screen.getByRole('textbox'), '로그인하고 올릴 댓글');
+    await userEvent.click(screen.getByRole('button', { name: '등록' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/login?redirect=%2Ff%2Fabout%2F9'));
+    expect(onSubmit).not.toHaveBeenCalled();
+    unmount();
+    logInAs(['ROLE_USER'], '77');
+    renderSection();
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox').value).toBe('로그인하고 올릴 댓글');
+    expect(screen.getByText('작성 중이던 글을 불러왔어요')).toBeTruthy();
+  });
+
+  it('forgets the draft once the comment is sent', async () => {
+    logInAs(['ROLE_USER'], '77');
+    const first = renderSection();
+    await userEvent.type(screen.getByRole('textbox'), '보낼 댓글');
+    first.unmount();
+    const { onSubmit } = renderSection();
+    const box = screen.getByRole<HTMLTextAreaElement>('textbox');
+    expect(box.value).toBe('보낼 댓글');
+    await userEvent.click(screen.getByRole('button', { name: '등록' }));
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ content: '보낼 댓글', parentId: null });
+    await waitFor(() => expect(box.value).toBe(''));
+    expect(screen.queryByText('작성 중이던 글을 불러왔어요')).toBeNull();
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('draft:'))).toEqual([]);
   });
 
   it('sends a visitor who taps a comment to login', async () => {

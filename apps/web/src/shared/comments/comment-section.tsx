@@ -2,6 +2,7 @@ import { messages, type Comment, type CommentThread } from '@akkyeo/contracts';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../api';
 import { useBlockMember } from '../member-filters';
+import { DraftNotice, useDraft } from '../drafts';
 import { useRedirectToLogin, useRequireLogin } from '../routing';
 import { useAuthStore } from '../stores';
 import { dialog, toast } from '../ui';
@@ -18,15 +19,18 @@ export interface CommentSectionProps {
   onSubmit: (input: { content: string; parentId: number | null }) => Promise<unknown>;
   /** Deletes an own comment; omit to offer no delete. */
   onDelete?: (commentId: number) => Promise<unknown>;
-  /** Shown instead of the box to a logged-out visitor (a link to login). */
+  /** Shown above the box to a logged-out visitor (a link to login); sending also leads there. */
   loginMessage?: string;
+  /** Where the box's draft is kept (`comment:deal:7`), per member. */
+  draftPlace: string;
   className?: string;
 }
 
 /**
- * Comments of a deal or a board post: the list, and the box for members (a login prompt for
- * visitors). Tapping a comment makes it the reply parent and prefills '@{nickname} '. A `?type=`
- * element id is scrolled to and flashed once the comments are shown.
+ * Comments of a deal or a board post: the list and the box, whose text is kept as a draft (a
+ * visitor may type too: sending asks them to log in, and the draft is theirs once they have).
+ * Tapping a comment makes it the reply parent and prefills '@{nickname} '. A `?type=` element id
+ * is scrolled to and flashed once the comments are shown.
  */
 export function CommentSection({
   threads,
@@ -34,6 +38,7 @@ export function CommentSection({
   onSubmit,
   onDelete,
   loginMessage = messages.feed.commentLoginRequired,
+  draftPlace,
   className,
 }: CommentSectionProps) {
   const isLoggedIn = useAuthStore((state) => state.isLoggedIn);
@@ -44,6 +49,7 @@ export function CommentSection({
   const [replyTo, setReplyTo] = useState<ReplyTarget | null>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const block = useBlockMember();
+  const draft = useDraft({ place: draftPlace, value: text, initial: '', onRestore: setText });
   useFlashTarget(threads.length > 0);
 
   const startReply = useCallback(
@@ -65,8 +71,13 @@ export function CommentSection({
   );
 
   const submit = async (content: string) => {
+    if (!isLoggedIn) {
+      redirectToLogin();
+      return false;
+    }
     try {
       await onSubmit({ content, parentId: replyTo?.id ?? null });
+      draft.clear();
       setReplyTo(null);
       return true;
     } catch (error) {
@@ -102,23 +113,23 @@ export function CommentSection({
             : undefined
         }
       />
-      {isLoggedIn ? (
-        <CommentBox
-          value={text}
-          onChange={setText}
-          onSubmit={submit}
-          replyTo={replyTo}
-          onCancelReply={() => {
-            setReplyTo(null);
-            setText('');
-          }}
-          inputRef={inputRef}
-        />
-      ) : (
+      {!isLoggedIn && (
         <button type="button" className={styles.login} onClick={() => redirectToLogin()}>
           {loginMessage}
         </button>
       )}
+      <DraftNotice draft={draft} />
+      <CommentBox
+        value={text}
+        onChange={setText}
+        onSubmit={submit}
+        replyTo={replyTo}
+        onCancelReply={() => {
+          setReplyTo(null);
+          setText('');
+        }}
+        inputRef={inputRef}
+      />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { useAuthStore } from '@/shared/stores';
 import { CommentIcon, FallbackImage, HeartIcon, MemberName, MoreIcon } from '@/shared/ui';
 import { BoardCarousel } from './board-carousel';
 import { BoardMenu } from './board-menu';
+import { ReviewedDealRow } from './reviewed-deal-row';
 import styles from './board-card.module.css';
 import { ShareButtons } from './share-buttons';
 
@@ -79,6 +80,7 @@ export function BoardCard({
       ) : (
         <div className={styles.full}>{text}</div>
       )}
+      {item.deal && <ReviewedDealRow deal={item.deal} />}
       <footer className={styles.actions}>
         <button
           type="button"

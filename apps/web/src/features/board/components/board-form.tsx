@@ -1,51 +1,120 @@
-import { messages, type BoardCategory } from '@akkyeo/contracts';
+import { messages, REVIEW_CATEGORY, type BoardCategory, type BoardDeal } from '@akkyeo/contracts';
 import { useState } from 'react';
+import { DraftNotice, useDraft } from '@/shared/drafts';
 import { useGoBack } from '@/shared/routing';
-import { FormTopBar, ProgressModal } from '@/shared/ui';
+import { CloseIcon, FormTopBar, ProgressModal } from '@/shared/ui';
 import type { BoardDraft } from '../lib/use-board-submit';
 import styles from './board-form.module.css';
 import { CategoryChips } from './category-chips';
 import { ImagePicker } from './image-picker';
+import { ReviewedDealRow } from './reviewed-deal-row';
+
+/** What the form holds besides new images: also what its draft keeps. */
+interface BoardFormValues {
+  content: string;
+  category: BoardCategory | null;
+  /** The deal a 후기 reviews, shown as its summary row. */
+  deal: BoardDeal | null;
+  /** The post's registered images still kept (edit). */
+  existing: readonly string[];
+}
 
 export interface BoardFormProps {
   title: string;
-  initial?: { content: string; category: BoardCategory | null; images: readonly string[] };
+  initial?: {
+    content: string;
+    category: BoardCategory | null;
+    images: readonly string[];
+    deal: BoardDeal | null;
+  };
+  /** Where its draft is kept (`board-write`, `board-edit:7`). */
+  draftPlace: string;
   submitting: boolean;
   progress: number;
-  onSubmit: (draft: BoardDraft) => void;
+  /** Resolves whether the post was saved (its draft is then forgotten). */
+  onSubmit: (draft: BoardDraft) => Promise<boolean>;
 }
 
-/** Write and edit: Cancel and Post, category chips, the text, images with previews, the upload modal. */
-export function BoardForm({ title, initial, submitting, progress, onSubmit }: BoardFormProps) {
+/**
+ * Write and edit: Cancel and Post, category chips, the reviewed deal of a 후기, the text, images
+ * with previews, the upload modal. What is typed and picked is kept as a draft until it is sent.
+ */
+export function BoardForm({
+  title,
+  initial,
+  draftPlace,
+  submitting,
+  progress,
+  onSubmit,
+}: BoardFormProps) {
   const goBack = useGoBack();
-  const [content, setContent] = useState(initial?.content ?? '');
-  const [category, setCategory] = useState<BoardCategory | null>(initial?.category ?? null);
-  const [existing, setExisting] = useState<readonly string[]>(initial?.images ?? []);
+  const [opened] = useState<BoardFormValues>(() => ({
+    content: initial?.content ?? '',
+    category: initial?.category ?? null,
+    deal: initial?.deal ?? null,
+    existing: initial?.images ?? [],
+  }));
+  const [values, setValues] = useState<BoardFormValues>(opened);
   const [files, setFiles] = useState<File[]>([]);
-  const removeImg = (initial?.images ?? []).filter((url) => !existing.includes(url));
+  const draft = useDraft({
+    place: draftPlace,
+    value: values,
+    initial: opened,
+    onRestore: setValues,
+    images: files,
+    onRestoreImages: setFiles,
+  });
+  const change = (next: Partial<BoardFormValues>) =>
+    setValues((current) => ({ ...current, ...next }));
+  const removeImg = opened.existing.filter((url) => !values.existing.includes(url));
+  const reviewedDeal = values.category === REVIEW_CATEGORY ? values.deal : null;
 
   return (
     <form
       className={styles.form}
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit({ content, category, files, removeImg });
+        void onSubmit({
+          content: values.content,
+          category: values.category,
+          dealId: reviewedDeal?.id ?? null,
+          files,
+          removeImg,
+        }).then((saved) => {
+          if (saved) draft.clear();
+        });
       }}
     >
       <FormTopBar title={title} onCancel={goBack} busy={submitting} />
+      <DraftNotice draft={draft} />
       <div className={styles.body}>
-        <CategoryChips value={category} onChange={setCategory} />
+        <CategoryChips value={values.category} onChange={(category) => change({ category })} />
+        {reviewedDeal && (
+          <div className={styles.deal} aria-label={messages.board.reviewDealLabel} role="group">
+            <ReviewedDealRow deal={reviewedDeal} />
+            <button
+              type="button"
+              className={styles.dealRemove}
+              aria-label={messages.board.reviewDealRemove}
+              onClick={() => change({ deal: null })}
+            >
+              <CloseIcon size={16} />
+            </button>
+          </div>
+        )}
         <textarea
           className={styles.content}
-          value={content}
-          onChange={(event) => setContent(event.target.value)}
+          value={values.content}
+          onChange={(event) => change({ content: event.target.value })}
           placeholder={messages.board.contentPlaceholder}
           aria-label={messages.feed.fieldContent}
           rows={10}
         />
         <ImagePicker
-          existing={existing}
-          onRemoveExisting={(url) => setExisting(existing.filter((item) => item !== url))}
+          existing={values.existing}
+          onRemoveExisting={(url) =>
+            change({ existing: values.existing.filter((item) => item !== url) })
+          }
           files={files}
           onFilesChange={setFiles}
         />

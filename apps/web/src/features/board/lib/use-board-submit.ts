@@ -2,6 +2,7 @@ import {
   BOARD_CONTENT_MIN_EXCLUSIVE,
   messages,
   REDIRECT_DELAY_MS,
+  REVIEW_CATEGORY,
   type BoardCategory,
 } from '@akkyeo/contracts';
 import { useEffect, useRef, useState } from 'react';
@@ -17,6 +18,8 @@ import { startUploadProgress } from './upload-progress';
 export interface BoardDraft {
   content: string;
   category: BoardCategory | null;
+  /** The deal a 후기 reviews (sent only with that category). */
+  dealId: number | null;
   files: File[];
   /** Edit only: `imgPaths` of registered images the author removed. */
   removeImg?: string[];
@@ -33,7 +36,8 @@ export function contentWarning(content: string): string | null {
 /**
  * Sends a write (no `editId`) or an edit: checks the content, opens the progress stream, posts the
  * multipart body, then shows the toast and goes to the list after 1.6 s; a failure shows the
- * '업로드 실패' dialog. `progress` is the percent the server reports (100 once saved).
+ * '업로드 실패' dialog. `progress` is the percent the server reports (100 once saved). `submit`
+ * resolves whether the post was saved.
  */
 export function useBoardSubmit(editId?: number) {
   const [submitting, setSubmitting] = useState(false);
@@ -46,16 +50,16 @@ export function useBoardSubmit(editId?: number) {
   const busy = useRef(false);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const submit = async (draft: BoardDraft) => {
-    if (busy.current) return;
+  const submit = async (draft: BoardDraft): Promise<boolean> => {
+    if (busy.current) return false;
     const warning = contentWarning(draft.content);
     if (warning) {
       toast.warning(warning);
-      return;
+      return false;
     }
     if (!isLoggedIn) {
       redirectToLogin();
-      return;
+      return false;
     }
     busy.current = true;
     setSubmitting(true);
@@ -67,6 +71,7 @@ export function useBoardSubmit(editId?: number) {
       const json = {
         content: draft.content.trim(),
         category: draft.category,
+        dealId: draft.category === REVIEW_CATEGORY ? draft.dealId : null,
         uploadId: upload.uploadId,
         ...(editId === undefined ? {} : { removeImg: draft.removeImg ?? [] }),
       };
@@ -80,10 +85,12 @@ export function useBoardSubmit(editId?: number) {
         () => void navigate(routePath('boardListPage'), { replace: true }),
         REDIRECT_DELAY_MS,
       );
+      return true;
     } catch (error) {
       busy.current = false;
       setSubmitting(false);
       await dialog.alert(errorMessage(error), { title: messages.board.uploadFailed });
+      return false;
     } finally {
       upload.stop();
     }

@@ -31,10 +31,16 @@ export default function BoardEditPage() {
   return (
     <BoardForm
       title={messages.board.editTitle}
-      initial={{ content: post.content, category: post.category, images: post.imgPaths }}
+      initial={{
+        content: post.content,
+        category: post.category,
+        images: post.imgPaths,
+        deal: post.deal,
+      }}
+      draftPlace={`board-edit:${post.id}`}
       submitting={submitting}
       progress={progress}
-      onSubmit={(draft) => void submit(draft)}
+      onSubmit={submit}
     />
   );
 }

@@ -1,16 +1,25 @@
 import { messages } from '@akkyeo/contracts';
+import { useSearchParams } from 'react-router';
 import { InfiniteQueryList, PageLayout } from '@/shared/ui';
 import { BoardCard } from '../components/board-card';
 import { WriteFab } from '../components/write-fab';
 import { useBoardList } from '../hooks';
 import { useBoardLikeToggle } from '../lib/use-board-like';
+import styles from './board-list-page.module.css';
 
-/** /f/board: the community board, newest first, with the Write button. */
+/**
+ * /f/board: the community board, newest first, with the Write button; `?dealId=7` lists the 후기
+ * posts of that deal (from the deal's 이 딜 후기 N개).
+ */
 export default function BoardListPage() {
-  const list = useBoardList();
+  const [params] = useSearchParams();
+  const dealParam = Number(params.get('dealId'));
+  const dealId = Number.isSafeInteger(dealParam) && dealParam > 0 ? dealParam : null;
+  const list = useBoardList('', dealId);
   const toggleLike = useBoardLikeToggle();
   return (
     <PageLayout>
+      {dealId !== null && <h1 className={styles.listTitle}>{messages.board.reviewsOfDealTitle}</h1>}
       <InfiniteQueryList
         query={list}
         getKey={(item) => item.id}

@@ -35,6 +35,7 @@ export default function BoardViewPage() {
           header={messages.feed.comments(post.commentCount)}
           onSubmit={comments.submit}
           onDelete={comments.remove}
+          draftPlace={`comment:board:${post.id}`}
           className={styles.comments}
         />
       </>

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeFetch, json } from '@/test/fake-fetch';
+import { feedDetail } from '@/test/factories';
 import { currentUrl, renderRoutes } from '@/test/render-routes';
 import { logInAs } from '@/test/tokens';
 import BoardWritePage from './board-write-page';
@@ -73,6 +74,7 @@ describe('BoardWritePage', () => {
     expect(JSON.parse(form.get('json') as string)).toEqual({
       content: '캠핑 다녀온 후기입니다',
       category: '후기',
+      dealId: null,
       uploadId: 'u'.repeat(24),
     });
     expect(sent[1]?.url).toBe(`/v1/board/upload/status/stream/${'u'.repeat(24)}`);
@@ -101,5 +103,41 @@ describe('BoardWritePage', () => {
     expect(alert.textContent).toContain(messages.board.notAnImage);
     await userEvent.click(within(alert).getByRole('button', { name: messages.app.confirm }));
     expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('opens a 후기 of the deal from ?category=후기&dealId=, sends its dealId and forgets the draft', async () => {
+    logInAs(['ROLE_USER'], '5');
+    const sent: { url: string; body?: BodyInit | null }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch((url, init) => {
+        sent.push({ url, body: init.body });
+        if (url === '/v1/feed/5')
+          return json(feedDetail({ id: 5, name: '버즈3 프로', ended: true }));
+        if (url === '/v1/board/upload')
+          return json({ uploadId: 'w'.repeat(24), expiresAt: '' }, 201);
+        if (url.startsWith('/v1/board/upload/status/')) return sseResponse(['100']);
+        return json({ id: 8 }, 201);
+      }),
+    );
+    const first = renderRoutes(routes, ['/f/board/write?category=후기&dealId=5']);
+    const deal = await screen.findByRole('group', { name: messages.board.reviewDealLabel });
+    expect(deal.textContent).toContain('버즈3 프로');
+    expect(deal.textContent).toContain(messages.board.reviewDealEnded);
+    expect(screen.getByRole('button', { name: '후기' }).getAttribute('aria-pressed')).toBe('true');
+    await typeContent('잘 쓰고 있는 이어폰 후기');
+    first.unmount();
+
+    renderRoutes(routes, ['/f/board/write?category=후기&dealId=5']);
+    const box = await screen.findByRole<HTMLTextAreaElement>('textbox', {
+      name: messages.feed.fieldContent,
+    });
+    expect(box.value).toBe('잘 쓰고 있는 이어폰 후기');
+    expect(screen.getByText(messages.drafts.restored)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: messages.app.post }));
+    expect(await screen.findByText(messages.board.posted)).toBeTruthy();
+    const form = sent.find((call) => call.url === '/v1/board/')?.body as FormData;
+    expect(JSON.parse(form.get('json') as string)).toMatchObject({ category: '후기', dealId: 5 });
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('draft:'))).toEqual([]);
   });
 });

@@ -108,6 +108,17 @@ describe('FeedViewPage', () => {
     expect(await screen.findByText('역대 최저가')).toBeTruthy();
   });
 
+  it('links 이 딜 후기 N개 to the board of its reviews and 후기 쓰기 to a 후기 of this deal', async () => {
+    stub(deal({ reviewCount: 3 }));
+    renderRoutes(routes, ['/f/about/5']);
+    const reviews = await screen.findByRole('link', { name: '이 딜 후기 3개' });
+    expect(reviews.getAttribute('href')).toBe('/f/board?dealId=5');
+    const write = screen.getByRole('link', { name: '후기 쓰기' });
+    expect(new URL(write.getAttribute('href')!, 'http://app.test').search).toBe(
+      `?category=${encodeURIComponent('후기')}&dealId=5`,
+    );
+  });
+
   it('shows the deal, the partner note, the content, comments and the buy bar', async () => {
     stub(deal());
     renderRoutes(routes, ['/f/about/5']);

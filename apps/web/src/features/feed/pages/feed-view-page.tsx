@@ -1,4 +1,4 @@
-import { messages, toUrl, type FeedDetail } from '@akkyeo/contracts';
+import { messages, REVIEW_CATEGORY, toUrl, type FeedDetail } from '@akkyeo/contracts';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { CommentSection } from '@/shared/comments';
@@ -74,6 +74,20 @@ function DealView({ deal, history }: { deal: FeedDetail; history: PriceHistoryRe
         )}
         <DealMoreButton item={deal} />
       </div>
+      <nav className={styles.reviewLinks}>
+        <Link to={`${routePath('boardListPage')}?dealId=${deal.id}`} className={styles.reviewCount}>
+          {messages.feed.reviewCount(deal.reviewCount)}
+        </Link>
+        <Link
+          to={`${routePath('boardWritePage')}?${new URLSearchParams({
+            category: REVIEW_CATEGORY,
+            dealId: String(deal.id),
+          }).toString()}`}
+          className={styles.writeReview}
+        >
+          {messages.feed.writeReview}
+        </Link>
+      </nav>
       <CommentSection
         threads={deal.comment}
         header={
@@ -84,6 +98,7 @@ function DealView({ deal, history }: { deal: FeedDetail; history: PriceHistoryRe
         }
         onSubmit={comments.submit}
         onDelete={comments.remove}
+        draftPlace={`comment:deal:${deal.id}`}
       />
       <DealBottomBar deal={deal} onToggleBookmark={() => toggleBookmark(deal)} />
     </>

@@ -1,7 +1,8 @@
 import { feedCreateRequestSchema, isHttpUrl, messages, REDIRECT_DELAY_MS } from '@akkyeo/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@/shared/api';
+import { DraftNotice, useDraft } from '@/shared/drafts';
 import { fieldErrorProps, validateFields, type FieldErrors } from '@/shared/lib';
 import { CloseIcon, dialog, FormField, ProgressModal, Spinner, toast } from '@/shared/ui';
 import { DealPreviewCard } from '../components/deal-preview-card';
@@ -13,6 +14,7 @@ import { dealFieldsBody, withoutChanged, type DealFieldValues } from '../lib/dea
 import { useLinkPreview } from '../lib/use-link-preview';
 
 const FORM_ID = 'deal-write-form';
+const DRAFT_PLACE = 'deal-write';
 
 /** The write form's own values: what the preview fills in and the manager may type instead. */
 interface DraftValues {
@@ -27,6 +29,14 @@ const DRAFT_FIELD: Record<keyof DraftValues, string> = {
   image: 'image',
 };
 
+/** The form as it opens, which is also what a draft is compared with. */
+const EMPTY_FORM = {
+  draft: { link: '', market: '', image: '' } satisfies DraftValues,
+  includePhoto: true,
+  fields: { name: '', price: '', freeShipping: true, content: '' } satisfies DealFieldValues,
+  previewFailed: false,
+};
+
 /**
  * /feed/write (managers): a deal from a product link, previewed as it is typed. The preview fills
  * in title, market and picture; when it fails (a store that refuses servers, a private address, a
@@ -37,18 +47,28 @@ export default function FeedWritePage() {
   const navigate = useNavigate();
   const createDeal = useCreateDeal();
   const id = useId();
-  const [draft, setDraft] = useState<DraftValues>({ link: '', market: '', image: '' });
-  const [includePhoto, setIncludePhoto] = useState(true);
-  const [fields, setFields] = useState<DealFieldValues>({
-    name: '',
-    price: '',
-    freeShipping: true,
-    content: '',
-  });
+  const [draft, setDraft] = useState<DraftValues>(EMPTY_FORM.draft);
+  const [includePhoto, setIncludePhoto] = useState(EMPTY_FORM.includePhoto);
+  const [fields, setFields] = useState<DealFieldValues>(EMPTY_FORM.fields);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [previewFailed, setPreviewFailed] = useState(false);
   const [progress, setProgress] = useState(0);
   const [posting, setPosting] = useState(false);
+  /** A link put back from a draft: its preview must not overwrite the fields restored with it. */
+  const restoredLink = useRef<string | null>(null);
+  const saved = useDraft({
+    place: DRAFT_PLACE,
+    value: { draft, includePhoto, fields, previewFailed },
+    initial: EMPTY_FORM,
+    onRestore: (value) => {
+      restoredLink.current = value.draft.link;
+      setDraft(value.draft);
+      setIncludePhoto(value.includePhoto);
+      setFields(value.fields);
+      setPreviewFailed(value.previewFailed);
+      setErrors({});
+    },
+  });
 
   const changeFields = (change: Partial<DealFieldValues>) => {
     setFields((current) => ({ ...current, ...change }));
@@ -63,16 +83,20 @@ export default function FeedWritePage() {
     });
   };
   const changeLink = (link: string) => {
+    restoredLink.current = null;
     changeDraft({ link });
     setPreviewFailed(false);
   };
+  const isRestoredLink = () => restoredLink.current !== null && restoredLink.current === draft.link;
 
   const previewing = useLinkPreview(draft.link, {
     onPreview: (result) => {
+      if (isRestoredLink()) return;
       changeFields({ name: result.title });
       changeDraft({ market: result.shoppingMall, image: result.imgUrl ?? '' });
     },
     onError: (message) => {
+      if (isRestoredLink()) return;
       setPreviewFailed(true);
       toast.error(message, REDIRECT_DELAY_MS);
     },
@@ -96,6 +120,7 @@ export default function FeedWritePage() {
     setProgress(30);
     try {
       await createDeal.mutateAsync(checked.data);
+      saved.clear();
       setProgress(100);
       toast.success(messages.feed.postingDone, REDIRECT_DELAY_MS);
       setTimeout(() => void navigate('/'), REDIRECT_DELAY_MS);
@@ -115,6 +140,7 @@ export default function FeedWritePage() {
       onSubmit={(event) => void submit(event)}
       footer={<ProgressModal open={posting} value={progress} label={messages.feed.posting} />}
     >
+      <DraftNotice draft={saved} />
       <FormField label={messages.feed.fieldLink} error={errors.url} errorId={`${id}-url`}>
         <span className={styles.inputRow}>
           <input
