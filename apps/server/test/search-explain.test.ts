@@ -129,6 +129,19 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')(
       expect(indexesOf(plans.flat())).toContain('deal_created_idx');
     });
 
+    it('walks only open deals when ended ones are hidden, however many have ended', async () => {
+      await sql`update deal set ended_at = now() where id % 10 <> 0`.execute(database.db);
+      await sql`analyze deal`.execute(database.db);
+      try {
+        const { plans } = await runAndExplain('/v1/feed/?hideEnded=true&size=50', memberToken);
+        expect(seqScansOn('deal', plans)).toEqual([]);
+        expect(indexesOf(plans.flat())).toContain('deal_open_created_idx');
+      } finally {
+        await sql`update deal set ended_at = null where ended_at is not null`.execute(database.db);
+        await sql`analyze deal`.execute(database.db);
+      }
+    });
+
     it('continues a common word near the end of its matches along the created_at index', async () => {
       const matches = sql<{ at: string; id: number }>`
         select created_at::text as at, id from deal where search_text like '%쿠팡%'
