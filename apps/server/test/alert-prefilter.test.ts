@@ -122,7 +122,7 @@ describe('the preview’s SQL pre-filter', () => {
 
   it('reads only deals that may match: none without the keyword’s characters', async () => {
     const since = daysAgo(7);
-    const filter = { since, maxPrice: null, sources: [], freeShippingOnly: false };
+    const filter = { memberId: 0, since, maxPrice: null, sources: [], freeShippingOnly: false };
     const names = async (keyword: string) =>
       (await selectPreviewCandidates(database.db, { ...filter, keyword })).map((d) => d.name);
     // The market "3프로마켓" after "버즈" and the content "버즈3프로 호환" may match in SQL only.

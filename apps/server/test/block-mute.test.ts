@@ -396,7 +396,7 @@ describe('muting words and stores', () => {
     );
   });
 
-  it('sends no keyword alert of a deal whose name or market the member muted', async () => {
+  it('sends no keyword alert of a deal whose name or market the member muted, nor counts it in the preview', async () => {
     for (const member of [alice, bob, carol]) {
       const reply = await call(member, 'POST', '/v1/alert/keyword', { keyword: '버즈' });
       expect(reply.statusCode, reply.body).toBe(201);
@@ -420,5 +420,22 @@ describe('muting words and stores', () => {
     expect(await alerted(carol)).toEqual(both);
     expect(await alerted(alice)).toEqual([`/f/about/${auctionDeal.id}`]);
     expect(await alerted(bob)).toEqual([`/f/about/${caseDeal.id}`]);
+
+    const previewed = async (member: Member) => {
+      const reply = await call(
+        member,
+        'GET',
+        `/v1/alert/keyword/preview?keyword=${encodeURIComponent('버즈')}`,
+      );
+      expect(reply.statusCode, reply.body).toBe(200);
+      return reply
+        .json<{ items: { id: number }[] }>()
+        .items.map((item) => item.id)
+        .sort();
+    };
+    const ids = (...deals: { id: number }[]) => deals.map((deal) => deal.id).sort();
+    expect(await previewed(carol)).toEqual(ids(caseDeal, auctionDeal));
+    expect(await previewed(alice)).toEqual(ids(auctionDeal));
+    expect(await previewed(bob)).toEqual(ids(caseDeal));
   });
 });

@@ -10,7 +10,7 @@ import {
 import { searchCondition } from '../../db/search-filter';
 import { isChosungKeyword, toSearchText } from '../../db/search-text';
 import type { AlertRuleTable, AlertSettingsTable, DB, DealTable } from '../../db/types';
-import { memberNotMuting } from '../block/conditions';
+import { dealNotMuted, memberNotMuting } from '../block/conditions';
 
 export type AlertRuleRow = Selectable<AlertRuleTable>;
 export type AlertSettingsRow = Selectable<AlertSettingsTable>;
@@ -168,6 +168,8 @@ export function selectMatchDeals(db: Kysely<DB>, ids: readonly number[]): Promis
 
 /** A rule's conditions as the preview reads recent deals with them. */
 export interface PreviewFilter {
+  /** The member asking: deals they muted are not counted, as the match job would not alert them. */
+  memberId: number;
   keyword: string;
   since: Date;
   maxPrice: number | null;
@@ -201,8 +203,9 @@ function nameMayMatch(keyword: string): RawBuilder<SqlBool> {
 }
 
 /**
- * The open deals created since `filter.since` that may match the keyword (see nameMayMatch) and
- * meet its price, source and shipping conditions: id, name and price, newest first.
+ * The open deals created since `filter.since` that may match the keyword (see nameMayMatch), meet
+ * its price, source and shipping conditions and are not muted by the member: id, name and price,
+ * newest first.
  */
 export function selectPreviewCandidates(
   db: Kysely<DB>,
@@ -214,6 +217,7 @@ export function selectPreviewCandidates(
     .where('created_at', '>=', filter.since)
     .where('ended_at', 'is', null)
     .where(nameMayMatch(filter.keyword))
+    .where(dealNotMuted(filter.memberId))
     .$if(filter.maxPrice !== null, (qb) => qb.where('price', '<=', filter.maxPrice!))
     .$if(filter.sources.length > 0, (qb) => qb.where('source', 'in', filter.sources))
     .$if(filter.freeShippingOnly, (qb) => qb.where('is_free_shipping', '=', true))

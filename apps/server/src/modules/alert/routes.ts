@@ -61,7 +61,7 @@ const alertRoutes: FastifyPluginCallbackZod<{ alerts: AlertService }> = (app, { 
         response: { 200: alertPreviewSchema, ...errorResponses(400, 401) },
       },
     },
-    (request) => alerts.preview(request.query),
+    (request) => alerts.preview(request.member!.id, request.query),
   );
 
   app.put(

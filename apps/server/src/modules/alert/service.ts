@@ -230,9 +230,10 @@ export function createAlertService(deps: AlertDeps) {
      * decides (price, source and shipping by the query, keyword and excludes by matchesWords):
      * how many, and the newest few.
      */
-    async preview(query: AlertPreviewQuery): Promise<AlertPreview> {
+    async preview(memberId: number, query: AlertPreviewQuery): Promise<AlertPreview> {
       const since = new Date(now().getTime() - ALERT_PREVIEW_DAYS * DAY_MS);
       const deals = await selectPreviewCandidates(db, {
+        memberId,
         keyword: query.keyword,
         since,
         maxPrice: query.maxPrice,
