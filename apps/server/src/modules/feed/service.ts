@@ -35,7 +35,7 @@ import type { Storage } from '../../lib/storage';
 import type { AuthMember } from '../auth/tokens';
 import type { CommentedRows, CommentService } from '../comment/service';
 import { linkPlatformOf, marketNameOf } from '../link-preview/markets';
-import { selectHideEndedDeals, updateHideEndedDeals } from '../member/queries';
+import { selectMemberSwitch, updateMemberSwitch } from '../member/queries';
 import type { BuyClicks } from './buy-clicks';
 import { isStoredImage, storeDealImage } from './deal-image';
 import { resolveConvertedUrl, type LinkConverter } from './partner-link';
@@ -409,7 +409,7 @@ async function reopenDeal(deps: FeedDeps, dealId: number, member: AuthMember): P
 }
 
 async function feedSettings(deps: FeedDeps, memberId: number): Promise<FeedSettings> {
-  const hideEnded = await selectHideEndedDeals(deps.db, memberId);
+  const hideEnded = await selectMemberSwitch(deps.db, memberId, 'hide_ended_deals');
   if (hideEnded === undefined) throw new AppError(401, 'LOGIN_REQUIRED');
   return { hideEnded };
 }
@@ -419,7 +419,7 @@ async function updateFeedSettings(
   memberId: number,
   settings: FeedSettings,
 ): Promise<FeedSettings> {
-  if (!(await updateHideEndedDeals(deps.db, memberId, settings.hideEnded))) {
+  if (!(await updateMemberSwitch(deps.db, memberId, 'hide_ended_deals', settings.hideEnded))) {
     throw new AppError(401, 'LOGIN_REQUIRED');
   }
   return settings;

@@ -130,49 +130,33 @@ export function insertMember(db: Db, values: NewMember): Promise<Member> {
   return db.insertInto('member').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Whether the member asked to hear of every new deal; undefined when the member is gone. */
-export async function selectNotifyNewDeals(db: Db, memberId: number): Promise<boolean | undefined> {
-  const row = await db
-    .selectFrom('member')
-    .select('notify_new_deals')
-    .where('id', '=', memberId)
-    .executeTakeFirst();
-  return row?.notify_new_deals;
-}
+/** A member's on/off settings: 새 핫딜 알림 받기 and 종료 딜 숨기기. */
+export type MemberSwitch = 'notify_new_deals' | 'hide_ended_deals';
 
-/** Turns the new-deal notifications on or off; false when the member is gone. */
-export async function updateNotifyNewDeals(
+/** One of the member's switches; undefined when the member is gone. */
+export async function selectMemberSwitch(
   db: Db,
   memberId: number,
+  name: MemberSwitch,
+): Promise<boolean | undefined> {
+  const row = await db
+    .selectFrom('member')
+    .select(name)
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+  return row?.[name];
+}
+
+/** Turns one of the member's switches on or off; false when the member is gone. */
+export async function updateMemberSwitch(
+  db: Db,
+  memberId: number,
+  name: MemberSwitch,
   value: boolean,
 ): Promise<boolean> {
   const result = await db
     .updateTable('member')
-    .set({ notify_new_deals: value, updated_at: sql<Date>`now()` })
-    .where('id', '=', memberId)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
-
-/** Whether the member hides ended deals in the feed; undefined when the member is gone. */
-export async function selectHideEndedDeals(db: Db, memberId: number): Promise<boolean | undefined> {
-  const row = await db
-    .selectFrom('member')
-    .select('hide_ended_deals')
-    .where('id', '=', memberId)
-    .executeTakeFirst();
-  return row?.hide_ended_deals;
-}
-
-/** Sets the member's 종료 딜 숨기기 choice; false when the member is gone. */
-export async function updateHideEndedDeals(
-  db: Db,
-  memberId: number,
-  value: boolean,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('member')
-    .set({ hide_ended_deals: value, updated_at: sql<Date>`now()` })
+    .set({ [name]: value, updated_at: sql<Date>`now()` })
     .where('id', '=', memberId)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;

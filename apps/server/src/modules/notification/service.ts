@@ -26,7 +26,7 @@ import {
   queueNotificationPushes,
   type PushDeliveryPayload,
 } from '../push/queue';
-import { selectNotifyNewDeals, updateNotifyNewDeals } from '../member/queries';
+import { selectMemberSwitch, updateMemberSwitch } from '../member/queries';
 import {
   countUnread,
   deleteNewDealNotificationsOf,
@@ -172,7 +172,7 @@ export function createNotificationService(deps: NotificationDeps) {
     },
 
     async settings(memberId: number): Promise<NotificationSettings> {
-      const notifyNewDeals = await selectNotifyNewDeals(db, memberId);
+      const notifyNewDeals = await selectMemberSwitch(db, memberId, 'notify_new_deals');
       if (notifyNewDeals === undefined) throw new AppError(401, 'LOGIN_REQUIRED');
       return { notifyNewDeals };
     },
@@ -181,7 +181,7 @@ export function createNotificationService(deps: NotificationDeps) {
       memberId: number,
       settings: NotificationSettings,
     ): Promise<NotificationSettings> {
-      if (!(await updateNotifyNewDeals(db, memberId, settings.notifyNewDeals))) {
+      if (!(await updateMemberSwitch(db, memberId, 'notify_new_deals', settings.notifyNewDeals))) {
         throw new AppError(401, 'LOGIN_REQUIRED');
       }
       return settings;
