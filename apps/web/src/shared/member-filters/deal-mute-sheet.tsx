@@ -1,6 +1,7 @@
 import { messages, MUTE_WORD_MAX_LENGTH, type FeedListItem } from '@akkyeo/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button, SlideUpModal, TextField } from '../ui';
+import menu from '../ui/slide-up-modal/sheet-menu.module.css';
 import styles from './deal-more-button.module.css';
 import { useMute } from './use-mute';
 
@@ -29,11 +30,11 @@ export default function DealMuteSheet({ item, onClose }: DealMuteSheetProps) {
       title={step === 'word' ? messages.block.muteWordTitle : messages.block.dealMenu}
     >
       {step === 'menu' ? (
-        <ul className={styles.list}>
+        <ul className={menu.list}>
           <li>
             <button
               type="button"
-              className={styles.item}
+              className={menu.item}
               onClick={() => {
                 onClose();
                 void mute({ type: 'MARKET', value: item.market });
@@ -44,7 +45,7 @@ export default function DealMuteSheet({ item, onClose }: DealMuteSheetProps) {
             </button>
           </li>
           <li>
-            <button type="button" className={styles.item} onClick={() => setStep('word')}>
+            <button type="button" className={menu.item} onClick={() => setStep('word')}>
               {messages.block.muteWordAction}
             </button>
           </li>

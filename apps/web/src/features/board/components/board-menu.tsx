@@ -6,7 +6,7 @@ import { useBlockMember } from '@/shared/member-filters';
 import { routePath, useRequireLogin } from '@/shared/routing';
 import { dialog, SlideUpModal, toast } from '@/shared/ui';
 import { useDeleteBoard, useHideBoard, useReportBoard } from '../hooks';
-import styles from './board-menu.module.css';
+import styles from '@/shared/ui/slide-up-modal/sheet-menu.module.css';
 
 export interface BoardMenuProps {
   item: BoardListItem;
