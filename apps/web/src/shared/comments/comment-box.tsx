@@ -26,9 +26,13 @@ export interface CommentBoxProps {
   inputRef?: RefObject<HTMLTextAreaElement | null>;
 }
 
-/** Grows the textarea with its content between 32 and 144 px (6 lines of 24 px). */
+/**
+ * Grows the textarea with its content between 32 and 144 px (6 lines of 24 px). An empty box that
+ * was never grown keeps its stylesheet height unmeasured: measuring forces a layout of the whole
+ * page, which on a deal page's first render delays its first paint.
+ */
 function fitHeight(textarea: HTMLTextAreaElement | null): void {
-  if (!textarea) return;
+  if (!textarea || (!textarea.value && !textarea.style.height)) return;
   textarea.style.height = 'auto';
   const height = Math.min(
     LAYOUT.commentInputMaxHeight,

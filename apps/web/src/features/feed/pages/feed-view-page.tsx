@@ -1,5 +1,5 @@
 import { messages, REVIEW_CATEGORY, toUrl, type FeedDetail } from '@akkyeo/contracts';
-import { useRef } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { Link } from 'react-router';
 import { CommentSection } from '@/shared/comments';
 import { GoldBoxCountdown, useBookmarkToggle } from '@/shared/deals';
@@ -20,16 +20,18 @@ import { useMostlyHidden } from '../lib/use-mostly-hidden';
 import actions from '../components/deal-actions.module.css';
 import styles from './feed-view-page.module.css';
 
-/** The price history waits with the deal, so that it does not push the page down once shown. */
-type PriceHistoryResult = Pick<ReturnType<typeof usePriceHistory>, 'data' | 'dataUpdatedAt'>;
+type PriceHistoryResult = Pick<
+  ReturnType<typeof usePriceHistory>,
+  'data' | 'dataUpdatedAt' | 'isPending'
+>;
 
-function DealView({ deal, history }: { deal: FeedDetail; history: PriceHistoryResult }) {
+/**
+ * The first screen of a deal: its picture (the page's largest paint), name, store and time. It is
+ * drawn as soon as the deal arrives; the rest follows in a later render (see `DealView`).
+ */
+function DealTop({ deal }: { deal: FeedDetail }) {
   const imageRef = useRef<HTMLDivElement>(null);
   const imageHidden = useMostlyHidden(imageRef);
-  const toggleBookmark = useBookmarkToggle();
-  const comments = useDealComments(deal.id);
-  const isManager = useHasRole('ROLE_MANAGER');
-  const commentCount = deal.commentCount;
   useDocumentTitle(deal.name);
 
   return (
@@ -60,6 +62,19 @@ function DealView({ deal, history }: { deal: FeedDetail; history: PriceHistoryRe
           </p>
         )}
       </section>
+    </>
+  );
+}
+
+/** Everything under the deal's first screen: price history, text, actions, reviews, comments. */
+function DealRest({ deal, history }: { deal: FeedDetail; history: PriceHistoryResult }) {
+  const toggleBookmark = useBookmarkToggle();
+  const comments = useDealComments(deal.id);
+  const isManager = useHasRole('ROLE_MANAGER');
+  const commentCount = deal.commentCount;
+
+  return (
+    <>
       <PriceHistorySection history={history.data} fetchedAt={history.dataUpdatedAt} />
       <EndedReport deal={deal} />
       <div className={styles.content} dangerouslySetInnerHTML={{ __html: deal.content }} />
@@ -105,6 +120,21 @@ function DealView({ deal, history }: { deal: FeedDetail; history: PriceHistoryRe
   );
 }
 
+/**
+ * The deal's first screen commits alone, so the browser paints its picture before React renders
+ * the long rest (a deferred render that yields to the browser). The rest also waits for the price
+ * history: it sits above the text, and arriving later it would push what is on screen down.
+ */
+function DealView({ deal, history }: { deal: FeedDetail; history: PriceHistoryResult }) {
+  const restReady = useDeferredValue(!history.isPending, false);
+  return (
+    <>
+      <DealTop deal={deal} />
+      {restReady && <DealRest deal={deal} history={history} />}
+    </>
+  );
+}
+
 /** /f/about/{id}: one deal with its content, like and share, comments and the buy bar. */
 export default function FeedViewPage() {
   const id = useRouteId();
@@ -112,7 +142,7 @@ export default function FeedViewPage() {
   const history = usePriceHistory(id);
   return (
     <PageLayout header={{ back: true }} bottomMenu={false} className={styles.page}>
-      {deal.data && !history.isPending ? (
+      {deal.data ? (
         <DealView deal={deal.data} history={history} />
       ) : deal.isError ? (
         <p className={styles.note}>{messages.app.loadFailed}</p>
