@@ -2,6 +2,7 @@ export * from './constants';
 export * from './errors';
 export * from './paging';
 export * from './text';
+export * from './number-format';
 export * from './paths';
 export * from './app-routes';
 export * as messages from './messages';

@@ -1,4 +1,5 @@
-const won = (price: number) => `${price.toLocaleString('ko-KR')}원`;
+import { groupDigits } from '../number-format';
+const won = (price: number) => `${groupDigits(price)}원`;
 
 /** Keyword alerts: the screen, validation, errors, and the notifications and pushes they send. */
 export const alert = {

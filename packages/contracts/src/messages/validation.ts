@@ -1,3 +1,4 @@
+import { groupDigits } from '../number-format';
 import { fieldLabelOf } from '../field-labels';
 
 const HANGUL_FIRST = 0xac00;
@@ -32,9 +33,9 @@ export const validation = {
   notNumber: (label: string) => `${subject(label)} 숫자로 입력해주세요.`,
   notInteger: (label: string) => `${subject(label)} 소수점 없이 입력해주세요.`,
   tooSmall: (label: string, min: number, field: string) =>
-    `${subject(label)} ${min.toLocaleString('ko-KR')}${fieldUnits[field] ?? ''} 이상으로 입력해주세요.`,
+    `${subject(label)} ${groupDigits(min)}${fieldUnits[field] ?? ''} 이상으로 입력해주세요.`,
   tooBig: (label: string, max: number, field: string) =>
-    `${subject(label)} ${max.toLocaleString('ko-KR')}${fieldUnits[field] ?? ''} 이하로 입력해주세요.`,
+    `${subject(label)} ${groupDigits(max)}${fieldUnits[field] ?? ''} 이하로 입력해주세요.`,
   tooShort: (label: string, min: number) => `${subject(label)} ${min}자 이상 입력해주세요.`,
   tooLong: (label: string, max: number) => `${subject(label)} ${max}자 이하로 입력해주세요.`,
   notHttpUrl: (label: string) =>

@@ -1,11 +1,7 @@
-import { messages } from '@akkyeo/contracts';
-
-const numberFormat = new Intl.NumberFormat('ko-KR', { maximumFractionDigits: 0 });
+import { groupDigits, messages } from '@akkyeo/contracts';
 
 /** Thousands separators only: 12000 → '12,000'. */
-export function formatNumber(value: number): string {
-  return numberFormat.format(value);
-}
+export const formatNumber = groupDigits;
 
 /** 12000 → '12,000원'. */
 export function formatPrice(value: number): string {

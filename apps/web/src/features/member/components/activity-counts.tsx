@@ -1,5 +1,6 @@
 import { messages, type MemberProfile } from '@akkyeo/contracts';
 import { Link } from 'react-router';
+import { formatNumber } from '@/shared/lib';
 import { routePath } from '@/shared/routing';
 import styles from './activity-counts.module.css';
 
@@ -18,7 +19,7 @@ export function ActivityCounts({ profile }: { profile: MemberProfile }) {
         <li key={key}>
           <Link to={`${routePath('MyActivityPage')}?type=${type}`} className={styles.item}>
             <span className={styles.value} data-testid={key}>
-              {profile[key].toLocaleString('ko-KR')}
+              {formatNumber(profile[key])}
             </span>
             <span className={styles.label}>{messages.member[key]}</span>
           </Link>
