@@ -17,6 +17,7 @@ const ZOD_FREE = [
   'app-routes',
   'access-token',
   'push-payload',
+  'number-format',
   ...readdirSync(join(contracts, 'messages')).map(
     (file) => `messages/${file.replace(/\.ts$/, '')}`,
   ),

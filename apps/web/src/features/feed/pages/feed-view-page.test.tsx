@@ -123,6 +123,7 @@ describe('FeedViewPage', () => {
     stub(deal());
     renderRoutes(routes, ['/f/about/5']);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('무선 이어폰');
+    await screen.findByText('댓글 1');
     expect(screen.getByText(/쿠팡 파트너스 활동의 일환으로/).textContent).toContain(
       '구매자의 가격은 달라지지 않습니다',
     );
