@@ -2,6 +2,7 @@ import type { CommentTarget, Role } from '@akkyeo/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { authorBlocked } from '../block/conditions';
+import { AUTHOR_COLUMNS, joinMember } from '../member/fragments';
 
 /** The comment table of each target and its foreign key to the commented row. */
 const TABLES = {
@@ -71,34 +72,20 @@ export async function softDeleteComment(
 }
 
 /** Every comment of the target (deleted ones too) with its author and whether the viewer blocked them, oldest first. */
-export async function selectCommentsWithAuthors(
+export function selectCommentsWithAuthors(
   db: Kysely<DB>,
   target: CommentTarget,
   targetId: number,
   viewerId: number | null,
 ): Promise<CommentWithAuthorRow[]> {
   const t = TABLES[target];
-  const { rows } = await sql<CommentWithAuthorRow>`
-    select c.id, c.parent_id, c.member_id, c.content, c.deleted_at, c.created_at,
-           m.nickname, m.role, m.profile_img, m.profile_thumb,
-           ${authorBlocked(viewerId, 'c.member_id')} as blocked
-    from ${sql.table(t.comments)} c
-    join member m on m.id = c.member_id
-    where c.${sql.ref(t.fk)} = ${targetId}
-    order by c.created_at, c.id`.execute(db);
-  return rows;
-}
-
-/** The author columns of one member. */
-export async function selectAuthor(
-  db: Kysely<DB>,
-  memberId: number,
-): Promise<
-  Pick<CommentWithAuthorRow, 'nickname' | 'role' | 'profile_img' | 'profile_thumb'> | undefined
-> {
   return db
-    .selectFrom('member')
-    .select(['nickname', 'role', 'profile_img', 'profile_thumb'])
-    .where('id', '=', memberId)
-    .executeTakeFirst();
+    .selectFrom(sql<CommentRow>`${sql.table(t.comments)}`.as('c'))
+    .select(['c.id', 'c.parent_id', 'c.member_id', 'c.content', 'c.deleted_at', 'c.created_at'])
+    .$call((qb) => joinMember(qb, { on: 'c.member_id', columns: AUTHOR_COLUMNS }))
+    .select(authorBlocked(viewerId, 'c.member_id').as('blocked'))
+    .where(sql.ref(`c.${t.fk}`), '=', targetId)
+    .orderBy('c.created_at')
+    .orderBy('c.id')
+    .execute();
 }

@@ -11,6 +11,7 @@ import { callerRow, found } from '../../db/caller-row';
 import { prepared } from '../../db/prepared';
 import { searchCondition } from '../../db/search-filter';
 import { dealNotMuted } from '../block/conditions';
+import { bookmarkedBy, bookmarkRow } from '../bookmark/fragments';
 import type { ListWindow, ScoreIdKey, TimeIdKey } from '../../lib/list-page';
 import type { DB, DealTable, DealUpdate, NewDeal } from '../../db/types';
 
@@ -65,16 +66,7 @@ function callerFlags(memberId: number | null) {
     memberId === null
       ? [sql<boolean>`false`.as('is_bookmarked'), sql<boolean>`false`.as('is_liked')]
       : [
-          eb
-            .exists(
-              eb
-                .selectFrom('bookmark')
-                .select(sql`1`.as('one'))
-                .whereRef('bookmark.deal_id', '=', 'deal.id')
-                .where('bookmark.member_id', '=', memberId),
-            )
-            .$castTo<boolean>()
-            .as('is_bookmarked'),
+          bookmarkedBy(eb, memberId).as('is_bookmarked'),
           eb
             .exists(
               eb
@@ -147,7 +139,7 @@ function dealPageQuery(
   }
   return db
     .selectFrom(page.as('deal'))
-    .leftJoinLateral(callerRow('bookmark', 'deal', memberId, 'bookmarked'), (join) => join.onTrue())
+    .leftJoinLateral(bookmarkRow(memberId, 'bookmarked'), (join) => join.onTrue())
     .leftJoinLateral(callerRow('deal_like', 'deal', memberId, 'liked'), (join) => join.onTrue())
     .selectAll('deal')
     .select([found('bookmarked').as('is_bookmarked'), found('liked').as('is_liked')])
