@@ -429,3 +429,33 @@ export async function addToBoardCommentCount(
     .executeTakeFirst();
   return row?.comment_count ?? 0;
 }
+
+export interface MemberPostRow {
+  id: number;
+  content: string;
+  category: BoardCategory | null;
+  comment_count: number;
+  like_count: number;
+  created_at: Date;
+  sort_at: string;
+}
+
+/** The member's live (not deleted) posts, newest first (내 활동). */
+export function selectMemberPosts(
+  db: Kysely<DB>,
+  memberId: number,
+  page: ListWindow<TimeIdKey>,
+): Promise<MemberPostRow[]> {
+  return db
+    .selectFrom('board')
+    .select(['id', 'content', 'category', 'comment_count', 'like_count', 'created_at'])
+    .select(sortAt('board').as('sort_at'))
+    .where('member_id', '=', memberId)
+    .where('deleted_at', 'is', null)
+    .where(afterTimeId('board', page.after))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}

@@ -1,7 +1,11 @@
 import type { CommentTarget, Role } from '@akkyeo/contracts';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import { afterTimeId, sortAt } from '../../db/keyset';
 import type { DB } from '../../db/types';
+import type { ListWindow } from '../../lib/list-page';
 import { authorBlocked } from '../block/conditions';
+import { joinLivePostTitle } from '../board/fragments';
+import { joinDealTitle } from '../feed/fragments';
 import { AUTHOR_COLUMNS, joinMember } from '../member/fragments';
 
 /** The comment table of each target and its foreign key to the commented row. */
@@ -88,4 +92,68 @@ export function selectCommentsWithAuthors(
     .orderBy('c.created_at')
     .orderBy('c.id')
     .execute();
+}
+
+/** The key of a member's comments: (created_at, id, target), newest first. */
+export type MemberCommentKey = readonly [string, number, CommentTarget];
+
+export interface MemberCommentRow {
+  target: CommentTarget;
+  id: number;
+  owner_id: number;
+  member_id: number;
+  content: string;
+  title: string;
+  created_at: Date;
+  sort_at: string;
+}
+
+/**
+ * The member's live comments on deals and on live posts (neither deleted nor hidden by a
+ * moderator: their pages answer 404), newest first (ties: higher id, deal before board), each
+ * with the deal's name or the post's start as its title (내 활동). Each side is cut to the window's
+ * end before the merge.
+ */
+export async function selectMemberComments(
+  db: Kysely<DB>,
+  memberId: number,
+  page: ListWindow<MemberCommentKey>,
+): Promise<MemberCommentRow[]> {
+  const end = page.offset + page.limit;
+  const after = page.after;
+  const dealAfter = after ? afterTimeId('c', [after[0], after[1]]) : sql<SqlBool>`true`;
+  const boardAfter = !after
+    ? sql<SqlBool>`true`
+    : after[2] === 'deal'
+      ? sql<SqlBool>`(c.created_at, c.id) <= (${after[0]}::timestamptz, ${after[1]}::bigint)`
+      : afterTimeId('c', [after[0], after[1]]);
+  const deals = db
+    .selectFrom('deal_comment as c')
+    .select([sql.lit('deal').as('target'), 'c.id', 'c.deal_id as owner_id', 'c.member_id'])
+    .select('c.content')
+    .$call((qb) => joinDealTitle(qb, 'c.deal_id'))
+    .select(['c.created_at', sortAt('c').as('sort_at')])
+    .where('c.member_id', '=', memberId)
+    .where('c.deleted_at', 'is', null)
+    .where(dealAfter)
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(end);
+  const boards = db
+    .selectFrom('board_comment as c')
+    .select([sql.lit('board').as('target'), 'c.id', 'c.board_id as owner_id', 'c.member_id'])
+    .select('c.content')
+    .$call((qb) => joinLivePostTitle(qb, 'c.board_id'))
+    .select(['c.created_at', sortAt('c').as('sort_at')])
+    .where('c.member_id', '=', memberId)
+    .where('c.deleted_at', 'is', null)
+    .where(boardAfter)
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(end);
+  const { rows } = await sql<MemberCommentRow>`
+    select * from (${deals} union all ${boards}) as mine
+    order by created_at desc, id desc, target desc
+    limit ${page.limit} offset ${page.offset}`.execute(db);
+  return rows;
 }
