@@ -459,3 +459,16 @@ export function selectMemberPosts(
     .offset(page.offset)
     .execute();
 }
+
+/** Who wrote the post; undefined when there is no such post. */
+export async function selectBoardAuthor(
+  db: Kysely<DB>,
+  boardId: number,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('board')
+    .select('member_id')
+    .where('id', '=', boardId)
+    .executeTakeFirst();
+  return row?.member_id;
+}

@@ -157,3 +157,19 @@ export async function selectMemberComments(
     limit ${page.limit} offset ${page.offset}`.execute(db);
   return rows;
 }
+
+/** Who wrote each of these live comments of the target: comment id → member id. */
+export async function selectCommentAuthors(
+  db: Kysely<DB>,
+  target: CommentTarget,
+  commentIds: number[],
+): Promise<Map<number, number>> {
+  if (commentIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom(TABLES[target].comments)
+    .select(['id', 'member_id'])
+    .where('id', 'in', commentIds)
+    .where('deleted_at', 'is', null)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.member_id]));
+}
