@@ -5,7 +5,7 @@ import type { App } from '../src/app';
 import type { Database } from '../src/db/database';
 import type { Member } from '../src/db/types';
 import { matchesWords, toMatchText } from '../src/modules/alert/keyword-match';
-import { selectPreviewCandidates } from '../src/modules/alert/queries';
+import { selectPreviewCandidates } from '../src/modules/feed/queries';
 import { createAlertService } from '../src/modules/alert/service';
 import { injectAs } from './helpers/auth-session';
 import { createDeal, createMember } from './helpers/factories';

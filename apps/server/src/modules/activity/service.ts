@@ -9,14 +9,9 @@ import type { DB } from '../../db/types';
 import { toCdnUrl } from '../../lib/cdn-url';
 import type { CursorCodec } from '../../lib/cursor';
 import { isId, isTimeIdKey, isTimestampText, listWindow, toListPage } from '../../lib/list-page';
-import {
-  selectMyComments,
-  selectMyCounts,
-  selectMyPosts,
-  selectPostImages,
-  type MyCommentKey,
-  type MyPostImageRow,
-} from './queries';
+import { selectBoardImages, selectMemberPosts, type BoardImageRow } from '../board/queries';
+import { selectMemberComments, type MemberCommentKey } from '../comment/queries';
+import { selectMemberCounts } from '../member/queries';
 
 export interface ActivityDeps {
   db: Kysely<DB>;
@@ -24,7 +19,7 @@ export interface ActivityDeps {
   cursors: CursorCodec;
 }
 
-const isMyCommentKey = (key: unknown[]) =>
+const isMemberCommentKey = (key: unknown[]) =>
   key.length === 3 &&
   isTimestampText(key[0]) &&
   isId(key[1]) &&
@@ -38,22 +33,22 @@ async function listMyPosts(
 ): Promise<MyPostListResponse> {
   const paging = { list: 'my-posts', cursors: deps.cursors, valid: isTimeIdKey };
   const [found, counts] = await Promise.all([
-    selectMyPosts(deps.db, memberId, listWindow(query, paging)),
-    selectMyCounts(deps.db, memberId),
+    selectMemberPosts(deps.db, memberId, listWindow(query, paging)),
+    selectMemberCounts(deps.db, memberId),
   ]);
   const { rows, page } = toListPage(
     found,
     query,
     paging,
     (row) => [row.sort_at, row.id] as const,
-    counts.posts,
+    counts.boardCount,
   );
-  const images = await selectPostImages(
+  const images = await selectBoardImages(
     deps.db,
     rows.map((row) => row.id),
   );
   const url = (path: string) => toCdnUrl(deps.cdnBaseUrl, path) ?? path;
-  const imagesOf = (id: number): MyPostImageRow[] => images.filter((i) => i.board_id === id);
+  const imagesOf = (id: number): BoardImageRow[] => images.filter((i) => i.board_id === id);
   return {
     content: rows.map((row) => ({
       id: row.id,
@@ -75,17 +70,17 @@ async function listMyComments(
   memberId: number,
   query: PageQuery,
 ): Promise<MyCommentListResponse> {
-  const paging = { list: 'my-comments', cursors: deps.cursors, valid: isMyCommentKey };
+  const paging = { list: 'my-comments', cursors: deps.cursors, valid: isMemberCommentKey };
   const [found, counts] = await Promise.all([
-    selectMyComments(deps.db, memberId, listWindow<MyCommentKey>(query, paging)),
-    selectMyCounts(deps.db, memberId),
+    selectMemberComments(deps.db, memberId, listWindow<MemberCommentKey>(query, paging)),
+    selectMemberCounts(deps.db, memberId),
   ]);
   const { rows, page } = toListPage(
     found,
     query,
     paging,
-    (row): MyCommentKey => [row.sort_at, row.id, row.target],
-    counts.comments,
+    (row): MemberCommentKey => [row.sort_at, row.id, row.target],
+    counts.feedCommentCount + counts.boardCommentCount,
   );
   return {
     content: rows.map((row) => ({

@@ -1,16 +1,6 @@
-import type { Source } from '@akkyeo/contracts';
-import {
-  sql,
-  type Insertable,
-  type Kysely,
-  type RawBuilder,
-  type Selectable,
-  type SqlBool,
-} from 'kysely';
-import { searchCondition } from '../../db/search-filter';
-import { isChosungKeyword, toSearchText } from '../../db/search-text';
-import type { AlertRuleTable, AlertSettingsTable, DB, DealTable } from '../../db/types';
-import { dealNotMuted, memberNotMuting } from '../block/conditions';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { AlertRuleTable, AlertSettingsTable, DB } from '../../db/types';
+import { memberNotMuting } from '../block/conditions';
 
 export type AlertRuleRow = Selectable<AlertRuleTable>;
 export type AlertSettingsRow = Selectable<AlertSettingsTable>;
@@ -147,82 +137,6 @@ export async function upsertSettings(
     .onConflict((oc) =>
       oc.column('member_id').doUpdateSet({ ...values, updated_at: sql<Date>`now()` }),
     )
-    .execute();
-}
-
-/** What matching reads of a deal: no content, no counters. */
-export type MatchDeal = Pick<
-  Selectable<DealTable>,
-  'id' | 'name' | 'price' | 'market' | 'source' | 'is_free_shipping' | 'ended_at'
->;
-
-/** The deals with these ids (any order, missing ones left out), as matching reads them. */
-export function selectMatchDeals(db: Kysely<DB>, ids: readonly number[]): Promise<MatchDeal[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('deal')
-    .select(['id', 'name', 'price', 'market', 'source', 'is_free_shipping', 'ended_at'])
-    .where('id', 'in', ids)
-    .execute();
-}
-
-/** A rule's conditions as the preview reads recent deals with them. */
-export interface PreviewFilter {
-  /** The member asking: deals they muted are not counted, as the match job would not alert them. */
-  memberId: number;
-  keyword: string;
-  since: Date;
-  maxPrice: number | null;
-  sources: readonly Source[];
-  freeShippingOnly: boolean;
-}
-
-/** A regular expression for the word with at most one space between its characters. */
-const spacedWord = (word: string) =>
-  Array.from(word)
-    .map((c) => (/[\p{L}\p{N}]/u.test(c) ? c : `\\${c}`))
-    .join(' ?');
-
-/**
- * A condition every deal whose name matches the keyword meets (it may also hold deals that do not
- * match: the caller confirms). A 초성 keyword is searched as search does (the name's initials are
- * part of search_chosung). Otherwise every character of every word is in search_bigrams (GIN), and
- * each word occurs in search_text with at most one space between its characters: the name is
- * matched with its spaces removed, and search_text holds it normalised with each run of spaces as
- * one (so its word bigrams may miss `버즈3프로` in `버즈 3 프로`).
- */
-function nameMayMatch(keyword: string): RawBuilder<SqlBool> {
-  const text = toSearchText(keyword);
-  if (isChosungKeyword(text)) return searchCondition('deal', text) ?? sql<SqlBool>`true`;
-  const words = [...new Set(text.split(' ').filter(Boolean))];
-  const chars = [...new Set(words.flatMap((word) => Array.from(word)))];
-  return sql<SqlBool>`(deal.search_bigrams @> ${chars}::text[]${sql.join(
-    words.map((word) => sql`and deal.search_text ~ ${spacedWord(word)}`),
-    sql` `,
-  )})`;
-}
-
-/**
- * The open deals created since `filter.since` that may match the keyword (see nameMayMatch), meet
- * its price, source and shipping conditions and are not muted by the member: id, name and price,
- * newest first.
- */
-export function selectPreviewCandidates(
-  db: Kysely<DB>,
-  filter: PreviewFilter,
-): Promise<Pick<Selectable<DealTable>, 'id' | 'name' | 'price'>[]> {
-  return db
-    .selectFrom('deal')
-    .select(['id', 'name', 'price'])
-    .where('created_at', '>=', filter.since)
-    .where('ended_at', 'is', null)
-    .where(nameMayMatch(filter.keyword))
-    .where(dealNotMuted(filter.memberId))
-    .$if(filter.maxPrice !== null, (qb) => qb.where('price', '<=', filter.maxPrice!))
-    .$if(filter.sources.length > 0, (qb) => qb.where('source', 'in', filter.sources))
-    .$if(filter.freeShippingOnly, (qb) => qb.where('is_free_shipping', '=', true))
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
     .execute();
 }
 

@@ -20,6 +20,7 @@ import { toSearchText } from '../../db/search-text';
 import { insertJob, insertJobs } from '../../jobs/queries';
 import { AppError } from '../../lib/app-error';
 import type { BookmarkService } from '../bookmark/service';
+import { selectMatchDeals, selectPreviewCandidates } from '../feed/queries';
 import type { FeedService } from '../feed/service';
 import type {
   DealAlert,
@@ -37,8 +38,6 @@ import {
   lockMemberAlerts,
   selectCandidateRules,
   selectFollowUpsOff,
-  selectMatchDeals,
-  selectPreviewCandidates,
   selectRules,
   selectSettings,
   takeHeld,

@@ -1,6 +1,7 @@
 import type { MuteType } from '@akkyeo/contracts';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
+import { joinMember } from '../member/fragments';
 
 export interface BlockedMemberRow {
   member_id: number;
@@ -8,15 +9,6 @@ export interface BlockedMemberRow {
   profile_thumb: string | null;
   profile_img: string | null;
   created_at: Date;
-}
-
-/** The member's nickname and pictures; undefined when no such member. */
-export function selectMemberCard(db: Kysely<DB>, memberId: number) {
-  return db
-    .selectFrom('member')
-    .select(['id', 'nickname', 'profile_img', 'profile_thumb'])
-    .where('id', '=', memberId)
-    .executeTakeFirst();
 }
 
 /** Adds the block; the block's time, whether new or already there. */
@@ -51,14 +43,14 @@ export async function deleteBlock(db: Kysely<DB>, memberId: number, blockedId: n
 export function selectBlocks(db: Kysely<DB>, memberId: number): Promise<BlockedMemberRow[]> {
   return db
     .selectFrom('member_block')
-    .innerJoin('member', 'member.id', 'member_block.blocked_id')
-    .select([
-      'member_block.blocked_id as member_id',
-      'member.nickname',
-      'member.profile_img',
-      'member.profile_thumb',
-      'member_block.created_at',
-    ])
+    .select('member_block.blocked_id as member_id')
+    .$call((qb) =>
+      joinMember(qb, {
+        on: 'member_block.blocked_id',
+        columns: ['nickname', 'profile_img', 'profile_thumb'],
+      }),
+    )
+    .select('member_block.created_at')
     .where('member_block.member_id', '=', memberId)
     .orderBy('member_block.created_at', 'desc')
     .orderBy('member_block.blocked_id', 'desc')
@@ -98,14 +90,6 @@ export function selectMutes(db: Kysely<DB>, memberId: number): Promise<MuteRow[]
     .orderBy('id')
     .$castTo<MuteRow>()
     .execute();
-}
-
-/**
- * Locks the member's row for the transaction (no key update), so that one member's mute writes
- * apply one after the other and the limit holds.
- */
-export async function lockMemberMutes(db: Kysely<DB>, memberId: number): Promise<void> {
-  await sql`select id from member where id = ${memberId} for no key update`.execute(db);
 }
 
 /** The member's mute with this type and value, if any. */

@@ -19,13 +19,12 @@ import {
   deleteMute,
   insertBlock,
   insertMute,
-  lockMemberMutes,
   selectBlockersOf,
   selectBlocks,
-  selectMemberCard,
   selectMute,
   selectMutes,
 } from './queries';
+import { lockMember, selectMemberCard } from '../member/queries';
 
 export interface BlockDeps {
   db: Kysely<DB>;
@@ -95,7 +94,7 @@ export function createBlockService(deps: BlockDeps) {
         throw new AppError(400, 'VALIDATION_FAILED', messages.block.muteWordLength);
       }
       return db.transaction().execute(async (trx) => {
-        await lockMemberMutes(trx, callerId);
+        await lockMember(trx, callerId);
         const existing = await selectMute(trx, callerId, input.type, value);
         if (existing) return { mute: existing, created: false };
         if ((await countMutes(trx, callerId)) >= MUTE_LIMIT) {

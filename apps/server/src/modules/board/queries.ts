@@ -5,6 +5,7 @@ import {
   type ExpressionBuilder,
   type Kysely,
   type RawBuilder,
+  type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely';
 import { searchCondition } from '../../db/search-filter';
@@ -14,6 +15,7 @@ import { afterTimeId, preparedWindow, sortAt, windowShape, windowValues } from '
 import { callerRow, found } from '../../db/caller-row';
 import { prepared } from '../../db/prepared';
 import { authorBlocked, authorNotBlocked, blockedIds } from '../block/conditions';
+import { AUTHOR_COLUMNS, joinMember } from '../member/fragments';
 
 /** A post with its author and the caller's like flag. */
 export interface BoardRow {
@@ -68,17 +70,17 @@ const BOARD_COLUMNS = [
   'board.comment_count',
   'board.created_at',
   'board.updated_at',
-  'member.nickname',
-  'member.role',
-  'member.profile_img',
-  'member.profile_thumb',
 ] as const;
+
+/** Each post's author, joined in the statement that reads the post. */
+const withAuthor = <O>(qb: SelectQueryBuilder<DB, 'board', O>) =>
+  joinMember(qb, { on: 'board.member_id', columns: AUTHOR_COLUMNS });
 
 function selectBoards(db: Kysely<DB>, memberId: number | null) {
   return db
     .selectFrom('board')
-    .innerJoin('member', 'member.id', 'board.member_id')
     .select(BOARD_COLUMNS)
+    .$call(withAuthor)
     .select(flag('board_like', memberId).as('is_liked'));
 }
 
@@ -130,8 +132,8 @@ function boardPageQuery(
 ) {
   const page = db
     .selectFrom('board')
-    .innerJoin('member', 'member.id', 'board.member_id')
     .select(BOARD_COLUMNS)
+    .$call(withAuthor)
     .select(sortAt('board').as('sort_at'))
     .where(listed(filter))
     .where(afterTimeId('board', filter.after))
@@ -426,4 +428,47 @@ export async function addToBoardCommentCount(
     .returning('comment_count')
     .executeTakeFirst();
   return row?.comment_count ?? 0;
+}
+
+export interface MemberPostRow {
+  id: number;
+  content: string;
+  category: BoardCategory | null;
+  comment_count: number;
+  like_count: number;
+  created_at: Date;
+  sort_at: string;
+}
+
+/** The member's live (not deleted) posts, newest first (내 활동). */
+export function selectMemberPosts(
+  db: Kysely<DB>,
+  memberId: number,
+  page: ListWindow<TimeIdKey>,
+): Promise<MemberPostRow[]> {
+  return db
+    .selectFrom('board')
+    .select(['id', 'content', 'category', 'comment_count', 'like_count', 'created_at'])
+    .select(sortAt('board').as('sort_at'))
+    .where('member_id', '=', memberId)
+    .where('deleted_at', 'is', null)
+    .where(afterTimeId('board', page.after))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+/** Who wrote the post; undefined when there is no such post. */
+export async function selectBoardAuthor(
+  db: Kysely<DB>,
+  boardId: number,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('board')
+    .select('member_id')
+    .where('id', '=', boardId)
+    .executeTakeFirst();
+  return row?.member_id;
 }

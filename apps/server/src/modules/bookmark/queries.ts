@@ -1,7 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterTimeId, sortAt } from '../../db/keyset';
 import type { DB } from '../../db/types';
 import type { ListWindow, TimeIdKey } from '../../lib/list-page';
+import { bookmarkCountOf } from '../member/fragments';
 
 /** The members who bookmarked a deal. */
 export async function selectBookmarkers(db: Kysely<DB>, dealId: number): Promise<number[]> {
@@ -11,28 +12,6 @@ export async function selectBookmarkers(db: Kysely<DB>, dealId: number): Promise
     .where('deal_id', '=', dealId)
     .execute();
   return rows.map((row) => row.member_id);
-}
-
-/** Locks the member row so one member's bookmark toggles run one at a time. */
-export async function lockMember(db: Kysely<DB>, memberId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('member')
-    .select('id')
-    .where('id', '=', memberId)
-    .forNoKeyUpdate()
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Locks the deal row (its bookmark count and hot score move with the bookmark); false when missing. */
-export async function lockDeal(db: Kysely<DB>, dealId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('deal')
-    .select('id')
-    .where('id', '=', dealId)
-    .forNoKeyUpdate()
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** Removes the bookmark; true when there was one. */
@@ -65,7 +44,7 @@ export function selectBookmarkWindow(
   return db
     .selectFrom('bookmark')
     .select(['bookmark.deal_id', sortAt('bookmark').as('sort_at')])
-    .select(sql<number>`(select bookmark_count from member where id = ${memberId})`.as('total'))
+    .select(bookmarkCountOf(memberId).as('total'))
     .where('bookmark.member_id', '=', memberId)
     .where(afterTimeId('bookmark', window.after, 'deal_id'))
     .orderBy('bookmark.created_at', 'desc')
@@ -73,14 +52,4 @@ export function selectBookmarkWindow(
     .limit(window.limit)
     .offset(window.offset)
     .execute();
-}
-
-/** The member's bookmark count (exact, kept by a trigger). */
-export async function selectBookmarkCount(db: Kysely<DB>, memberId: number): Promise<number> {
-  const row = await db
-    .selectFrom('member')
-    .select('bookmark_count')
-    .where('id', '=', memberId)
-    .executeTakeFirst();
-  return row?.bookmark_count ?? 0;
 }

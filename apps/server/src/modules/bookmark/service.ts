@@ -8,16 +8,10 @@ import type { DB } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import type { CursorCodec } from '../../lib/cursor';
 import { isTimeIdKey, listWindow, toListPage } from '../../lib/list-page';
+import { lockDeal } from '../feed/queries';
 import type { FeedService } from '../feed/service';
-import {
-  lockDeal,
-  deleteBookmark,
-  insertBookmark,
-  lockMember,
-  selectBookmarkCount,
-  selectBookmarkWindow,
-  selectBookmarkers,
-} from './queries';
+import { lockMember, selectMemberCounts } from '../member/queries';
+import { deleteBookmark, insertBookmark, selectBookmarkWindow, selectBookmarkers } from './queries';
 
 export interface BookmarkDeps {
   db: Kysely<DB>;
@@ -54,7 +48,7 @@ async function listBookmarks(
 ): Promise<BookmarkListResponse> {
   const paging = { list: 'bookmarks', cursors: deps.cursors, valid: isTimeIdKey };
   const found = await selectBookmarkWindow(deps.db, memberId, listWindow(query, paging));
-  const total = found[0]?.total ?? (await selectBookmarkCount(deps.db, memberId));
+  const total = found[0]?.total ?? (await selectMemberCounts(deps.db, memberId)).bookMarkCount;
   const { rows, page } = toListPage(
     found,
     query,

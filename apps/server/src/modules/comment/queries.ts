@@ -1,7 +1,12 @@
 import type { CommentTarget, Role } from '@akkyeo/contracts';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import { afterTimeId, sortAt } from '../../db/keyset';
 import type { DB } from '../../db/types';
+import type { ListWindow } from '../../lib/list-page';
 import { authorBlocked } from '../block/conditions';
+import { joinLivePostTitle } from '../board/fragments';
+import { joinDealTitle } from '../feed/fragments';
+import { AUTHOR_COLUMNS, joinMember } from '../member/fragments';
 
 /** The comment table of each target and its foreign key to the commented row. */
 const TABLES = {
@@ -71,34 +76,100 @@ export async function softDeleteComment(
 }
 
 /** Every comment of the target (deleted ones too) with its author and whether the viewer blocked them, oldest first. */
-export async function selectCommentsWithAuthors(
+export function selectCommentsWithAuthors(
   db: Kysely<DB>,
   target: CommentTarget,
   targetId: number,
   viewerId: number | null,
 ): Promise<CommentWithAuthorRow[]> {
   const t = TABLES[target];
-  const { rows } = await sql<CommentWithAuthorRow>`
-    select c.id, c.parent_id, c.member_id, c.content, c.deleted_at, c.created_at,
-           m.nickname, m.role, m.profile_img, m.profile_thumb,
-           ${authorBlocked(viewerId, 'c.member_id')} as blocked
-    from ${sql.table(t.comments)} c
-    join member m on m.id = c.member_id
-    where c.${sql.ref(t.fk)} = ${targetId}
-    order by c.created_at, c.id`.execute(db);
+  return db
+    .selectFrom(sql<CommentRow>`${sql.table(t.comments)}`.as('c'))
+    .select(['c.id', 'c.parent_id', 'c.member_id', 'c.content', 'c.deleted_at', 'c.created_at'])
+    .$call((qb) => joinMember(qb, { on: 'c.member_id', columns: AUTHOR_COLUMNS }))
+    .select(authorBlocked(viewerId, 'c.member_id').as('blocked'))
+    .where(sql.ref(`c.${t.fk}`), '=', targetId)
+    .orderBy('c.created_at')
+    .orderBy('c.id')
+    .execute();
+}
+
+/** The key of a member's comments: (created_at, id, target), newest first. */
+export type MemberCommentKey = readonly [string, number, CommentTarget];
+
+export interface MemberCommentRow {
+  target: CommentTarget;
+  id: number;
+  owner_id: number;
+  member_id: number;
+  content: string;
+  title: string;
+  created_at: Date;
+  sort_at: string;
+}
+
+/**
+ * The member's live comments on deals and on live posts (neither deleted nor hidden by a
+ * moderator: their pages answer 404), newest first (ties: higher id, deal before board), each
+ * with the deal's name or the post's start as its title (내 활동). Each side is cut to the window's
+ * end before the merge.
+ */
+export async function selectMemberComments(
+  db: Kysely<DB>,
+  memberId: number,
+  page: ListWindow<MemberCommentKey>,
+): Promise<MemberCommentRow[]> {
+  const end = page.offset + page.limit;
+  const after = page.after;
+  const dealAfter = after ? afterTimeId('c', [after[0], after[1]]) : sql<SqlBool>`true`;
+  const boardAfter = !after
+    ? sql<SqlBool>`true`
+    : after[2] === 'deal'
+      ? sql<SqlBool>`(c.created_at, c.id) <= (${after[0]}::timestamptz, ${after[1]}::bigint)`
+      : afterTimeId('c', [after[0], after[1]]);
+  const deals = db
+    .selectFrom('deal_comment as c')
+    .select([sql.lit('deal').as('target'), 'c.id', 'c.deal_id as owner_id', 'c.member_id'])
+    .select('c.content')
+    .$call((qb) => joinDealTitle(qb, 'c.deal_id'))
+    .select(['c.created_at', sortAt('c').as('sort_at')])
+    .where('c.member_id', '=', memberId)
+    .where('c.deleted_at', 'is', null)
+    .where(dealAfter)
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(end);
+  const boards = db
+    .selectFrom('board_comment as c')
+    .select([sql.lit('board').as('target'), 'c.id', 'c.board_id as owner_id', 'c.member_id'])
+    .select('c.content')
+    .$call((qb) => joinLivePostTitle(qb, 'c.board_id'))
+    .select(['c.created_at', sortAt('c').as('sort_at')])
+    .where('c.member_id', '=', memberId)
+    .where('c.deleted_at', 'is', null)
+    .where(boardAfter)
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(end);
+  const { rows } = await sql<MemberCommentRow>`
+    select * from (${deals} union all ${boards}) as mine
+    order by created_at desc, id desc, target desc
+    limit ${page.limit} offset ${page.offset}`.execute(db);
   return rows;
 }
 
-/** The author columns of one member. */
-export async function selectAuthor(
+/** Who wrote each of these live comments of the target: comment id → member id. */
+export async function selectCommentAuthors(
   db: Kysely<DB>,
-  memberId: number,
-): Promise<
-  Pick<CommentWithAuthorRow, 'nickname' | 'role' | 'profile_img' | 'profile_thumb'> | undefined
-> {
-  return db
-    .selectFrom('member')
-    .select(['nickname', 'role', 'profile_img', 'profile_thumb'])
-    .where('id', '=', memberId)
-    .executeTakeFirst();
+  target: CommentTarget,
+  commentIds: number[],
+): Promise<Map<number, number>> {
+  if (commentIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom(TABLES[target].comments)
+    .select(['id', 'member_id'])
+    .where('id', 'in', commentIds)
+    .where('deleted_at', 'is', null)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.member_id]));
 }

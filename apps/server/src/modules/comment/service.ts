@@ -12,9 +12,9 @@ import type { DB } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { toCdnUrl } from '../../lib/cdn-url';
 import type { AuthMember } from '../auth/tokens';
+import { selectMemberCard } from '../member/queries';
 import {
   insertComment,
-  selectAuthor,
   selectComment,
   selectCommentsWithAuthors,
   softDeleteComment,
@@ -122,7 +122,7 @@ export function createCommentService(deps: CommentDeps): CommentService {
           }
           parentId = parent.parent_id ?? parent.id;
         }
-        const author = await selectAuthor(trx, memberId);
+        const author = await selectMemberCard(trx, memberId);
         if (!author) throw new AppError(401, 'LOGIN_REQUIRED');
         const row: CommentRow = await insertComment(trx, target, {
           targetId,

@@ -1,4 +1,12 @@
-import { sql, type ExpressionBuilder, type Kysely, type RawBuilder, type Selectable } from 'kysely';
+import type { Source } from '@akkyeo/contracts';
+import {
+  sql,
+  type ExpressionBuilder,
+  type Kysely,
+  type RawBuilder,
+  type Selectable,
+  type SqlBool,
+} from 'kysely';
 import {
   afterTimeId,
   preparedWindow,
@@ -10,7 +18,9 @@ import {
 import { callerRow, found } from '../../db/caller-row';
 import { prepared } from '../../db/prepared';
 import { searchCondition } from '../../db/search-filter';
+import { isChosungKeyword, toSearchText } from '../../db/search-text';
 import { dealNotMuted } from '../block/conditions';
+import { bookmarkedBy, bookmarkRow } from '../bookmark/fragments';
 import type { ListWindow, ScoreIdKey, TimeIdKey } from '../../lib/list-page';
 import type { DB, DealTable, DealUpdate, NewDeal } from '../../db/types';
 
@@ -65,16 +75,7 @@ function callerFlags(memberId: number | null) {
     memberId === null
       ? [sql<boolean>`false`.as('is_bookmarked'), sql<boolean>`false`.as('is_liked')]
       : [
-          eb
-            .exists(
-              eb
-                .selectFrom('bookmark')
-                .select(sql`1`.as('one'))
-                .whereRef('bookmark.deal_id', '=', 'deal.id')
-                .where('bookmark.member_id', '=', memberId),
-            )
-            .$castTo<boolean>()
-            .as('is_bookmarked'),
+          bookmarkedBy(eb, memberId).as('is_bookmarked'),
           eb
             .exists(
               eb
@@ -147,7 +148,7 @@ function dealPageQuery(
   }
   return db
     .selectFrom(page.as('deal'))
-    .leftJoinLateral(callerRow('bookmark', 'deal', memberId, 'bookmarked'), (join) => join.onTrue())
+    .leftJoinLateral(bookmarkRow(memberId, 'bookmarked'), (join) => join.onTrue())
     .leftJoinLateral(callerRow('deal_like', 'deal', memberId, 'liked'), (join) => join.onTrue())
     .selectAll('deal')
     .select([found('bookmarked').as('is_bookmarked'), found('liked').as('is_liked')])
@@ -573,5 +574,102 @@ export async function deleteClicksBefore(db: Kysely<DB>, day: string): Promise<v
   await db
     .deleteFrom('deal_click')
     .where('day', '<', sql<Date>`${day}::date`)
+    .execute();
+}
+
+/** What matching reads of a deal: no content, no counters. */
+export type MatchDeal = Pick<
+  Selectable<DealTable>,
+  'id' | 'name' | 'price' | 'market' | 'source' | 'is_free_shipping' | 'ended_at'
+>;
+
+/** The deals with these ids (any order, missing ones left out), as matching reads them. */
+export function selectMatchDeals(db: Kysely<DB>, ids: readonly number[]): Promise<MatchDeal[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('deal')
+    .select(['id', 'name', 'price', 'market', 'source', 'is_free_shipping', 'ended_at'])
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** A rule's conditions as the preview reads recent deals with them. */
+export interface PreviewFilter {
+  /** The member asking: deals they muted are not counted, as the match job would not alert them. */
+  memberId: number;
+  keyword: string;
+  since: Date;
+  maxPrice: number | null;
+  sources: readonly Source[];
+  freeShippingOnly: boolean;
+}
+
+/** A regular expression for the word with at most one space between its characters. */
+const spacedWord = (word: string) =>
+  Array.from(word)
+    .map((c) => (/[\p{L}\p{N}]/u.test(c) ? c : `\\${c}`))
+    .join(' ?');
+
+/**
+ * A condition every deal whose name matches the keyword meets (it may also hold deals that do not
+ * match: the caller confirms). A 초성 keyword is searched as search does (the name's initials are
+ * part of search_chosung). Otherwise every character of every word is in search_bigrams (GIN), and
+ * each word occurs in search_text with at most one space between its characters: the name is
+ * matched with its spaces removed, and search_text holds it normalised with each run of spaces as
+ * one (so its word bigrams may miss `버즈3프로` in `버즈 3 프로`).
+ */
+function nameMayMatch(keyword: string): RawBuilder<SqlBool> {
+  const text = toSearchText(keyword);
+  if (isChosungKeyword(text)) return searchCondition('deal', text) ?? sql<SqlBool>`true`;
+  const words = [...new Set(text.split(' ').filter(Boolean))];
+  const chars = [...new Set(words.flatMap((word) => Array.from(word)))];
+  return sql<SqlBool>`(deal.search_bigrams @> ${chars}::text[]${sql.join(
+    words.map((word) => sql`and deal.search_text ~ ${spacedWord(word)}`),
+    sql` `,
+  )})`;
+}
+
+/**
+ * The open deals created since `filter.since` that may match the keyword (see nameMayMatch), meet
+ * its price, source and shipping conditions and are not muted by the member: id, name and price,
+ * newest first.
+ */
+export function selectPreviewCandidates(
+  db: Kysely<DB>,
+  filter: PreviewFilter,
+): Promise<Pick<Selectable<DealTable>, 'id' | 'name' | 'price'>[]> {
+  return db
+    .selectFrom('deal')
+    .select(['id', 'name', 'price'])
+    .where('created_at', '>=', filter.since)
+    .where('ended_at', 'is', null)
+    .where(nameMayMatch(filter.keyword))
+    .where(dealNotMuted(filter.memberId))
+    .$if(filter.maxPrice !== null, (qb) => qb.where('price', '<=', filter.maxPrice!))
+    .$if(filter.sources.length > 0, (qb) => qb.where('source', 'in', filter.sources))
+    .$if(filter.freeShippingOnly, (qb) => qb.where('is_free_shipping', '=', true))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Deals by source and external id, lowest id first. */
+export async function selectDealsByExternalId(
+  db: Kysely<DB>,
+  deals: { source: Source; external_id?: string | null }[],
+): Promise<{ id: number; name: string; price: number }[]> {
+  const keys = deals.filter((deal) => deal.external_id);
+  if (keys.length === 0) return [];
+  return db
+    .selectFrom('deal')
+    .select(['id', 'name', 'price'])
+    .where((eb) =>
+      eb.or(
+        keys.map((deal) =>
+          eb.and([eb('source', '=', deal.source), eb('external_id', '=', deal.external_id!)]),
+        ),
+      ),
+    )
+    .orderBy('id')
     .execute();
 }

@@ -161,3 +161,26 @@ export async function updateMemberSwitch(
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
+
+/** The member's nickname, role and pictures (a new comment's author, a blocked member's card). */
+export function selectMemberCard(db: Db, memberId: number) {
+  return db
+    .selectFrom('member')
+    .select(['nickname', 'role', 'profile_img', 'profile_thumb'])
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+}
+
+/**
+ * Locks the member's row for the transaction (no key update), so that one member's writes of a
+ * kind (bookmark toggles, mutes) apply one after the other; false when there is no such member.
+ */
+export async function lockMember(db: Db, memberId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('member')
+    .select('id')
+    .where('id', '=', memberId)
+    .forNoKeyUpdate()
+    .executeTakeFirst();
+  return row !== undefined;
+}

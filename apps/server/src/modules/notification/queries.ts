@@ -1,9 +1,10 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { appPath, type Source } from '@akkyeo/contracts';
+import { appPath } from '@akkyeo/contracts';
 import { afterTimeId, sortAt } from '../../db/keyset';
 import type { DB, NotificationTable } from '../../db/types';
 import type { ListWindow, TimeIdKey } from '../../lib/list-page';
 import { authorNotBlocked } from '../block/conditions';
+import { newDealSubscribers } from '../member/fragments';
 
 /** Notifications caused by a member the recipient blocked are not shown. */
 const notByBlocked = (memberId: number) => authorNotBlocked(memberId, 'notification.actor_id');
@@ -53,27 +54,6 @@ export function selectNotification(
     .where('member_id', '=', memberId)
     .where(notByBlocked(memberId))
     .executeTakeFirst();
-}
-
-/** Deals by source and external id, lowest id first. */
-export async function selectDealsByExternalId(
-  db: Kysely<DB>,
-  deals: { source: Source; external_id?: string | null }[],
-): Promise<{ id: number; name: string; price: number }[]> {
-  const keys = deals.filter((deal) => deal.external_id);
-  if (keys.length === 0) return [];
-  return db
-    .selectFrom('deal')
-    .select(['id', 'name', 'price'])
-    .where((eb) =>
-      eb.or(
-        keys.map((deal) =>
-          eb.and([eb('source', '=', deal.source), eb('external_id', '=', deal.external_id!)]),
-        ),
-      ),
-    )
-    .orderBy('id')
-    .execute();
 }
 
 /** Marks one of the member's notifications read; false when it is not theirs. */
@@ -136,51 +116,17 @@ export async function insertNewDealNotifications(
   const result = await db
     .insertInto('notification')
     .columns(['member_id', 'type', 'title', 'message', 'link', 'deal_id'])
-    .expression((eb) =>
-      eb
-        .selectFrom('member')
-        .select([
-          'member.id',
-          sql.val(input.type).as('type'),
-          sql.val(input.title).as('title'),
-          sql.val(input.message).as('message'),
-          sql.val(input.link).as('link'),
-          sql.val(input.deal_id).as('deal_id'),
-        ])
-        .where('member.notify_new_deals', '=', true)
-        .$if(input.authorId !== null, (qb) => qb.where('member.id', '<>', input.authorId!)),
+    .expression(
+      newDealSubscribers(db, input.authorId).select([
+        sql.val(input.type).as('type'),
+        sql.val(input.title).as('title'),
+        sql.val(input.message).as('message'),
+        sql.val(input.link).as('link'),
+        sql.val(input.deal_id).as('deal_id'),
+      ]),
     )
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0n);
-}
-
-/** Who wrote a comment, and (for a board post) who wrote the post. */
-export async function selectCommentAuthors(
-  db: Kysely<DB>,
-  target: 'deal' | 'board',
-  commentIds: number[],
-): Promise<Map<number, number>> {
-  if (commentIds.length === 0) return new Map();
-  const table = target === 'deal' ? 'deal_comment' : 'board_comment';
-  const rows = await db
-    .selectFrom(table)
-    .select(['id', 'member_id'])
-    .where('id', 'in', commentIds)
-    .where('deleted_at', 'is', null)
-    .execute();
-  return new Map(rows.map((row) => [row.id, row.member_id]));
-}
-
-export async function selectBoardAuthor(
-  db: Kysely<DB>,
-  boardId: number,
-): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('board')
-    .select('member_id')
-    .where('id', '=', boardId)
-    .executeTakeFirst();
-  return row?.member_id;
 }
 
 /**

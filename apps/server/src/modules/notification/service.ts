@@ -17,8 +17,10 @@ import { AppError } from '../../lib/app-error';
 import { toCdnUrl } from '../../lib/cdn-url';
 import type { CursorCodec } from '../../lib/cursor';
 import { isTimeIdKey, listWindow, toListPage } from '../../lib/list-page';
+import { selectBoardAuthor } from '../board/queries';
+import { selectCommentAuthors } from '../comment/queries';
 import type { CommentEvent } from '../comment/service';
-import type { DealDetailRow } from '../feed/queries';
+import { selectDealsByExternalId, type DealDetailRow } from '../feed/queries';
 import type { FeedService, NewDealEvent } from '../feed/service';
 import {
   queueMemberPushes,
@@ -35,9 +37,6 @@ import {
   markAllRead,
   markRead,
   renameDealInNotifications,
-  selectBoardAuthor,
-  selectCommentAuthors,
-  selectDealsByExternalId,
   selectNotifiedMembers,
   selectNotification,
   selectNotificationPage,

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { insertJob, insertJobsFrom } from '../../jobs/queries';
+import { notificationsIn, type NotificationSet } from '../notification/fragments';
 
 /** One push to one subscription. */
 export const PUSH_DELIVER_QUEUE = 'push.deliver';
@@ -29,13 +30,12 @@ const DELIVERY_ATTEMPTS = 5;
  */
 export async function queueNotificationPushes(
   db: Kysely<DB>,
-  where: { notificationIds: number[] } | { dealId: number; type: string },
+  where: NotificationSet,
 ): Promise<number> {
   if ('notificationIds' in where && where.notificationIds.length === 0) return 0;
   return insertJobsFrom(
     db,
-    db
-      .selectFrom('notification as n')
+    notificationsIn(db, where)
       .innerJoin('push_subscription as s', 's.member_id', 'n.member_id')
       .select([
         sql.val(PUSH_DELIVER_QUEUE).as('queue'),
@@ -44,12 +44,7 @@ export async function queueNotificationPushes(
             'body', n.message, 'url', coalesce(n.link, '/'))`.as('payload'),
         sql<string>`'push:' || n.id || ':' || s.id`.as('unique_key'),
         sql.val(DELIVERY_ATTEMPTS).as('max_attempts'),
-      ])
-      .$call((qb) =>
-        'notificationIds' in where
-          ? qb.where('n.id', 'in', where.notificationIds)
-          : qb.where('n.deal_id', '=', where.dealId).where('n.type', '=', where.type),
-      ),
+      ]),
   );
 }
 

@@ -3,6 +3,8 @@ import { sql, type Kysely } from 'kysely';
 import { afterTimeId, sortAt } from '../../db/keyset';
 import type { DB } from '../../db/types';
 import type { ListWindow, TimeIdKey } from '../../lib/list-page';
+import { joinReportedPost } from '../board/fragments';
+import { joinMember } from '../member/fragments';
 
 /** Adds the member's report of a post; false when they had already reported it. */
 export async function insertReport(
@@ -44,32 +46,28 @@ export function selectReportPage(
 ): Promise<(ReportRow & { sort_at: string })[]> {
   return db
     .selectFrom('report')
-    .innerJoin('member as reporter', 'reporter.id', 'report.member_id')
-    .innerJoin('board', 'board.id', 'report.board_id')
-    .innerJoin('member as author', 'author.id', 'board.member_id')
     .select([
       'report.id',
       'report.reason',
       'report.status',
       'report.created_at',
       'report.resolved_at',
-      'reporter.id as reporter_id',
-      'reporter.nickname as reporter_nickname',
-      'reporter.role as reporter_role',
-      'board.id as board_id',
-      'board.content as board_content',
-      'board.hidden_at as board_hidden_at',
-      'board.deleted_at as board_deleted_at',
-      'author.id as author_id',
-      'author.nickname as author_nickname',
-      'author.role as author_role',
     ])
+    .$call((qb) =>
+      joinMember(qb, {
+        on: 'report.member_id',
+        as: 'reporter',
+        prefix: 'reporter_',
+        columns: ['id', 'nickname', 'role'],
+      }),
+    )
+    .$call((qb) => joinReportedPost(qb, 'report.board_id'))
     .select(sortAt('report').as('sort_at'))
     .select((eb) =>
       eb
         .selectFrom('report as open')
         .select(sql<number>`count(*)::int`.as('n'))
-        .whereRef('open.board_id', '=', 'board.id')
+        .whereRef('open.board_id', '=', 'report.board_id')
         .where('open.status', '=', 'OPEN')
         .as('open_report_count'),
     )

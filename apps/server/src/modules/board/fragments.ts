@@ -1,0 +1,74 @@
+import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
+import type { DB } from '../../db/types';
+import { joinMember } from '../member/fragments';
+
+/**
+ * Pieces other modules put into their own statements, so that a list reads the posts it refers to
+ * in the same query while `board` is named only here (README, Table ownership).
+ */
+
+type Board = Selectable<DB['board']>;
+
+/** Characters of a post shown as the title of a comment under it. */
+const POST_TITLE_LENGTH = 80;
+
+/** `qb` with the post whose id is in `on` joined as `board` (inner join: the post exists). */
+function joinBoard<D extends DB, TB extends keyof D & string, O>(
+  qb: SelectQueryBuilder<D, TB, O>,
+  on: `${TB}.${string}`,
+) {
+  return (qb as unknown as SelectQueryBuilder<DB, 'board', O>).innerJoin(
+    'board',
+    'board.id',
+    on as 'board.id',
+  );
+}
+
+/**
+ * Joins the reported post whose id is in `on`, and its author: `board_id`, `board_content`,
+ * `board_hidden_at`, `board_deleted_at`, `author_id`, `author_nickname`, `author_role`.
+ */
+export function joinReportedPost<D extends DB, TB extends keyof D & string, O>(
+  qb: SelectQueryBuilder<D, TB, O>,
+  on: `${TB}.${string}`,
+) {
+  const post = joinBoard(qb, on).select([
+    'board.id as board_id',
+    'board.content as board_content',
+    'board.hidden_at as board_hidden_at',
+    'board.deleted_at as board_deleted_at',
+  ]) as unknown as SelectQueryBuilder<
+    D & Pick<DB, 'board'>,
+    TB | 'board',
+    O & {
+      board_id: Board['id'];
+      board_content: Board['content'];
+      board_hidden_at: Board['hidden_at'];
+      board_deleted_at: Board['deleted_at'];
+    }
+  >;
+  return joinMember(post, {
+    on: 'board.member_id',
+    as: 'author',
+    prefix: 'author_',
+    columns: ['id', 'nickname', 'role'],
+  });
+}
+
+/**
+ * Joins the post whose id is in `on` when it is live (neither deleted nor hidden by a moderator)
+ * and selects the start of its text as `title` (a comment's title in my comments).
+ */
+export function joinLivePostTitle<D extends DB, TB extends keyof D & string, O>(
+  qb: SelectQueryBuilder<D, TB, O>,
+  on: `${TB}.${string}`,
+) {
+  return joinBoard(qb, on)
+    .select(sql<string>`left(board.content, ${POST_TITLE_LENGTH})`.as('title'))
+    .where('board.deleted_at', 'is', null)
+    .where('board.hidden_at', 'is', null) as unknown as SelectQueryBuilder<
+    D & Pick<DB, 'board'>,
+    TB | 'board',
+    O & { title: string }
+  >;
+}

@@ -1,0 +1,21 @@
+import type { SelectQueryBuilder } from 'kysely';
+import type { DB } from '../../db/types';
+
+/**
+ * Pieces other modules put into their own statements, so that a list reads the deals it refers to
+ * in the same query while `deal` is named only here (README, Table ownership).
+ */
+
+/** Joins the deal whose id is in `on` and selects its name as `title` (a comment's title in my comments). */
+export function joinDealTitle<D extends DB, TB extends keyof D & string, O>(
+  qb: SelectQueryBuilder<D, TB, O>,
+  on: `${TB}.${string}`,
+) {
+  return (qb as unknown as SelectQueryBuilder<DB, 'deal', O>)
+    .innerJoin('deal', 'deal.id', on as 'deal.id')
+    .select('deal.name as title') as unknown as SelectQueryBuilder<
+    D & Pick<DB, 'deal'>,
+    TB | 'deal',
+    O & { title: string }
+  >;
+}
