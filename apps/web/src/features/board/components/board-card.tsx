@@ -1,8 +1,7 @@
-import { messages, toUrl, type BoardListItem } from '@akkyeo/contracts';
+import { appPath, messages, type BoardListItem } from '@akkyeo/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { formatRelativeTime } from '@/shared/lib';
-import { routePath } from '@/shared/routing';
 import { useAuthStore } from '@/shared/stores';
 import { CommentIcon, FallbackImage, HeartIcon, MemberName, MoreIcon } from '@/shared/ui';
 import { BoardCarousel } from './board-carousel';
@@ -38,7 +37,7 @@ export function BoardCard({
   const isMine = myId !== null && myId === String(item.memberId);
   const [menuOpen, setMenuOpen] = useState(false);
   const [lightboxIndex, setLightboxIndex] = useState(-1);
-  const detailPath = toUrl(routePath('boardViewPage'), { id: item.id });
+  const detailPath = appPath('boardViewPage', { id: item.id });
   const text = <p className={styles.content}>{item.content}</p>;
 
   return (
