@@ -3,17 +3,12 @@ import { Link } from 'react-router';
 import { FallbackImage } from '../fallback-image/fallback-image';
 import styles from './summary-row.module.css';
 
-export type SummaryRowSize = 'small' | 'compact' | 'regular';
-
-const THUMB_PX: Record<SummaryRowSize, number> = { small: 56, compact: 64, regular: 72 };
+export type SummaryRowSize = 'compact' | 'regular';
 
 export interface SummaryRowProps {
   to: string;
   onClick?: () => void;
-  /**
-   * 'small': 56 px thumbnail, centred, no divider (a deal inside a post); 'compact': 64 px (my
-   * activity); 'regular': 72 px (search results).
-   */
+  /** 'compact': 64 px thumbnail (my activity); 'regular': 72 px (search results). */
   size: SummaryRowSize;
   /** The thumbnail's source (null shows the fallback); leave it out for a row without one. */
   thumb?: string | null;
@@ -36,8 +31,8 @@ export function SummaryRow({
     <FallbackImage
       src={thumb}
       alt=""
-      width={THUMB_PX[size]}
-      height={THUMB_PX[size]}
+      width={size === 'compact' ? 64 : 72}
+      height={size === 'compact' ? 64 : 72}
       loading="lazy"
       className={styles.thumb}
     />
