@@ -33,7 +33,13 @@ export * from './summary-row';
 export { Switch, type SwitchProps } from './switch/switch';
 export { SwitchRow, type SwitchRowProps } from './switch/switch-row';
 export { Tabs, type TabOption, type TabsProps } from './tabs/tabs';
-export { TextField, type TextFieldProps } from './text-field/text-field';
+export {
+  NewPasswordFields,
+  TextField,
+  type NewPassword,
+  type NewPasswordFieldsProps,
+  type TextFieldProps,
+} from './text-field/text-field';
 export { Spinner, type SpinnerProps } from './spinner/spinner';
 export { ToastHost } from './toast/toast-host';
 export {
