@@ -20,7 +20,12 @@ export {
 } from './infinite-list/infinite-query-list';
 export { useSentinel } from './infinite-list/use-sentinel';
 export { Logo } from './logo/logo';
-export { MemberName, type MemberNameProps } from './member-name/member-name';
+export {
+  MemberAvatar,
+  MemberName,
+  type MemberAvatarProps,
+  type MemberNameProps,
+} from './member-name/member-name';
 export { PageHeaderContext, PageLayout, type PageLayoutProps } from './page-layout/page-layout';
 export { PlaceholderPage } from './page-layout/placeholder-page';
 export { ProgressModal, type ProgressModalProps } from './progress-modal/progress-modal';

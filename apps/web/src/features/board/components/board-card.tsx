@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { formatRelativeTime } from '@/shared/lib';
 import { useAuthStore } from '@/shared/stores';
-import { CommentIcon, FallbackImage, HeartIcon, MemberName, MoreIcon } from '@/shared/ui';
+import { CommentIcon, HeartIcon, MemberAvatar, MemberName, MoreIcon } from '@/shared/ui';
 import { BoardCarousel } from './board-carousel';
 import { BoardMenu } from './board-menu';
 import { ReviewedDealRow } from './reviewed-deal-row';
@@ -43,13 +43,7 @@ export function BoardCard({
   return (
     <article className={styles.card} data-board-id={item.id}>
       <header className={styles.head}>
-        <FallbackImage
-          src={item.profileImg}
-          alt=""
-          className={styles.avatar}
-          width={36}
-          height={36}
-        />
+        <MemberAvatar src={item.profileImg} size="medium" />
         <div className={styles.who}>
           <MemberName nickname={item.memberName} role={item.memberInfo.role} />
           <p className={styles.meta}>
