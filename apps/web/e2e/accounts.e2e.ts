@@ -172,9 +172,9 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: messages.member.changePassword }).tap();
     await sheet.getByLabel(messages.member.currentPasswordPlaceholder).fill('Wrong#Pass2024');
     await sheet
-      .getByLabel(messages.member.newPasswordPlaceholder, { exact: true })
+      .getByLabel(messages.auth.newPasswordPlaceholder, { exact: true })
       .fill('New#Pass2025');
-    await sheet.getByLabel(messages.member.newPasswordConfirmPlaceholder).fill('New#Pass2025');
+    await sheet.getByLabel(messages.auth.newPasswordConfirmPlaceholder).fill('New#Pass2025');
     await sheet.getByRole('button', { name: messages.member.save }).tap();
     await acceptDialog(page, messages.member.currentPasswordWrong);
     await sheet.getByLabel(messages.member.currentPasswordPlaceholder).fill('E2e#Join2024');

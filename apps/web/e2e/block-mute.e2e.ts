@@ -1,4 +1,11 @@
-import { AUTH_HEADER, memberProfileSchema, messages, paths, toUrl } from '@akkyeo/contracts';
+import {
+  appPath,
+  AUTH_HEADER,
+  memberProfileSchema,
+  messages,
+  paths,
+  toUrl,
+} from '@akkyeo/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiToken, DEMO_ACCOUNTS, writeDeal, writePost } from './support/api';
@@ -67,7 +74,7 @@ describe('block a member', () => {
     await card.waitFor({ state: 'detached' });
     await saveScreenshot(page, 'block-board-after');
 
-    await page.goto(toUrl('/f/board/:id', { id: managerPostId }));
+    await page.goto(appPath('boardViewPage', { id: managerPostId }));
     await page.getByText(`${marker} 매니저가 쓴 글입니다`).waitFor();
     // The post and its comments arrive in one reply: once the post shows, so would the comment.
     expect(await page.getByText(adminComment).count()).toBe(0);
@@ -83,7 +90,7 @@ describe('block a member', () => {
 
     await page.goto('/f/board');
     await page.locator('article').filter({ hasText: adminPost }).waitFor();
-    await page.goto(toUrl('/f/board/:id', { id: managerPostId }));
+    await page.goto(appPath('boardViewPage', { id: managerPostId }));
     await page.getByText(adminComment).waitFor();
     await context.close();
   });

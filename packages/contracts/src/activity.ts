@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { boardCategorySchema } from './board';
+import { boardListItemSchema } from './board';
 import { COMMENT_TARGETS, type CommentTarget } from './comment';
 import { pageQuerySchema, pageSchema } from './paging';
 
@@ -7,19 +7,19 @@ import { pageQuerySchema, pageSchema } from './paging';
 export const myActivityQuerySchema = pageQuerySchema;
 
 /**
- * One of the caller's posts (product rules §2, my activity), newest first. `imgPaths` are image
- * URLs in order, `thumbPaths` their thumbnails; `createdAt` is ISO 8601.
+ * One of the caller's posts (product rules §2, my activity), newest first: the board list's
+ * fields of the post itself, without its author, like state or reviewed deal.
  */
-export const myPostItemSchema = z
-  .object({
-    id: z.number().int(),
-    content: z.string(),
-    category: boardCategorySchema.nullable(),
-    imgPaths: z.array(z.string()),
-    thumbPaths: z.array(z.string()),
-    commentCount: z.number().int(),
-    likeCount: z.number().int(),
-    createdAt: z.string(),
+export const myPostItemSchema = boardListItemSchema
+  .pick({
+    id: true,
+    content: true,
+    category: true,
+    imgPaths: true,
+    thumbPaths: true,
+    commentCount: true,
+    likeCount: true,
+    createdAt: true,
   })
   .meta({ id: 'MyPostItem' });
 export type MyPostItem = z.infer<typeof myPostItemSchema>;

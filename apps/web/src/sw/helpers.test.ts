@@ -18,7 +18,9 @@ describe('service worker helpers', () => {
   it('reads the member of a list request from its access token', () => {
     const request = (headers: Record<string, string>) =>
       new Request(`${ORIGIN}/v1/feed/`, { headers });
-    expect(memberOf(request({ [AUTH_HEADER]: token({ sub: '42' }) }))).toBe('42');
+    expect(
+      memberOf(request({ [AUTH_HEADER]: token({ sub: '42', roles: ['ROLE_USER'], exp: 1 }) })),
+    ).toBe('42');
     expect(memberOf(request({}))).toBe('');
     expect(memberOf(request({ [AUTH_HEADER]: 'garbage' }))).toBe('');
   });

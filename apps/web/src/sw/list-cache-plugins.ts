@@ -1,20 +1,12 @@
 /// <reference lib="webworker" />
 import { AUTH_HEADER } from '@akkyeo/contracts/constants';
 import type { WorkboxPlugin } from 'workbox-core';
+import { decodeAccessToken } from '../shared/lib/jwt';
 import { LIST_UPDATED, type WorkerMessage } from './messages';
 
 /** The member id (JWT `sub`) of a request's access token; '' when anonymous or unreadable. */
 export function memberOf(request: Request): string {
-  const token = request.headers.get(AUTH_HEADER) ?? '';
-  const payload = token.split('.')[1];
-  if (!payload) return '';
-  try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const sub = (JSON.parse(json) as { sub?: unknown }).sub;
-    return typeof sub === 'string' ? sub : '';
-  } catch {
-    return '';
-  }
+  return decodeAccessToken(request.headers.get(AUTH_HEADER) ?? '')?.sub ?? '';
 }
 
 /**

@@ -17,8 +17,6 @@ export const member = {
   nicknameTaken: '이미 사용 중인 닉네임입니다.',
   nicknamePlaceholder: '새 닉네임 (3~10자)',
   currentPasswordPlaceholder: '기존 비밀번호',
-  newPasswordPlaceholder: '새 비밀번호',
-  newPasswordConfirmPlaceholder: '새 비밀번호 확인',
   passwordNotSet: '카카오로 가입한 계정은 비밀번호를 변경할 수 없습니다.',
   imageRequired: '이미지를 선택해주세요.',
   notAnImage: '이미지 파일만 올릴 수 있습니다.',

@@ -1,6 +1,6 @@
 import { commentElementId, messages, type Comment } from '@akkyeo/contracts';
 import { formatDate } from '../lib';
-import { FallbackImage, MemberName } from '../ui';
+import { MemberAvatar, MemberName } from '../ui';
 import styles from './comment-list.module.css';
 
 export interface CommentItemProps {
@@ -23,14 +23,7 @@ export function CommentItem({ comment, isMine, onReply, onDelete, onBlock }: Com
       className={comment.level === 2 ? `${styles.item} ${styles.reply}` : styles.item}
       data-deleted={comment.deleted || undefined}
     >
-      <FallbackImage
-        src={comment.profileImgThumb}
-        alt=""
-        width={32}
-        height={32}
-        loading="lazy"
-        className={styles.avatar}
-      />
+      <MemberAvatar src={comment.profileImgThumb} size="small" loading="lazy" />
       <div className={styles.body}>
         {comment.memberInfo && (
           <p className={styles.meta}>

@@ -1,8 +1,7 @@
-import { messages, toUrl, type FeedListItem } from '@akkyeo/contracts';
+import { appPath, messages, type FeedListItem } from '@akkyeo/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatPrice, formatRelativeTime, shippingLabel } from '../lib';
-import { routePath } from '../routing';
 import { FallbackImage, FlameIcon } from '../ui';
 import { BookmarkButton } from './bookmark-button';
 import { GoldBoxCountdown } from './gold-box-countdown';
@@ -108,7 +107,7 @@ export function DealCard<T extends DealCardItem>({
         <div className={styles.link}>{body}</div>
       ) : (
         <Link
-          to={toUrl(routePath('feedViewPage'), { id: item.id })}
+          to={appPath('feedViewPage', { id: item.id })}
           className={styles.link}
           onClick={onOpen}
         >

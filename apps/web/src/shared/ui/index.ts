@@ -20,7 +20,12 @@ export {
 } from './infinite-list/infinite-query-list';
 export { useSentinel } from './infinite-list/use-sentinel';
 export { Logo } from './logo/logo';
-export { MemberName, type MemberNameProps } from './member-name/member-name';
+export {
+  MemberAvatar,
+  MemberName,
+  type MemberAvatarProps,
+  type MemberNameProps,
+} from './member-name/member-name';
 export { PageHeaderContext, PageLayout, type PageLayoutProps } from './page-layout/page-layout';
 export { PlaceholderPage } from './page-layout/placeholder-page';
 export { ProgressModal, type ProgressModalProps } from './progress-modal/progress-modal';
@@ -33,7 +38,13 @@ export * from './summary-row';
 export { Switch, type SwitchProps } from './switch/switch';
 export { SwitchRow, type SwitchRowProps } from './switch/switch-row';
 export { Tabs, type TabOption, type TabsProps } from './tabs/tabs';
-export { TextField, type TextFieldProps } from './text-field/text-field';
+export {
+  NewPasswordFields,
+  TextField,
+  type NewPassword,
+  type NewPasswordFieldsProps,
+  type TextFieldProps,
+} from './text-field/text-field';
 export { Spinner, type SpinnerProps } from './spinner/spinner';
 export { ToastHost } from './toast/toast-host';
 export {

@@ -1,7 +1,6 @@
-import { messages, toUrl, type AdminReport } from '@akkyeo/contracts';
+import { appPath, messages, type AdminReport } from '@akkyeo/contracts';
 import { Link } from 'react-router';
 import { formatRelativeTime } from '@/shared/lib';
-import { routePath } from '@/shared/routing';
 import { MemberName } from '@/shared/ui';
 import styles from './report-item.module.css';
 
@@ -15,7 +14,7 @@ export function ReportItem({ report, onResolve }: ReportItemProps) {
   const { board } = report;
   return (
     <article className={styles.item} aria-label={board.content.split('\n')[0]}>
-      <Link to={toUrl(routePath('boardViewPage'), { id: board.id })} className={styles.excerpt}>
+      <Link to={appPath('boardViewPage', { id: board.id })} className={styles.excerpt}>
         {board.content}
       </Link>
       <dl className={styles.facts}>

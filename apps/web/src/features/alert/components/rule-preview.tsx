@@ -1,4 +1,4 @@
-import { messages } from '@akkyeo/contracts';
+import { appPath, messages } from '@akkyeo/contracts';
 import { Link } from 'react-router';
 import { errorMessage } from '@/shared/api';
 import { formatPrice } from '@/shared/lib';
@@ -31,7 +31,7 @@ export function RulePreview({ draft }: { draft: RuleDraft }) {
         <ul className={styles.items}>
           {data.items.map((item) => (
             <li key={item.id}>
-              <Link to={`/f/about/${item.id}`} className={styles.item}>
+              <Link to={appPath('feedViewPage', { id: item.id })} className={styles.item}>
                 <span className={styles.name}>{item.name}</span>
                 <span className={styles.price}>{formatPrice(item.price)}</span>
               </Link>

@@ -1,7 +1,7 @@
 import { messages, SOURCES, type AlertRule, type Source } from '@akkyeo/contracts';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { errorMessage } from '@/shared/api';
-import { formatNumber } from '@/shared/lib';
+import { blockComposingEnter, formatNumber } from '@/shared/lib';
 import { Button, CloseIcon, dialog, SlideUpModal, Switch, TextField } from '@/shared/ui';
 import { useDeleteAlertRule, useSaveAlertRule } from '../hooks';
 import {
@@ -137,6 +137,7 @@ export function RuleSheet({ rule, onClose }: RuleSheetProps) {
               placeholder={messages.alert.maxPricePlaceholder}
               value={draft.maxPrice && formatNumber(Number(draft.maxPrice))}
               onChange={(event) => change({ maxPrice: priceDigits(event.target.value) })}
+              onKeyDown={blockComposingEnter}
             />
             <span className={styles.suffix} aria-hidden="true">
               {messages.alert.won}

@@ -1,5 +1,5 @@
 import { messages, type AlertRule, type AlertSettings } from '@akkyeo/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, json } from '@/test/fake-fetch';
@@ -132,6 +132,17 @@ describe('KeywordAlertPage', () => {
       enabled: true,
     });
     expect(await screen.findByRole('button', { name: messages.alert.edit('버즈') })).toBeTruthy();
+  });
+
+  it('keeps the sheet open on an Enter that ends a Korean composition in the price', async () => {
+    serve([]);
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: messages.alert.add }));
+    const sheet = await screen.findByRole('dialog', { name: messages.alert.addTitle });
+    const price = within(sheet).getByLabelText(messages.alert.maxPriceLabel);
+    expect(fireEvent.keyDown(price, { key: 'Enter', isComposing: true })).toBe(false);
+    expect(fireEvent.keyDown(price, { key: 'Enter', keyCode: 229 })).toBe(false);
+    expect(fireEvent.keyDown(price, { key: 'Enter' })).toBe(true);
   });
 
   it("shows the server's Korean message when a save is refused", async () => {

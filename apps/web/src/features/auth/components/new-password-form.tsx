@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@/shared/api';
 import { LOGIN_PATH } from '@/shared/routing';
-import { Button, dialog, TextField } from '@/shared/ui';
+import { Button, dialog, NewPasswordFields } from '@/shared/ui';
 import { confirmPasswordReset } from '../api';
 import { AuthScreen } from './auth-screen';
 import styles from './auth-screen.module.css';
@@ -11,17 +11,16 @@ import styles from './auth-screen.module.css';
 /** The page a reset link opens: a new password twice, then login. */
 export function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const [value, setValue] = useState({ password: '', confirm: '' });
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (password !== confirm) return dialog.alert(messages.auth.passwordMismatch);
+    if (value.password !== value.confirm) return dialog.alert(messages.auth.passwordMismatch);
     setBusy(true);
     try {
-      const reply = await confirmPasswordReset(token, password);
+      const reply = await confirmPasswordReset(token, value.password);
       await dialog.alert(reply.message);
       await navigate(LOGIN_PATH, { replace: true });
     } catch (error) {
@@ -35,20 +34,7 @@ export function NewPasswordForm({ token }: { token: string }) {
     <AuthScreen title={messages.auth.newPasswordTitle}>
       <p className={styles.hint}>{messages.auth.passwordHint}</p>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <TextField
-          label={messages.auth.newPasswordPlaceholder}
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <TextField
-          label={messages.auth.newPasswordConfirmPlaceholder}
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-        />
+        <NewPasswordFields value={value} onChange={setValue} />
         <Button type="submit" block disabled={busy}>
           {messages.auth.submit}
         </Button>

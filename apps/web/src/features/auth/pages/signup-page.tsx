@@ -2,7 +2,7 @@ import { messages, type AvailabilityResponse } from '@akkyeo/contracts';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@/shared/api';
-import { Button, dialog, TextField } from '@/shared/ui';
+import { Button, dialog, NewPasswordFields, TextField } from '@/shared/ui';
 import { checkEmail, checkId, join } from '../api';
 import { AuthScreen } from '../components/auth-screen';
 import styles from '../components/auth-screen.module.css';
@@ -96,21 +96,17 @@ export default function SignupPage() {
             () => void runCheck('id', form.id, messages.auth.idRequired, checkId),
           )}
         />
-        <TextField
-          label={messages.auth.passwordLabel}
-          type="password"
-          autoComplete="new-password"
+        <NewPasswordFields
+          labels={{
+            password: messages.auth.passwordLabel,
+            confirm: messages.auth.passwordConfirmLabel,
+          }}
           hint={messages.auth.passwordHint}
-          value={form.password}
-          onChange={(event) => set('password')(event.target.value)}
-        />
-        <TextField
-          label={messages.auth.passwordConfirmLabel}
-          type="password"
-          autoComplete="new-password"
-          placeholder={messages.auth.passwordConfirmPlaceholder}
-          value={form.confirm}
-          onChange={(event) => set('confirm')(event.target.value)}
+          confirmPlaceholder={messages.auth.passwordConfirmPlaceholder}
+          value={form}
+          onChange={({ password, confirm }) =>
+            setForm((current) => ({ ...current, password, confirm }))
+          }
         />
         <TextField
           label={messages.auth.emailLabel}

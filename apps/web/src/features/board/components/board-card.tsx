@@ -1,10 +1,9 @@
-import { messages, toUrl, type BoardListItem } from '@akkyeo/contracts';
+import { appPath, messages, type BoardListItem } from '@akkyeo/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { formatRelativeTime } from '@/shared/lib';
-import { routePath } from '@/shared/routing';
 import { useAuthStore } from '@/shared/stores';
-import { CommentIcon, FallbackImage, HeartIcon, MemberName, MoreIcon } from '@/shared/ui';
+import { CommentIcon, HeartIcon, MemberAvatar, MemberName, MoreIcon } from '@/shared/ui';
 import { BoardCarousel } from './board-carousel';
 import { BoardMenu } from './board-menu';
 import { ReviewedDealRow } from './reviewed-deal-row';
@@ -38,19 +37,13 @@ export function BoardCard({
   const isMine = myId !== null && myId === String(item.memberId);
   const [menuOpen, setMenuOpen] = useState(false);
   const [lightboxIndex, setLightboxIndex] = useState(-1);
-  const detailPath = toUrl(routePath('boardViewPage'), { id: item.id });
+  const detailPath = appPath('boardViewPage', { id: item.id });
   const text = <p className={styles.content}>{item.content}</p>;
 
   return (
     <article className={styles.card} data-board-id={item.id}>
       <header className={styles.head}>
-        <FallbackImage
-          src={item.profileImg}
-          alt=""
-          className={styles.avatar}
-          width={36}
-          height={36}
-        />
+        <MemberAvatar src={item.profileImg} size="medium" />
         <div className={styles.who}>
           <MemberName nickname={item.memberName} role={item.memberInfo.role} />
           <p className={styles.meta}>

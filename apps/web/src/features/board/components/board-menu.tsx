@@ -1,9 +1,9 @@
-import { messages, toUrl, type BoardListItem } from '@akkyeo/contracts';
+import { appPath, messages, type BoardListItem } from '@akkyeo/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@/shared/api';
 import { useBlockMember } from '@/shared/member-filters';
-import { routePath, useRequireLogin } from '@/shared/routing';
+import { useRequireLogin } from '@/shared/routing';
 import { dialog, SlideUpModal, toast } from '@/shared/ui';
 import { useDeleteBoard, useHideBoard, useReportBoard } from '../hooks';
 import styles from '@/shared/ui/slide-up-modal/sheet-menu.module.css';
@@ -117,7 +117,7 @@ export function BoardMenu({ item, isMine, open, onClose, onGone }: BoardMenuProp
                   className={styles.item}
                   onClick={() => {
                     close();
-                    void navigate(toUrl(routePath('BoardEditPage'), { id: item.id }));
+                    void navigate(appPath('BoardEditPage', { id: item.id }));
                   }}
                 >
                   {messages.board.editPost}

@@ -1,7 +1,6 @@
-import { messages, toUrl, type BoardListItem } from '@akkyeo/contracts';
+import { appPath, messages, type BoardListItem } from '@akkyeo/contracts';
 import type { ReactNode } from 'react';
 import { formatRelativeTime } from '@/shared/lib';
-import { routePath } from '@/shared/routing';
 import {
   SummaryMeta,
   SummaryRow,
@@ -45,7 +44,7 @@ export function BoardSummaryRow({
   const time = <time dateTime={item.createdAt}>{formatRelativeTime(item.createdAt)}</time>;
   return (
     <SummaryRow
-      to={toUrl(routePath('boardViewPage'), { id: item.id })}
+      to={appPath('boardViewPage', { id: item.id })}
       onClick={onClick}
       size={size}
       thumb={thumb || undefined}

@@ -1,7 +1,6 @@
-import { messages, toUrl, type BoardDeal } from '@akkyeo/contracts';
+import { appPath, messages, type BoardDeal } from '@akkyeo/contracts';
 import { Link } from 'react-router';
 import { formatPrice } from '@/shared/lib';
-import { routePath } from '@/shared/routing';
 import { FallbackImage } from '@/shared/ui';
 import styles from './reviewed-deal-row.module.css';
 
@@ -9,7 +8,7 @@ import styles from './reviewed-deal-row.module.css';
 export function ReviewedDealRow({ deal }: { deal: BoardDeal }) {
   return (
     <div className={styles.box} data-reviewed-deal={deal.id}>
-      <Link to={toUrl(routePath('feedViewPage'), { id: deal.id })} className={styles.row}>
+      <Link to={appPath('feedViewPage', { id: deal.id })} className={styles.row}>
         <FallbackImage
           src={deal.imgLink}
           alt=""

@@ -1,12 +1,11 @@
-import { messages, toUrl, type BoardListItem } from '@akkyeo/contracts';
+import { appPath, messages, type BoardListItem } from '@akkyeo/contracts';
 import { copyText, shareLink } from '@/shared/lib';
-import { routePath } from '@/shared/routing';
 import { toast } from '@/shared/ui';
 import { boardShareDescription } from './share-text';
 
 /** The absolute share link of a post: /f/board/{id}. */
 export function boardShareUrl(id: number): string {
-  return new URL(toUrl(routePath('boardViewPage'), { id }), window.location.origin).href;
+  return new URL(appPath('boardViewPage', { id }), window.location.origin).href;
 }
 
 /** Copies the post's link and says 'URL이 복사되었습니다! (글 번호: {id})'. */

@@ -1,9 +1,9 @@
-import { feedUpdateRequestSchema, messages, toUrl, type FeedDetail } from '@akkyeo/contracts';
+import { appPath, feedUpdateRequestSchema, messages, type FeedDetail } from '@akkyeo/contracts';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@/shared/api';
 import { validateFields, type FieldErrors } from '@/shared/lib';
-import { routePath, useRouteId } from '@/shared/routing';
+import { useRouteId } from '@/shared/routing';
 import {
   dialog,
   FallbackImage,
@@ -64,7 +64,7 @@ function EditForm({ deal }: { deal: FeedDetail }) {
     try {
       await updateDeal.mutateAsync(checked.data);
       toast.success(messages.feed.saved);
-      void navigate(toUrl(routePath('feedViewPage'), { id: deal.id }), { replace: true });
+      void navigate(appPath('feedViewPage', { id: deal.id }), { replace: true });
     } catch (error) {
       await dialog.alert(errorMessage(error), { title: messages.feed.editFailed });
     }

@@ -1,4 +1,4 @@
-import { messages, REVIEW_CATEGORY, toUrl, type FeedDetail } from '@akkyeo/contracts';
+import { appPath, messages, REVIEW_CATEGORY, type FeedDetail } from '@akkyeo/contracts';
 import { useDeferredValue, useRef } from 'react';
 import { Link } from 'react-router';
 import { CommentSection } from '@/shared/comments';
@@ -83,7 +83,7 @@ function DealRest({ deal, history }: { deal: FeedDetail; history: PriceHistoryRe
         <ShareButtons deal={deal} />
         <span className={actions.spacer} />
         {isManager && (
-          <Link to={toUrl(routePath('feedEditPage'), { id: deal.id })} className={actions.edit}>
+          <Link to={appPath('feedEditPage', { id: deal.id })} className={actions.edit}>
             {messages.feed.edit}
           </Link>
         )}

@@ -1,6 +1,5 @@
-import { commentElementId, messages, toUrl, type MyCommentItem } from '@akkyeo/contracts';
+import { appPath, commentElementId, messages, type MyCommentItem } from '@akkyeo/contracts';
 import { formatRelativeTime } from '@/shared/lib';
-import { routePath } from '@/shared/routing';
 import { SummaryMeta, SummaryRow, SummaryTag, SummaryTitle } from '@/shared/ui';
 import styles from './activity-comment-item.module.css';
 
@@ -8,8 +7,8 @@ import styles from './activity-comment-item.module.css';
 export function commentLink(item: MyCommentItem): string {
   const page =
     item.feedId !== null
-      ? toUrl(routePath('feedViewPage'), { id: item.feedId })
-      : toUrl(routePath('boardViewPage'), { id: item.boardId ?? 0 });
+      ? appPath('feedViewPage', { id: item.feedId })
+      : appPath('boardViewPage', { id: item.boardId ?? 0 });
   return `${page}?${new URLSearchParams({ type: commentElementId(item.commentId) }).toString()}`;
 }
 

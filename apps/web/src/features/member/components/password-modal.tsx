@@ -1,25 +1,23 @@
 import { messages } from '@akkyeo/contracts';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '@/shared/api';
-import { Button, dialog, SlideUpModal, TextField } from '@/shared/ui';
+import { Button, dialog, NewPasswordFields, SlideUpModal, TextField } from '@/shared/ui';
 import { updatePassword } from '../api';
 import styles from './modal-form.module.css';
 
 /** Current password, new password twice; product rules §8's messages for 400, 401 and others. */
 export function PasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [fields, setFields] = useState({ current: '', next: '', confirm: '' });
+  const [fields, setFields] = useState({ current: '', password: '', confirm: '' });
   const [busy, setBusy] = useState(false);
-  const set = (key: keyof typeof fields) => (value: string) =>
-    setFields((old) => ({ ...old, [key]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (fields.next !== fields.confirm) return dialog.alert(messages.member.newPasswordMismatch);
+    if (fields.password !== fields.confirm) return dialog.alert(messages.member.newPasswordMismatch);
     setBusy(true);
     try {
-      await updatePassword(fields.current, fields.next);
-      setFields({ current: '', next: '', confirm: '' });
+      await updatePassword(fields.current, fields.password);
+      setFields({ current: '', password: '', confirm: '' });
       await dialog.alert(messages.member.passwordChanged);
       onClose();
     } catch (error) {
@@ -42,22 +40,12 @@ export function PasswordModal({ open, onClose }: { open: boolean; onClose: () =>
           type="password"
           autoComplete="current-password"
           value={fields.current}
-          onChange={(event) => set('current')(event.target.value)}
+          onChange={(event) => setFields({ ...fields, current: event.target.value })}
         />
-        <TextField
-          label={messages.member.newPasswordPlaceholder}
-          type="password"
-          autoComplete="new-password"
+        <NewPasswordFields
           hint={messages.auth.passwordHint}
-          value={fields.next}
-          onChange={(event) => set('next')(event.target.value)}
-        />
-        <TextField
-          label={messages.member.newPasswordConfirmPlaceholder}
-          type="password"
-          autoComplete="new-password"
-          value={fields.confirm}
-          onChange={(event) => set('confirm')(event.target.value)}
+          value={fields}
+          onChange={(pair) => setFields({ ...fields, ...pair })}
         />
         <Button type="submit" block disabled={busy}>
           {messages.member.save}

@@ -1,15 +1,14 @@
 import { messages } from '@akkyeo/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { errorMessage } from '@/shared/api';
-import { dialog, PageLayout, toast } from '@/shared/ui';
+import { dialog, PageLayout, TextField, toast } from '@/shared/ui';
 import { sendTestPush } from '../api';
 import { currentSubscriptionId } from '../registration';
 import styles from './push-test-page.module.css';
 
 /** /push: sends a test push to a subscription ID (this browser's, when it subscribed). */
 export default function PushTestPage() {
-  const inputId = useId();
   const [value, setValue] = useState(() => String(currentSubscriptionId() ?? ''));
   const send = useMutation({
     mutationFn: sendTestPush,
@@ -32,23 +31,19 @@ export default function PushTestPage() {
     <PageLayout header={{ back: true }}>
       <form className={styles.form} onSubmit={submit} noValidate>
         <h1 className={styles.title}>{messages.push.title}</h1>
-        <label htmlFor={inputId} className={styles.label}>
-          {messages.push.subscriptionId}
-        </label>
-        <div className={styles.row}>
-          <input
-            id={inputId}
-            className={styles.input}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-          />
-          <button type="submit" className={styles.send} disabled={send.isPending}>
-            {messages.push.send}
-          </button>
-        </div>
+        <TextField
+          label={messages.push.subscriptionId}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          action={
+            <button type="submit" className={styles.send} disabled={send.isPending}>
+              {messages.push.send}
+            </button>
+          }
+        />
       </form>
     </PageLayout>
   );

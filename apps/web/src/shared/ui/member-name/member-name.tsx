@@ -1,4 +1,5 @@
 import { messages } from '@akkyeo/contracts';
+import { FallbackImage, type FallbackImageProps } from '../fallback-image/fallback-image';
 import { CrownIcon } from '../icons/crown-icon';
 import styles from './member-name.module.css';
 
@@ -21,5 +22,27 @@ export function MemberName({ nickname, role, className }: MemberNameProps) {
         </span>
       )}
     </span>
+  );
+}
+
+// Beside MemberName (always shown together) so that it needs no chunk of its own.
+const AVATAR_PX = { small: 32, medium: 36 } as const;
+
+export interface MemberAvatarProps extends Pick<FallbackImageProps, 'src' | 'loading'> {
+  /** 'small': 32 px (comments); 'medium': 36 px (post authors). */
+  size: keyof typeof AVATAR_PX;
+}
+
+/** A member's round profile picture beside the name; the logo, inset, when there is none. */
+export function MemberAvatar({ src, size, loading }: MemberAvatarProps) {
+  return (
+    <FallbackImage
+      src={src}
+      alt=""
+      width={AVATAR_PX[size]}
+      height={AVATAR_PX[size]}
+      loading={loading}
+      className={`${styles.avatar} ${styles[size]}`}
+    />
   );
 }
