@@ -231,9 +231,8 @@ function isPartnerLink(row: DealDetailRow): boolean {
 async function getDeal(deps: FeedDeps, id: number, member: AuthMember | null): Promise<FeedDetail> {
   const row = await selectDealDetail(deps.db, id, member?.id ?? null);
   if (!row) throw new AppError(404, 'NOT_FOUND');
-  const [comment, reports, reviewCount] = await Promise.all([
+  const [comment, reviewCount] = await Promise.all([
     deps.comments.tree('deal', id, member?.id ?? null),
-    selectEndedReports(deps.db, id, member?.id ?? null),
     deps.reviews.count(id),
   ]);
   return {
@@ -242,8 +241,8 @@ async function getDeal(deps: FeedDeps, id: number, member: AuthMember | null): P
     isFreeShipping: row.is_free_shipping,
     content: row.content,
     isPartnerLink: isPartnerLink(row),
-    endedReports: reports.count,
-    endedReported: reports.reported,
+    endedReports: row.ended_reports,
+    endedReported: row.ended_reported,
     reviewCount,
     comment,
   };
