@@ -249,6 +249,7 @@ export function createServices(platform: Platform) {
   const { cdnBaseUrl } = config;
 
   const sessions = createSessionChecks(db);
+  const members = createMemberService({ db, cdnBaseUrl, storage, log, sessions });
   const auth = createAuthService({
     db,
     config,
@@ -257,8 +258,8 @@ export function createServices(platform: Platform) {
     log,
     outbound,
     sessions,
+    accounts: members.accounts,
   });
-  const members = createMemberService({ db, cdnBaseUrl, storage, log, sessions });
   const blocks = createBlockService({ db, cdnBaseUrl });
 
   const comments = createCommentService({
@@ -290,6 +291,7 @@ export function createServices(platform: Platform) {
       ended: (trx, dealIds) => alerts.dealsEnded(trx, dealIds),
     },
     reviews: { count: (dealId) => board.countReviews(dealId) },
+    memberSwitches: members,
   });
   const board = createBoardService({
     db,
@@ -312,6 +314,7 @@ export function createServices(platform: Platform) {
     deals: feed,
     newDeals: (trx, posted) => alerts.dealsPosted(trx, posted),
     blockersOf: (trx, actorId, memberIds) => blocks.blockersOf(trx, actorId, memberIds),
+    memberSwitches: members,
   });
   const bookmarks = createBookmarkService({ db, cursors, deals: feed });
   const alerts = createAlertService({ db, deals: feed, notifications, bookmarks });

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
-import { CLOCK_TIME } from '@akkyeo/contracts';
+import { CLOCK_TIME, clockMinutes, GOLD_BOX_CHANGE_TIME_KST } from '@akkyeo/contracts';
 import { z } from 'zod';
 import { resolveSecrets } from './secrets';
 
@@ -161,6 +161,10 @@ const boolean = z
   .pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' }))
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** The daily gold-box import runs by default this long after the gold box changes. */
+const IMPORT_DELAY_MINUTES = 5;
+const clockTimeOf = (minutes: number) => ({ hour: Math.floor(minutes / 60), minute: minutes % 60 });
+
 const envSchema = z.object({
   PORT: integer(0, 65_535).default(3000),
   HOST: z.string().default('127.0.0.1'),
@@ -242,8 +246,8 @@ const envSchema = z.object({
   COUPANG_IMPORT_TIME: z
     .string()
     .regex(CLOCK_TIME, 'must be HH:MM (24-hour, KST)')
-    .transform((value) => ({ hour: Number(value.slice(0, 2)), minute: Number(value.slice(3)) }))
-    .default({ hour: 7, minute: 35 }),
+    .transform((value) => clockTimeOf(clockMinutes(value)))
+    .default(clockTimeOf(clockMinutes(GOLD_BOX_CHANGE_TIME_KST) + IMPORT_DELAY_MINUTES)),
   COUPANG_CALLS_PER_HOUR: integer(5, 100_000).default(100),
   VAPID_PUBLIC_KEY: z
     .string()

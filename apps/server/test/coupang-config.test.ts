@@ -1,8 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { GOLD_BOX_CHANGE_TIME_KST, nextGoldBoxChange } from '@akkyeo/contracts';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
+import { dailySlots } from '../src/modules/partner/scheduler';
 
 const SECRET = 'x'.repeat(40);
 const load = (env: Record<string, string>) =>
@@ -22,6 +24,16 @@ describe('Coupang configuration', () => {
       importTime: { hour: 7, minute: 35 },
       callsPerHour: 100,
     });
+  });
+
+  it('imports by default five minutes after the gold box changes (GOLD_BOX_CHANGE_TIME_KST)', () => {
+    const { importTime } = load({}).coupang;
+    for (const now of [new Date('2026-11-26T21:00:00Z'), new Date('2026-11-27T15:00:00Z')]) {
+      expect(dailySlots(now, importTime)[0]?.runAt).toEqual(
+        new Date(nextGoldBoxChange(now).getTime() + 5 * 60_000),
+      );
+    }
+    expect(GOLD_BOX_CHANGE_TIME_KST).toBe('07:30');
   });
 
   it('reads keys, channel, gateway, schedule and budget', () => {

@@ -116,6 +116,32 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')(
       expect(seqScansOn('deal_like', plans)).toEqual([]);
     });
 
+    it('reads a deal with its 종료됐어요 reports and the caller’s flags along primary keys', async () => {
+      await sql`
+        insert into deal_ended_report (deal_id, member_id)
+        select deal.id, member.id from deal cross join member
+        where deal.id % 3 = 0 and member.id % 25 = deal.id % 25`.execute(database.db);
+      await sql`analyze deal_ended_report`.execute(database.db);
+      try {
+        const { rows } = await sql<{ id: number }>`
+          select deal_id as id from deal_ended_report limit 1`.execute(database.db);
+        const { plans, sql: statements } = await runAndExplain(
+          `/v1/feed/${rows[0]!.id}`,
+          memberToken,
+        );
+        expect(statements).toHaveLength(1);
+        expect(statements[0]).toContain('"deal_ended_report"');
+        for (const table of ['deal', 'deal_ended_report', 'bookmark', 'deal_like']) {
+          expect(seqScansOn(table, plans)).toEqual([]);
+        }
+        expect(indexesOf(plans.flat())).toEqual(
+          expect.arrayContaining(['deal_pkey', 'deal_ended_report_pkey']),
+        );
+      } finally {
+        await sql`delete from deal_ended_report`.execute(database.db);
+      }
+    });
+
     it('continues deep in the feed by cursor along the created_at index', async () => {
       let cursor = '';
       for (let i = 0; i < 3; i++) {

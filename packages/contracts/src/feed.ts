@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { commentThreadSchema } from './comment';
 import { DEFAULT_FEED_SORT, FEED_SORTS, GOLD_BOX_CHANGE_TIME_KST, SOURCES } from './constants';
+import { nextKstTime } from './korea-time';
 import { keywordPageQuerySchema, pageSchema } from './paging';
 import { text } from './text';
 
@@ -51,16 +52,8 @@ export const feedListQuerySchema = keywordPageQuerySchema.extend({
 });
 export type FeedListQuery = z.output<typeof feedListQuerySchema>;
 
-const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** The first moment after `now` at which the gold box changes (GOLD_BOX_CHANGE_TIME_KST daily). */
-export function nextGoldBoxChange(now: Date): Date {
-  const [hours = 0, minutes = 0] = GOLD_BOX_CHANGE_TIME_KST.split(':').map(Number);
-  const kst = now.getTime() + KST_OFFSET_MS;
-  const change = Math.floor(kst / DAY_MS) * DAY_MS + (hours * 60 + minutes) * 60_000;
-  return new Date((change > kst ? change : change + DAY_MS) - KST_OFFSET_MS);
-}
+export const nextGoldBoxChange = (now: Date): Date => nextKstTime(now, GOLD_BOX_CHANGE_TIME_KST);
 export const feedListResponseSchema = pageSchema(feedListItemSchema).meta({ id: 'FeedListPage' });
 export type FeedListResponse = z.infer<typeof feedListResponseSchema>;
 

@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './korea-time';
 export * from './errors';
 export * from './paging';
 export * from './text';

@@ -8,8 +8,8 @@ import { endSession, rotateSession } from './sessions';
 export function createAuthService(deps: AuthDeps) {
   return bindDeps(deps, {
     join,
-    checkEmail: (d: AuthDeps, email: string) => checkEmail(d.db, email),
-    checkLoginId: (d: AuthDeps, id: string) => checkLoginId(d.db, id),
+    checkEmail,
+    checkLoginId,
     login,
     rotateSession,
     endSession,

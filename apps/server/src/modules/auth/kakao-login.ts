@@ -5,8 +5,7 @@ import {
   NICKNAME_MIN_LENGTH,
   type KakaoLoginRequest,
 } from '@akkyeo/contracts';
-import type { Kysely } from 'kysely';
-import type { DB, Member } from '../../db/types';
+import type { Member } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/unique-violation';
 import {
@@ -15,7 +14,6 @@ import {
   KakaoError,
   type KakaoProfile,
 } from './kakao-client';
-import { findMemberByKakaoId, insertMember, nicknameExists } from '../member/queries';
 import { consumeOauthState, insertOauthState } from './queries';
 import { hashSecret, newSecret } from './secure-token';
 import type { AuthDeps } from './service';
@@ -78,17 +76,17 @@ export async function kakaoLogin(
     if (error.failure === 'config') deps.log.error('Kakao login is misconfigured');
     throw unavailable();
   }
-  const member = await findOrCreateKakaoMember(deps.db, profile);
+  const member = await findOrCreateKakaoMember(deps, profile);
   return startSession(deps, member);
 }
 
-async function findOrCreateKakaoMember(db: Kysely<DB>, profile: KakaoProfile): Promise<Member> {
+async function findOrCreateKakaoMember(deps: AuthDeps, profile: KakaoProfile): Promise<Member> {
   for (let attempt = 0; attempt < NICKNAME_ATTEMPTS; attempt++) {
-    const existing = await findMemberByKakaoId(db, profile.id);
+    const existing = await deps.accounts.byKakaoId(deps.db, profile.id);
     if (existing) return existing;
-    const nickname = await freeNickname(db, profile.nickname, attempt);
+    const nickname = await freeNickname(deps, profile.nickname, attempt);
     try {
-      return await insertMember(db, {
+      return await deps.accounts.insert(deps.db, {
         kakao_id: profile.id,
         nickname,
         profile_img: profile.profileImageUrl ?? null,
@@ -105,20 +103,24 @@ async function findOrCreateKakaoMember(db: Kysely<DB>, profile: KakaoProfile): P
 
 /** The Kakao nickname fitted to our length rule, with a random suffix when it is taken. */
 async function freeNickname(
-  db: Kysely<DB>,
+  deps: AuthDeps,
   kakaoNickname: string | undefined,
   attempt: number,
 ): Promise<string> {
   const cleaned = (kakaoNickname ?? '').replace(/\s+/g, ' ').trim();
   const base = cleaned.length > 0 ? cleaned : FALLBACK_NICKNAME;
   const plain = [...base].slice(0, NICKNAME_MAX_LENGTH).join('');
-  if (attempt === 0 && plain.length >= NICKNAME_MIN_LENGTH && !(await nicknameExists(db, plain))) {
+  if (
+    attempt === 0 &&
+    plain.length >= NICKNAME_MIN_LENGTH &&
+    !(await deps.accounts.nicknameTaken(deps.db, plain))
+  ) {
     return plain;
   }
   for (let tries = 0; tries < NICKNAME_ATTEMPTS; tries++) {
     const suffix = String(randomInt(1000, 10_000));
     const candidate = [...base].slice(0, NICKNAME_MAX_LENGTH - suffix.length).join('') + suffix;
-    if (!(await nicknameExists(db, candidate))) return candidate;
+    if (!(await deps.accounts.nicknameTaken(deps.db, candidate))) return candidate;
   }
   return `${[...base].slice(0, 2).join('')}${randomInt(10_000_000, 100_000_000)}`;
 }

@@ -4,7 +4,6 @@ import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import type { Mail } from '../mail/mailer';
 import { passwordProblem } from './password-policy';
-import { findMemberByEmail, selectMember, updatePassword } from '../member/queries';
 import { consumeResetToken, expireResetTokens, insertResetToken } from './queries';
 import { hashSecret, newSecret } from './secure-token';
 import type { AuthDeps } from './service';
@@ -66,11 +65,11 @@ export async function confirmPasswordReset(
   const hash = await hashPassword(password);
   await deps.db.transaction().execute(async (trx) => {
     const memberId = await consumeResetToken(trx, hashSecret(token));
-    const member = memberId === undefined ? undefined : await selectMember(trx, memberId);
+    const member = memberId === undefined ? undefined : await deps.accounts.byId(trx, memberId);
     if (!member) throw new AppError(400, 'INVALID_RESET_TOKEN');
     const problem = passwordProblem(password, member.login_id);
     if (problem) throw new AppError(400, 'VALIDATION_FAILED', problem);
-    await updatePassword(trx, member.id, hash);
+    await deps.accounts.setPassword(trx, member.id, hash);
     await expireResetTokens(trx, member.id);
     await revokeSessions(deps.sessions, trx, member.id);
   });
@@ -89,7 +88,7 @@ async function memberForMail(deps: AuthDeps, email: string): Promise<Member | un
     deps.log.info('account mail skipped: too many for this address');
     return undefined;
   }
-  return findMemberByEmail(deps.db, email);
+  return deps.accounts.byEmail(deps.db, email);
 }
 
 function sendLater(deps: AuthDeps, mail: Mail): void {

@@ -18,14 +18,8 @@ import type { Mailer } from '../mail/mailer';
 import { loginIdProblem } from './login-id';
 import type { SessionChecks } from './session-checks';
 import { passwordProblem } from './password-policy';
-import {
-  emailExists,
-  findMemberByEmail,
-  findMemberByLoginId,
-  insertMember,
-  loginIdExists,
-} from '../member/queries';
 
+import type { MemberAccounts } from '../member/accounts';
 import { startSession, type IssuedSession } from './sessions';
 
 export interface AuthDeps {
@@ -37,6 +31,8 @@ export interface AuthDeps {
   /** Sends the Kakao login calls. */
   outbound: Outbound;
   sessions: SessionChecks;
+  /** The member rows (the member service). */
+  accounts: MemberAccounts;
 }
 
 export interface JoinInput {
@@ -75,7 +71,7 @@ export async function join(deps: AuthDeps, input: JoinInput): Promise<JoinRespon
   if (pwProblem) throw invalid(pwProblem);
   const now = new Date();
   try {
-    await insertMember(deps.db, {
+    await deps.accounts.insert(deps.db, {
       login_id: input.id,
       email: input.email,
       password_hash: await hashPassword(input.password),
@@ -93,17 +89,17 @@ export async function join(deps: AuthDeps, input: JoinInput): Promise<JoinRespon
   return { result: true, id: input.id };
 }
 
-export async function checkLoginId(db: Kysely<DB>, id: string): Promise<AvailabilityResponse> {
+export async function checkLoginId(deps: AuthDeps, id: string): Promise<AvailabilityResponse> {
   const problem = loginIdProblem(id);
   if (problem) return { result: false, id, message: problem };
-  if (await loginIdExists(db, id)) {
+  if (await deps.accounts.loginIdTaken(deps.db, id)) {
     return { result: false, id, message: messages.errors.DUPLICATE_ID };
   }
   return { result: true, id, message: messages.auth.idAvailable };
 }
 
-export async function checkEmail(db: Kysely<DB>, email: string): Promise<AvailabilityResponse> {
-  if (await emailExists(db, email)) {
+export async function checkEmail(deps: AuthDeps, email: string): Promise<AvailabilityResponse> {
+  if (await deps.accounts.emailTaken(deps.db, email)) {
     return { result: false, id: email, message: messages.errors.DUPLICATE_EMAIL };
   }
   return { result: true, id: email, message: messages.auth.emailAvailable };
@@ -128,8 +124,8 @@ export async function login(
   );
   if (!attempt.allowed) throw new RateLimitedError(attempt.retryAfterSeconds, 'login');
   const member = input.id.includes('@')
-    ? await findMemberByEmail(deps.db, input.id)
-    : await findMemberByLoginId(deps.db, input.id);
+    ? await deps.accounts.byEmail(deps.db, input.id)
+    : await deps.accounts.byLoginId(deps.db, input.id);
   const layers = failureLayers(deps, ip, member ? `member:${member.id}` : input.id.toLowerCase());
   for (const layer of layers) {
     const seen = await deps.limiter.peek(layer.key);

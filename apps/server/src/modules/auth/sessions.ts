@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { DB, Member } from '../../db/types';
 import { AppError } from '../../lib/app-error';
-import { selectMember } from '../member/queries';
+import type { MemberAccounts } from '../member/accounts';
 import {
   deleteExpiredRefreshTokens,
   insertRefreshToken,
@@ -85,7 +85,7 @@ type Rotation =
  * Throws 401 when the token is unknown, expired, revoked or reused; `onReuse` hears of reuse.
  */
 export async function rotateSession(
-  deps: SessionDeps,
+  deps: SessionDeps & { accounts: Pick<MemberAccounts, 'byId'> },
   presented: string | undefined,
   onReuse: (info: { familyId: string; memberId: number }) => void = () => {},
 ): Promise<IssuedSession> {
@@ -96,7 +96,7 @@ export async function rotateSession(
     if (!row || row.revoked_at || row.expires_at.getTime() <= Date.now()) {
       return { kind: 'invalid' };
     }
-    const member = await selectMember(trx, row.member_id);
+    const member = await deps.accounts.byId(trx, row.member_id);
     if (!member) return { kind: 'invalid' };
     const rotated = {
       kind: 'rotated' as const,

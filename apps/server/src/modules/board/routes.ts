@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-schemas';
 import { authSecurity, optionalAuthSecurity } from '../../plugins/openapi-security';
 import { perMember } from '../../plugins/rate-limit';
+import { reactionRoute } from '../../plugins/reaction-route';
 import { withBoardMultipart } from './multipart';
 import type { UploadProgressService } from '../upload-progress/service';
 import type { BoardService } from './service';
@@ -40,7 +41,6 @@ const boardRoutes: FastifyPluginAsyncZod<BoardRouteOptions> = async (
   await app.register(multipart);
   const { rateLimits } = app.config;
   const postLimit = app.rateLimit(perMember('board-post', rateLimits.posts, 3_600));
-  const reactionLimit = app.rateLimit(perMember('reaction', rateLimits.reactions, 60));
   app.pagePreloads.add('boardListPage', () => board.firstImages());
   const tracking = (request: FastifyRequest) => () =>
     uploadProgress.track(request.raw, request.member!.id, request.log);
@@ -150,33 +150,21 @@ const boardRoutes: FastifyPluginAsyncZod<BoardRouteOptions> = async (
 
   app.post(
     paths.board.like,
-    {
-      onRequest: app.requireAuth,
-      preHandler: reactionLimit,
-      schema: {
-        tags: ['board'],
-        summary: 'Like or unlike a post',
-        security: authSecurity,
-        params: idParamSchema,
-        response: { 200: boardLikeResponseSchema, ...errorResponses(400, 401, 404, 429) },
-      },
-    },
+    reactionRoute(app, {
+      tags: ['board'],
+      summary: 'Like or unlike a post',
+      response: boardLikeResponseSchema,
+    }),
     (request) => board.like(request.member!, request.params.id),
   );
 
   app.post(
     paths.board.hide,
-    {
-      onRequest: app.requireAuth,
-      preHandler: reactionLimit,
-      schema: {
-        tags: ['board'],
-        summary: "Hide a post from the caller's lists",
-        security: authSecurity,
-        params: idParamSchema,
-        response: { 200: boardHideResponseSchema, ...errorResponses(400, 401, 404, 429) },
-      },
-    },
+    reactionRoute(app, {
+      tags: ['board'],
+      summary: "Hide a post from the caller's lists",
+      response: boardHideResponseSchema,
+    }),
     (request) => board.hide(request.member!, request.params.id),
   );
 

@@ -2,14 +2,13 @@ import {
   bookmarkListQuerySchema,
   bookmarkListResponseSchema,
   bookmarkToggleResponseSchema,
-  idParamSchema,
   paths,
 } from '@akkyeo/contracts';
 import fp from 'fastify-plugin';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-schemas';
 import { authSecurity } from '../../plugins/openapi-security';
-import { perMember } from '../../plugins/rate-limit';
+import { reactionRoute } from '../../plugins/reaction-route';
 import type { BookmarkService } from './service';
 
 /** POST /v1/feed/{id}/bookmark and GET /v1/member/bookmark. */
@@ -18,21 +17,13 @@ const bookmarkRoutes: FastifyPluginCallbackZod<{ bookmarks: BookmarkService }> =
   { bookmarks },
   done,
 ) => {
-  const reactionLimit = app.rateLimit(perMember('reaction', app.config.rateLimits.reactions, 60));
-
   app.post(
     paths.feed.bookmark,
-    {
-      onRequest: app.requireAuth,
-      preHandler: reactionLimit,
-      schema: {
-        tags: ['feed'],
-        summary: "Toggle the caller's bookmark of a deal",
-        security: authSecurity,
-        params: idParamSchema,
-        response: { 200: bookmarkToggleResponseSchema, ...errorResponses(400, 401, 404, 429) },
-      },
-    },
+    reactionRoute(app, {
+      tags: ['feed'],
+      summary: "Toggle the caller's bookmark of a deal",
+      response: bookmarkToggleResponseSchema,
+    }),
     (request) => bookmarks.toggle(request.params.id, request.member!.id),
   );
 

@@ -1,4 +1,5 @@
 import { createHash, createHmac, createSecretKey } from 'node:crypto';
+import { kstDayKey } from '@akkyeo/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
@@ -7,12 +8,6 @@ import { deleteClicksBefore, insertClicks, type BuyClick } from './queries';
 
 /** Clicks waiting beyond this many are dropped (and logged) rather than held in memory. */
 const MAX_PENDING = 10_000;
-const KST_OFFSET_MS = 9 * 3_600_000;
-
-/** The calendar day in Korea (UTC+9, no daylight saving) as YYYY-MM-DD. */
-export function koreanDay(now: Date): string {
-  return new Date(now.getTime() + KST_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /** Who clicked: a member by id, or a visitor by their address and browser. */
 export type Clicker = { memberId: number } | { ip: string; userAgent: string };
@@ -108,7 +103,7 @@ export function createBuyClicks(deps: BuyClickDeps) {
         deps.log.warn({ dealId }, 'buy click dropped: too many waiting');
         return;
       }
-      pending.push(queued(dealId, clicker, koreanDay(now())));
+      pending.push(queued(dealId, clicker, kstDayKey(now())));
       writing ??= new Promise<void>((resolve) => setImmediate(resolve)).then(drain);
     },
     /** Resolves once every click queued so far is written (the app's close waits for it). */

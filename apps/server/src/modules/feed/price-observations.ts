@@ -1,4 +1,4 @@
-import type { PriceHistory } from '@akkyeo/contracts';
+import { kstDayNumber, type PriceHistory } from '@akkyeo/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { AppError } from '../../lib/app-error';
@@ -15,9 +15,6 @@ export { coupangProductKey, productKeyOf } from '../../lib/product-key';
 
 /** The days `usual` looks back over, today included. */
 export const USUAL_PRICE_DAYS = 30;
-const DAY_MS = 86_400_000;
-/** Days are Korean days (UTC+9, no daylight saving). */
-const KST_OFFSET_MS = 9 * 3_600_000;
 
 /** Records the price a deal shows for the product behind `storeUrl` (call it in the write's transaction). */
 export function recordPrice(db: Kysely<DB>, storeUrl: string, price: number): Promise<void> {
@@ -42,8 +39,6 @@ export function recordPrices(db: Kysely<DB>, observations: PriceObservation[]): 
   return insertPriceObservations(db, observations);
 }
 
-const kstDay = (at: Date) => Math.floor((at.getTime() + KST_OFFSET_MS) / DAY_MS);
-
 /**
  * The median of the daily prices of the last USUAL_PRICE_DAYS Korean days up to `now`: a day's
  * price is its last observation, or the one in force from before (a price holds until another is
@@ -54,13 +49,13 @@ export function usualPrice(
   now: Date,
 ): number | null {
   if (observations.length === 0) return null;
-  const today = kstDay(now);
+  const today = kstDayNumber(now);
   const byDay = new Map<number, number>();
-  for (const o of observations) byDay.set(kstDay(o.observed_at), o.price);
-  const firstDay = kstDay(observations[0]!.observed_at);
+  for (const o of observations) byDay.set(kstDayNumber(o.observed_at), o.price);
+  const firstDay = kstDayNumber(observations[0]!.observed_at);
   const start = Math.max(firstDay, today - USUAL_PRICE_DAYS + 1);
   let inForce: number | undefined;
-  for (const o of observations) if (kstDay(o.observed_at) < start) inForce = o.price;
+  for (const o of observations) if (kstDayNumber(o.observed_at) < start) inForce = o.price;
   const daily: number[] = [];
   for (let day = start; day <= today; day++) {
     inForce = byDay.get(day) ?? inForce;

@@ -44,7 +44,9 @@ export type DealListRow = Pick<
 > & { is_bookmarked: boolean; is_liked: boolean };
 
 /** A deal with its content, for the deal view. */
-export type DealDetailRow = DealListRow & Pick<Selectable<DealTable>, 'content'>;
+/** A deal with its content, its 종료됐어요 report count and whether the caller made one. */
+export type DealDetailRow = DealListRow &
+  Pick<Selectable<DealTable>, 'content'> & { ended_reports: number; ended_reported: boolean };
 
 export interface DealListFilter {
   keyword?: string | undefined;
@@ -234,7 +236,35 @@ export async function selectDealDetail(
   id: number,
   memberId: number | null,
 ): Promise<DealDetailRow | undefined> {
-  return dealRows(db, memberId).select('deal.content').where('deal.id', '=', id).executeTakeFirst();
+  return dealRows(db, memberId)
+    .select('deal.content')
+    .select(endedReportColumns(memberId))
+    .where('deal.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** `ended_reports` (how many members reported the deal ended) and the caller's `ended_reported`. */
+function endedReportColumns(memberId: number | null) {
+  return (eb: ExpressionBuilder<DB, 'deal'>) => {
+    const reports = eb
+      .selectFrom('deal_ended_report')
+      .whereRef('deal_ended_report.deal_id', '=', 'deal.id');
+    return [
+      reports
+        .select(sql<number>`count(*)::int`.as('count'))
+        .$asScalar()
+        .$notNull()
+        .as('ended_reports'),
+      memberId === null
+        ? sql<boolean>`false`.as('ended_reported')
+        : eb
+            .exists(
+              reports.select(sql`1`.as('one')).where('deal_ended_report.member_id', '=', memberId),
+            )
+            .$castTo<boolean>()
+            .as('ended_reported'),
+    ];
+  };
 }
 
 export async function insertDeal(db: Kysely<DB>, values: NewDeal): Promise<number> {

@@ -18,7 +18,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/http-schemas';
 import { authSecurity, optionalAuthSecurity } from '../../plugins/openapi-security';
-import { perMember } from '../../plugins/rate-limit';
+import { reactionRoute } from '../../plugins/reaction-route';
 import type { FeedService } from './service';
 
 export interface FeedRouteOptions {
@@ -39,7 +39,6 @@ const feedRoutes: FastifyPluginCallbackZod<FeedRouteOptions> = (app, { feed }, d
   app.pagePreloads.add('main', () => feed.firstImages());
   app.pagePreloads.add('home', () => feed.firstImages());
   app.pagePreloads.add('feedViewPage', ({ id }) => feed.imageOf(Number(id)));
-  const reactionLimit = app.rateLimit(perMember('reaction', app.config.rateLimits.reactions, 60));
 
   app.get(
     paths.feed.list,
@@ -116,7 +115,7 @@ const feedRoutes: FastifyPluginCallbackZod<FeedRouteOptions> = (app, { feed }, d
         tags: ['feed'],
         summary: "The prices seen for a deal's product, oldest first",
         description:
-          '`lowest` of every observation, `usual` the median of the last 30 KST days\' prices (each day\'s last observation), `current` the deal\'s price, `isLowestPrice` the 역대최저 rule.',
+          "`lowest` of every observation, `usual` the median of the last 30 KST days' prices (each day's last observation), `current` the deal's price, `isLowestPrice` the 역대최저 rule.",
         params: idParamSchema,
         response: { 200: priceHistorySchema, ...errorResponses(400, 404) },
       },
@@ -126,35 +125,23 @@ const feedRoutes: FastifyPluginCallbackZod<FeedRouteOptions> = (app, { feed }, d
 
   app.post(
     paths.feed.like,
-    {
-      onRequest: app.requireAuth,
-      preHandler: reactionLimit,
-      schema: {
-        tags: ['feed'],
-        summary: "Toggle the caller's like of a deal",
-        security: authSecurity,
-        params: idParamSchema,
-        response: { 200: likeResponseSchema, ...errorResponses(400, 401, 404, 429) },
-      },
-    },
+    reactionRoute(app, {
+      tags: ['feed'],
+      summary: "Toggle the caller's like of a deal",
+      response: likeResponseSchema,
+    }),
     (request) => feed.toggleLike(request.params.id, request.member!.id),
   );
 
   app.post(
     paths.feed.endedReport,
-    {
-      onRequest: app.requireAuth,
-      preHandler: reactionLimit,
-      schema: {
-        tags: ['feed'],
-        summary: 'Report a deal ended (종료됐어요)',
-        description:
-          'One report a member (a repeat changes nothing); three members, or one manager, end the deal.',
-        security: authSecurity,
-        params: idParamSchema,
-        response: { 200: endedStateSchema, ...errorResponses(400, 401, 404, 429) },
-      },
-    },
+    reactionRoute(app, {
+      tags: ['feed'],
+      summary: 'Report a deal ended (종료됐어요)',
+      description:
+        'One report a member (a repeat changes nothing); three members, or one manager, end the deal.',
+      response: endedStateSchema,
+    }),
     (request) => feed.reportEnded(request.params.id, request.member!),
   );
 

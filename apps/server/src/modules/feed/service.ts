@@ -35,7 +35,7 @@ import type { Storage } from '../../lib/storage';
 import type { AuthMember } from '../auth/tokens';
 import type { CommentedRows, CommentService } from '../comment/service';
 import { linkPlatformOf, marketNameOf } from '../link-preview/markets';
-import { selectMemberSwitch, updateMemberSwitch } from '../member/queries';
+import type { MemberSwitches } from '../member/service';
 import type { BuyClicks } from './buy-clicks';
 import { isStoredImage, storeDealImage } from './deal-image';
 import { resolveConvertedUrl, type LinkConverter } from './partner-link';
@@ -114,6 +114,8 @@ export interface FeedDeps {
   now?: () => Date;
   /** The board's 후기 posts of a deal (the composition root wires it). */
   reviews: DealReviews;
+  /** The member's 종료 딜 숨기기 setting (the member service). */
+  memberSwitches: MemberSwitches;
 }
 
 /** What the board tells the feed about the 후기 posts that name a deal. */
@@ -231,9 +233,8 @@ function isPartnerLink(row: DealDetailRow): boolean {
 async function getDeal(deps: FeedDeps, id: number, member: AuthMember | null): Promise<FeedDetail> {
   const row = await selectDealDetail(deps.db, id, member?.id ?? null);
   if (!row) throw new AppError(404, 'NOT_FOUND');
-  const [comment, reports, reviewCount] = await Promise.all([
+  const [comment, reviewCount] = await Promise.all([
     deps.comments.tree('deal', id, member?.id ?? null),
-    selectEndedReports(deps.db, id, member?.id ?? null),
     deps.reviews.count(id),
   ]);
   return {
@@ -242,8 +243,8 @@ async function getDeal(deps: FeedDeps, id: number, member: AuthMember | null): P
     isFreeShipping: row.is_free_shipping,
     content: row.content,
     isPartnerLink: isPartnerLink(row),
-    endedReports: reports.count,
-    endedReported: reports.reported,
+    endedReports: row.ended_reports,
+    endedReported: row.ended_reported,
     reviewCount,
     comment,
   };
@@ -409,9 +410,7 @@ async function reopenDeal(deps: FeedDeps, dealId: number, member: AuthMember): P
 }
 
 async function feedSettings(deps: FeedDeps, memberId: number): Promise<FeedSettings> {
-  const hideEnded = await selectMemberSwitch(deps.db, memberId, 'hide_ended_deals');
-  if (hideEnded === undefined) throw new AppError(401, 'LOGIN_REQUIRED');
-  return { hideEnded };
+  return { hideEnded: await deps.memberSwitches.switchOf(memberId, 'hide_ended_deals') };
 }
 
 async function updateFeedSettings(
@@ -419,9 +418,7 @@ async function updateFeedSettings(
   memberId: number,
   settings: FeedSettings,
 ): Promise<FeedSettings> {
-  if (!(await updateMemberSwitch(deps.db, memberId, 'hide_ended_deals', settings.hideEnded))) {
-    throw new AppError(401, 'LOGIN_REQUIRED');
-  }
+  await deps.memberSwitches.setSwitch(memberId, 'hide_ended_deals', settings.hideEnded);
   return settings;
 }
 

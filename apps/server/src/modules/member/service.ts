@@ -8,10 +8,19 @@ import { uniqueViolation } from '../../lib/unique-violation';
 import { passwordProblem } from '../auth/password-policy';
 import type { SessionChecks } from '../auth/session-checks';
 import type { ImageInput } from '../../lib/image-processing';
+import { memberAccounts } from './accounts';
 import { changeProfileImage, type ProfileImageDeps } from './profile-image';
 import { revokeSessions } from '../auth/sessions';
 import type { AuthMember } from '../auth/tokens';
-import { selectMember, selectMemberCounts, updateNickname, updatePassword } from './queries';
+import {
+  selectMember,
+  selectMemberCounts,
+  selectMemberSwitch,
+  updateMemberSwitch,
+  updateNickname,
+  updatePassword,
+  type MemberSwitch,
+} from './queries';
 
 export interface MemberDeps extends ProfileImageDeps {
   db: Kysely<DB>;
@@ -90,9 +99,36 @@ async function changePassword(
   return { result: true, message: messages.member.passwordChanged };
 }
 
-/** The caller's own account: profile, nickname, password and picture. Built once by the composition root. */
+/** One of the member's on/off settings; 401 when the member is gone. */
+async function switchOf(deps: MemberDeps, memberId: number, name: MemberSwitch): Promise<boolean> {
+  const value = await selectMemberSwitch(deps.db, memberId, name);
+  if (value === undefined) throw new AppError(401, 'LOGIN_REQUIRED');
+  return value;
+}
+
+/** Turns one of the member's settings on or off; 401 when the member is gone. */
+async function setSwitch(
+  deps: MemberDeps,
+  memberId: number,
+  name: MemberSwitch,
+  value: boolean,
+): Promise<void> {
+  if (!(await updateMemberSwitch(deps.db, memberId, name, value))) {
+    throw new AppError(401, 'LOGIN_REQUIRED');
+  }
+}
+
+/**
+ * The caller's own account: profile, nickname, password and picture, and the on/off settings
+ * other modules show (새 핫딜 알림 받기, 종료 딜 숨기기). Built once by the composition root.
+ */
 export function createMemberService(deps: MemberDeps) {
   return {
+    /** The member rows auth reads and writes (joining, logging in, sessions, recovery). */
+    accounts: memberAccounts,
+    switchOf: (memberId: number, name: MemberSwitch) => switchOf(deps, memberId, name),
+    setSwitch: (memberId: number, name: MemberSwitch, value: boolean) =>
+      setSwitch(deps, memberId, name, value),
     profile: (caller: AuthMember) => getMemberProfile(deps, caller),
     changeNickname: (caller: AuthMember, nickname: string) =>
       changeNickname(deps, caller, nickname),
@@ -104,3 +140,5 @@ export function createMemberService(deps: MemberDeps) {
 }
 
 export type MemberService = ReturnType<typeof createMemberService>;
+/** What the feed and notifications use of the member's settings. */
+export type MemberSwitches = Pick<MemberService, 'switchOf' | 'setSwitch'>;

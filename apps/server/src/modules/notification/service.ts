@@ -28,7 +28,7 @@ import {
   queueNotificationPushes,
   type PushDeliveryPayload,
 } from '../push/queue';
-import { selectMemberSwitch, updateMemberSwitch } from '../member/queries';
+import type { MemberSwitches } from '../member/service';
 import {
   countUnread,
   deleteNewDealNotificationsOf,
@@ -58,6 +58,8 @@ export interface NotificationDeps {
   newDeals?: (trx: Kysely<DB>, posted: PostedDeals) => Promise<void>;
   /** Of these members, those who blocked the actor: their comment and reply notices are not written. */
   blockersOf: (trx: Kysely<DB>, actorId: number, memberIds: number[]) => Promise<Set<number>>;
+  /** The member's 새 핫딜 알림 받기 setting (the member service). */
+  memberSwitches: MemberSwitches;
 }
 
 /** Deals one write posted, as handed to `newDeals`. */
@@ -171,18 +173,14 @@ export function createNotificationService(deps: NotificationDeps) {
     },
 
     async settings(memberId: number): Promise<NotificationSettings> {
-      const notifyNewDeals = await selectMemberSwitch(db, memberId, 'notify_new_deals');
-      if (notifyNewDeals === undefined) throw new AppError(401, 'LOGIN_REQUIRED');
-      return { notifyNewDeals };
+      return { notifyNewDeals: await deps.memberSwitches.switchOf(memberId, 'notify_new_deals') };
     },
 
     async updateSettings(
       memberId: number,
       settings: NotificationSettings,
     ): Promise<NotificationSettings> {
-      if (!(await updateMemberSwitch(db, memberId, 'notify_new_deals', settings.notifyNewDeals))) {
-        throw new AppError(401, 'LOGIN_REQUIRED');
-      }
+      await deps.memberSwitches.setSwitch(memberId, 'notify_new_deals', settings.notifyNewDeals);
       return settings;
     },
 

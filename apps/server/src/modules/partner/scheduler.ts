@@ -1,3 +1,4 @@
+import { DAY_MINUTES, kstDayAt, kstDayKey } from '@akkyeo/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CoupangConfig } from '../../config';
 import type { JobRunner } from '../../jobs/runner';
@@ -5,7 +6,6 @@ import type { PartnerService } from './partner-service';
 
 /** The job queue of the daily gold-box import. */
 export const GOLD_BOX_QUEUE = 'partner.goldbox-import';
-const KST_OFFSET_MS = 9 * 3_600_000;
 const MAX_ATTEMPTS = 8;
 
 /**
@@ -16,19 +16,9 @@ export function dailySlots(
   now: Date,
   time: CoupangConfig['importTime'],
 ): { uniqueKey: string; runAt: Date }[] {
-  const kst = new Date(now.getTime() + KST_OFFSET_MS);
   return [0, 1].map((days) => {
-    const runAt = new Date(
-      Date.UTC(
-        kst.getUTCFullYear(),
-        kst.getUTCMonth(),
-        kst.getUTCDate() + days,
-        time.hour,
-        time.minute,
-      ) - KST_OFFSET_MS,
-    );
-    const date = new Date(runAt.getTime() + KST_OFFSET_MS).toISOString().slice(0, 10);
-    return { uniqueKey: `${GOLD_BOX_QUEUE}:${date}`, runAt };
+    const runAt = kstDayAt(now, days * DAY_MINUTES + time.hour * 60 + time.minute);
+    return { uniqueKey: `${GOLD_BOX_QUEUE}:${kstDayKey(runAt)}`, runAt };
   });
 }
 
