@@ -4,23 +4,14 @@ import {
   type MyCommentItem,
 } from '@akkyeo/contracts';
 import { describe, expect, it } from 'vitest';
-import type { Member } from '../src/db/types';
-import { signAccessToken } from '../src/modules/auth/tokens';
+import { memberWithToken as newMemberWithToken } from './helpers/auth-session';
 import { createBoard, createDeal, createMember } from './helpers/factories';
 import { withTestApp } from './helpers/test-app';
-import { TEST_JWT_SECRET } from './helpers/test-config';
 
 const T0 = Date.parse('2026-03-01T09:00:00Z');
 const at = (minutes: number) => new Date(T0 + minutes * 60_000);
 
-async function memberWithToken(): Promise<{ member: Member; token: string }> {
-  const member = await createMember(ctx.db);
-  const token = await signAccessToken(
-    { jwtSecret: TEST_JWT_SECRET },
-    { memberId: member.id, roles: ['ROLE_USER'], nickname: member.nickname },
-  );
-  return { member, token };
-}
+const memberWithToken = () => newMemberWithToken(ctx.db);
 
 async function get(url: string, token?: string) {
   return ctx.app.inject({ url, headers: token ? { 'x-auth-token': token } : {} });

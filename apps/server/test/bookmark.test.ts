@@ -1,20 +1,11 @@
 import { bookmarkListResponseSchema, bookmarkToggleResponseSchema } from '@akkyeo/contracts';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { Member } from '../src/db/types';
-import { signAccessToken } from '../src/modules/auth/tokens';
-import { createDeal, createMember } from './helpers/factories';
+import { memberWithToken as newMemberWithToken } from './helpers/auth-session';
+import { createDeal } from './helpers/factories';
 import { withTestApp } from './helpers/test-app';
-import { TEST_JWT_SECRET } from './helpers/test-config';
 
-async function memberWithToken(): Promise<{ member: Member; token: string }> {
-  const member = await createMember(ctx.db);
-  const token = await signAccessToken(
-    { jwtSecret: TEST_JWT_SECRET },
-    { memberId: member.id, roles: ['ROLE_USER'], nickname: member.nickname },
-  );
-  return { member, token };
-}
+const memberWithToken = () => newMemberWithToken(ctx.db);
 
 const ctx = withTestApp();
 

@@ -2,27 +2,20 @@ import { feedDetailSchema, likeResponseSchema } from '@akkyeo/contracts';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Member } from '../src/db/types';
-import { signAccessToken } from '../src/modules/auth/tokens';
+import { tokenFor } from './helpers/auth-session';
 import { createDeal, createMember } from './helpers/factories';
 import { withTestApp } from './helpers/test-app';
-import { TEST_JWT_SECRET } from './helpers/test-config';
 
 let alice: Member;
 let aliceToken: string;
 let bobToken: string;
 
-const tokenOf = (member: Member) =>
-  signAccessToken(
-    { jwtSecret: TEST_JWT_SECRET },
-    { memberId: member.id, roles: [member.role], nickname: member.nickname },
-  );
-
 const ctx = withTestApp();
 
 beforeAll(async () => {
   alice = await createMember(ctx.db);
-  aliceToken = await tokenOf(alice);
-  bobToken = await tokenOf(await createMember(ctx.db));
+  aliceToken = await tokenFor(alice);
+  bobToken = await tokenFor(await createMember(ctx.db));
 });
 
 const auth = (token?: string) => (token ? { 'x-auth-token': token } : {});
@@ -151,7 +144,7 @@ describe('POST /v1/feed/{id}/like', () => {
   it('never makes two rows or a wrong count under concurrent taps', async () => {
     const deal = await createDeal(ctx.db);
     const members = await Promise.all(Array.from({ length: 4 }, () => createMember(ctx.db)));
-    const tokens = await Promise.all(members.map(tokenOf));
+    const tokens = await Promise.all(members.map(tokenFor));
     const taps = tokens.flatMap((token) => Array.from({ length: 5 }, () => like(deal.id, token)));
     const replies = await Promise.all(taps);
     expect(replies.every((r) => r.statusCode === 200)).toBe(true);
