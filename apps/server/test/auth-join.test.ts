@@ -142,6 +142,8 @@ describe('POST /v1/auth/join', () => {
   });
 
   it('ends a race of two joins with the same ID in one success and one 409', async () => {
+    // Parallel only on PostgreSQL (TEST_DB_KIND=postgres: a pool of 4 connections); PGlite's one
+    // connection runs these requests a statement at a time, so that run gives this test its meaning.
     const attempt = (n: number) =>
       join({ ...valid, id: 'racer01', email: `racer${n}@example.com`, name: `경주자${n}` });
     const replies = await Promise.all([attempt(1), attempt(2)]);

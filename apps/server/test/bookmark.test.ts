@@ -61,6 +61,8 @@ describe('POST /v1/feed/{id}/bookmark', () => {
   });
 
   it('never makes two rows under concurrent double taps', async () => {
+    // Parallel only on PostgreSQL (TEST_DB_KIND=postgres: a pool of 4 connections); PGlite's one
+    // connection runs these requests a statement at a time, so that run gives this test its meaning.
     const { member, token } = await memberWithToken();
     const deal = await createDeal(ctx.db);
     const replies = await Promise.all([toggle(deal.id, token), toggle(deal.id, token)]);

@@ -185,6 +185,8 @@ describe('POST /v1/feed/{id}/comment', () => {
   });
 
   it('keeps the counter equal to the rows under concurrent comments', async () => {
+    // Parallel only on PostgreSQL (TEST_DB_KIND=postgres: a pool of 4 connections); PGlite's one
+    // connection runs these requests a statement at a time, so that run gives this test its meaning.
     const deal = await createDeal(ctx.db);
     const replies = await Promise.all(
       Array.from({ length: 12 }, (_, i) => post(deal.id, { content: `동시 ${i}` }, tokens.alice)),

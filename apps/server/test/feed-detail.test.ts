@@ -142,6 +142,8 @@ describe('POST /v1/feed/{id}/like', () => {
   });
 
   it('never makes two rows or a wrong count under concurrent taps', async () => {
+    // Parallel only on PostgreSQL (TEST_DB_KIND=postgres: a pool of 4 connections); PGlite's one
+    // connection runs these requests a statement at a time, so that run gives this test its meaning.
     const deal = await createDeal(ctx.db);
     const members = await Promise.all(Array.from({ length: 4 }, () => createMember(ctx.db)));
     const tokens = await Promise.all(members.map(tokenFor));

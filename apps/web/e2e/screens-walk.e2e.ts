@@ -165,9 +165,10 @@ describe('account screens', () => {
         await page.getByRole('button', { name: view }).tap();
         const sheet = page.getByRole('dialog', { name: title });
         await sheet.waitFor();
-        await page.waitForTimeout(300);
         const close = sheet.getByRole('button', { name: messages.app.close });
-        expect(await isInsideViewport(close), `${path} ${title}`).toBe(true);
+        await expect
+          .poll(() => isInsideViewport(close), { message: `${path} ${title}` })
+          .toBe(true);
         expect(await fullyShown(close), `${path} ${title}`).toBe(true);
         if (path === '/join') await saveScreenshot(page, `join-sheet-${slug(view)}`);
         await close.tap();
