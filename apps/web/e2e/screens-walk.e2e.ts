@@ -169,7 +169,7 @@ describe('account screens', () => {
         await expect
           .poll(() => isInsideViewport(close), { message: `${path} ${title}` })
           .toBe(true);
-        expect(await fullyShown(close), `${path} ${title}`).toBe(true);
+        await expect.poll(() => fullyShown(close), { message: `${path} ${title}` }).toBe(true);
         if (path === '/join') await saveScreenshot(page, `join-sheet-${slug(view)}`);
         await close.tap();
         await sheet.waitFor({ state: 'detached' });
