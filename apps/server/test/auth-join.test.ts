@@ -1,27 +1,15 @@
 import { messages } from '@akkyeo/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app';
-import type { Database } from '../src/db/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/lib/password';
 import { createMember } from './helpers/factories';
-import { createTestApp } from './helpers/test-app';
-import { createTestDatabase } from './helpers/test-database';
+import { createTestApp, withTestApp } from './helpers/test-app';
 import { testConfig } from './helpers/test-config';
 
-let database: Database;
-let app: App;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
+const ctx = withTestApp(() => {
   const base = testConfig();
-  ({ app } = await createTestApp(database, {
+  return {
     config: { rateLimits: { ...base.rateLimits, joins: 1000 } },
-  }));
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
+  };
 });
 
 const valid = {
@@ -33,7 +21,7 @@ const valid = {
 };
 
 const join = (payload: Record<string, unknown>, ip = '10.0.0.1') =>
-  app.inject({ method: 'POST', url: '/v1/auth/join', payload, remoteAddress: ip });
+  ctx.app.inject({ method: 'POST', url: '/v1/auth/join', payload, remoteAddress: ip });
 
 const expect400 = async (payload: Record<string, unknown>, message: string) => {
   const response = await join(payload);
@@ -46,7 +34,7 @@ describe('POST /v1/auth/join', () => {
     const response = await join(valid);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ result: true, id: 'newbie01' });
-    const row = await database.db
+    const row = await ctx.db
       .selectFrom('member')
       .selectAll()
       .where('login_id', '=', 'newbie01')
@@ -73,7 +61,7 @@ describe('POST /v1/auth/join', () => {
       marketingAgreed: false,
     });
     expect(response.statusCode).toBe(200);
-    const row = await database.db
+    const row = await ctx.db
       .selectFrom('member')
       .selectAll()
       .where('login_id', '=', 'nomarket')
@@ -118,7 +106,7 @@ describe('POST /v1/auth/join', () => {
   });
 
   it('answers 409 for a taken ID, email (any case) or nickname', async () => {
-    const taken = await createMember(database.db, {
+    const taken = await createMember(ctx.db, {
       login_id: 'taken01',
       email: 'Taken@Example.com',
       nickname: '이미있음',
@@ -155,7 +143,7 @@ describe('POST /v1/auth/join', () => {
 
   it('limits joins per IP with a Korean 429', async () => {
     const base = testConfig();
-    const limited = await createTestApp(database, {
+    const limited = await createTestApp(ctx.database, {
       config: { rateLimits: { ...base.rateLimits, joins: 2 } },
     });
     try {
@@ -184,12 +172,12 @@ describe('POST /v1/auth/join', () => {
 
 describe('GET /v1/auth/{id} and /v1/auth/email/{email}', () => {
   beforeAll(async () => {
-    await createMember(database.db, { login_id: 'checked1', email: 'checked1@example.com' });
+    await createMember(ctx.db, { login_id: 'checked1', email: 'checked1@example.com' });
   });
 
   it('tells whether an ID is free, with Korean messages', async () => {
     const check = async (id: string) =>
-      (await app.inject({ url: `/v1/auth/${encodeURIComponent(id)}` })).json<unknown>();
+      (await ctx.app.inject({ url: `/v1/auth/${encodeURIComponent(id)}` })).json<unknown>();
     expect(await check('freeid01')).toEqual({
       result: true,
       id: 'freeid01',
@@ -210,7 +198,9 @@ describe('GET /v1/auth/{id} and /v1/auth/email/{email}', () => {
 
   it('tells whether an email is free, ignoring case', async () => {
     const check = async (email: string) =>
-      (await app.inject({ url: `/v1/auth/email/${encodeURIComponent(email)}` })).json<unknown>();
+      (
+        await ctx.app.inject({ url: `/v1/auth/email/${encodeURIComponent(email)}` })
+      ).json<unknown>();
     expect(await check('fresh@example.com')).toEqual({
       result: true,
       id: 'fresh@example.com',
