@@ -3,14 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/lib/password';
 import { createMember } from './helpers/factories';
 import { createTestApp, withTestApp } from './helpers/test-app';
-import { testConfig } from './helpers/test-config';
+import { testConfig, testRateLimits } from './helpers/test-config';
 
-const ctx = withTestApp(() => {
-  const base = testConfig();
-  return {
-    config: { rateLimits: { ...base.rateLimits, joins: 1000 } },
-  };
-});
+const ctx = withTestApp({ config: { rateLimits: testRateLimits({ joins: 1000 }) } });
 
 const valid = {
   id: 'newbie01',

@@ -7,7 +7,7 @@ import { tokenFor } from './helpers/auth-session';
 import type { CommentService } from '../src/modules/comment/service';
 import { createBoard, createDeal, createMember } from './helpers/factories';
 import { withTestApp } from './helpers/test-app';
-import { testConfig } from './helpers/test-config';
+import { testRateLimits } from './helpers/test-config';
 
 let comments: CommentService;
 let alice: Member;
@@ -15,10 +15,7 @@ let bob: Member;
 let admin: Member;
 let tokens: Record<'alice' | 'bob' | 'admin', string>;
 
-const ctx = withTestApp(() => {
-  const base = testConfig();
-  return { config: { rateLimits: { ...base.rateLimits, comments: 1_000 } } };
-});
+const ctx = withTestApp({ config: { rateLimits: testRateLimits({ comments: 1_000 }) } });
 
 beforeAll(async () => {
   const { db } = ctx;

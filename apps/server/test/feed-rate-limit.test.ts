@@ -2,16 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { memberWithToken } from './helpers/auth-session';
 import { createDeal } from './helpers/factories';
 import { withTestApp } from './helpers/test-app';
-import { testConfig } from './helpers/test-config';
+import { testRateLimits } from './helpers/test-config';
 
 const tokenFor = async (role: 'ROLE_USER' | 'ROLE_MANAGER' = 'ROLE_USER') =>
   (await memberWithToken(ctx.db, { role })).token;
 
-const ctx = withTestApp(() => {
-  const base = testConfig();
-  return {
-    config: { rateLimits: { ...base.rateLimits, comments: 2, reactions: 3, previews: 1 } },
-  };
+const ctx = withTestApp({
+  config: { rateLimits: testRateLimits({ comments: 2, reactions: 3, previews: 1 }) },
 });
 
 const tooMany = {
