@@ -3,33 +3,18 @@ import {
   myPostListResponseSchema,
   type MyCommentItem,
 } from '@akkyeo/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app';
-import type { Database } from '../src/db/database';
-import type { Member } from '../src/db/types';
-import { signAccessToken } from '../src/modules/auth/tokens';
+import { describe, expect, it } from 'vitest';
+import { memberWithToken as newMemberWithToken } from './helpers/auth-session';
 import { createBoard, createDeal, createMember } from './helpers/factories';
-import { createTestApp } from './helpers/test-app';
-import { TEST_JWT_SECRET } from './helpers/test-config';
-import { createTestDatabase } from './helpers/test-database';
-
-let database: Database;
-let app: App;
+import { withTestApp } from './helpers/test-app';
 
 const T0 = Date.parse('2026-03-01T09:00:00Z');
 const at = (minutes: number) => new Date(T0 + minutes * 60_000);
 
-async function memberWithToken(): Promise<{ member: Member; token: string }> {
-  const member = await createMember(database.db);
-  const token = await signAccessToken(
-    { jwtSecret: TEST_JWT_SECRET },
-    { memberId: member.id, roles: ['ROLE_USER'], nickname: member.nickname },
-  );
-  return { member, token };
-}
+const memberWithToken = () => newMemberWithToken(ctx.db);
 
 async function get(url: string, token?: string) {
-  return app.inject({ url, headers: token ? { 'x-auth-token': token } : {} });
+  return ctx.app.inject({ url, headers: token ? { 'x-auth-token': token } : {} });
 }
 
 async function myPosts(query: string, token: string) {
@@ -45,7 +30,7 @@ async function myComments(query: string, token: string) {
 }
 
 function postComment(kind: 'feed' | 'board', id: number, content: string, token: string) {
-  return app.inject({
+  return ctx.app.inject({
     method: 'POST',
     url: `/v1/${kind}/${id}/comment`,
     headers: { 'x-auth-token': token },
@@ -53,15 +38,7 @@ function postComment(kind: 'feed' | 'board', id: number, content: string, token:
   });
 }
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app } = await createTestApp(database));
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+const ctx = withTestApp();
 
 describe('my activity needs a login', () => {
   it('answers 401 to anonymous callers and 400 to bad paging', async () => {
@@ -90,33 +67,33 @@ describe('my activity needs a login', () => {
 describe('GET /v1/member/board', () => {
   it("lists the caller's live posts newest first, with images and counts, paged", async () => {
     const { member, token } = await memberWithToken();
-    const other = await createMember(database.db);
-    const oldest = await createBoard(database.db, {
+    const other = await createMember(ctx.db);
+    const oldest = await createBoard(ctx.db, {
       member_id: member.id,
       content: '첫 번째 글입니다 반가워요',
       category: '자유',
       created_at: at(1),
     });
-    const middle = await createBoard(database.db, {
+    const middle = await createBoard(ctx.db, {
       member_id: member.id,
       content: '두 번째 캠핑 후기입니다',
       category: '후기',
       created_at: at(2),
     });
-    await createBoard(database.db, {
+    await createBoard(ctx.db, {
       member_id: member.id,
       content: '지운 글이라 보이면 안 됩니다',
       created_at: at(3),
       deleted_at: at(4),
     });
-    const newest = await createBoard(database.db, {
+    const newest = await createBoard(ctx.db, {
       member_id: member.id,
       content: '세 번째 질문 있습니다',
       category: null,
       created_at: at(5),
     });
-    await createBoard(database.db, { member_id: other.id, content: '남의 글입니다 보이면 안 됨' });
-    await database.db
+    await createBoard(ctx.db, { member_id: other.id, content: '남의 글입니다 보이면 안 됨' });
+    await ctx.db
       .insertInto('board_image')
       .values([
         {
@@ -183,8 +160,8 @@ describe('GET /v1/member/board', () => {
 describe('GET /v1/member/comment', () => {
   it('lists comments on deals and posts made through the API, with their targets', async () => {
     const { member, token } = await memberWithToken();
-    const deal = await createDeal(database.db, { name: '제주 삼다수 2L 12병' });
-    const board = await createBoard(database.db, { content: '캠핑 의자 추천해주세요 '.repeat(8) });
+    const deal = await createDeal(ctx.db, { name: '제주 삼다수 2L 12병' });
+    const board = await createBoard(ctx.db, { content: '캠핑 의자 추천해주세요 '.repeat(8) });
     const onDeal = await postComment('feed', deal.id, '가격 좋네요', token);
     const onBoard = await postComment('board', board.id, '저도 궁금해요', token);
     expect([onDeal.statusCode, onBoard.statusCode]).toEqual([201, 201]);
@@ -219,13 +196,13 @@ describe('GET /v1/member/comment', () => {
 
   it('merges both kinds newest first, leaves out deleted ones and others, and pages stably', async () => {
     const { member, token } = await memberWithToken();
-    const other = await createMember(database.db);
-    const deal = await createDeal(database.db);
-    const board = await createBoard(database.db);
-    const deletedBoard = await createBoard(database.db, { deleted_at: at(100) });
+    const other = await createMember(ctx.db);
+    const deal = await createDeal(ctx.db);
+    const board = await createBoard(ctx.db);
+    const deletedBoard = await createBoard(ctx.db, { deleted_at: at(100) });
     const dealTimes = [10, 30, 50, 70, 70];
     const boardTimes = [20, 40, 60, 70];
-    await database.db
+    await ctx.db
       .insertInto('deal_comment')
       .values(
         dealTimes.map((m) => ({
@@ -236,7 +213,7 @@ describe('GET /v1/member/comment', () => {
         })),
       )
       .execute();
-    await database.db
+    await ctx.db
       .insertInto('board_comment')
       .values(
         boardTimes.map((m) => ({
@@ -247,7 +224,7 @@ describe('GET /v1/member/comment', () => {
         })),
       )
       .execute();
-    await database.db
+    await ctx.db
       .insertInto('deal_comment')
       .values([
         {
@@ -260,7 +237,7 @@ describe('GET /v1/member/comment', () => {
         { deal_id: deal.id, member_id: other.id, content: '남의 댓글', created_at: at(90) },
       ])
       .execute();
-    await database.db
+    await ctx.db
       .insertInto('board_comment')
       .values({
         board_id: deletedBoard.id,

@@ -1,25 +1,20 @@
 import { adminReportListResponseSchema, messages } from '@akkyeo/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app';
-import type { Database } from '../src/db/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Board, Member } from '../src/db/types';
 import { authHeaders, tokenOf } from './board-support';
 import { createBoard, createMember } from './helpers/factories';
-import { createTestApp } from './helpers/test-app';
-import { createTestDatabase } from './helpers/test-database';
+import { withTestApp } from './helpers/test-app';
 
-let database: Database;
-let app: App;
 let author: Member;
 let reporters: Member[];
 let tokens: { admin: string; manager: string; user: string };
 let spam: Board;
 let fine: Board;
 
+const ctx = withTestApp();
+
 beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app } = await createTestApp(database));
-  const { db } = database;
+  const { db } = ctx.database;
   author = await createMember(db);
   reporters = [await createMember(db), await createMember(db), await createMember(db)];
   const admin = await createMember(db, { role: 'ROLE_ADMIN' });
@@ -36,7 +31,7 @@ beforeAll(async () => {
   for (const reporter of reporters) {
     for (const board of [spam, fine]) {
       const token = await tokenOf(reporter);
-      const response = await app.inject({
+      const response = await ctx.app.inject({
         method: 'POST',
         url: `/v1/board/${board.id}/report`,
         headers: authHeaders(token),
@@ -53,13 +48,8 @@ beforeAll(async () => {
   }
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
-
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: object) =>
-  app.inject({ method, url, headers: authHeaders(token), payload });
+  ctx.app.inject({ method, url, headers: authHeaders(token), payload });
 
 async function queue(query = '') {
   const response = await call('GET', `/v1/admin/reports${query}`, tokens.admin);

@@ -1,8 +1,6 @@
 import { messages, notificationListResponseSchema, type NotificationItem } from '@akkyeo/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../src/app';
-import type { Database } from '../src/db/database';
 import type { Member } from '../src/db/types';
 import { createJobRunner, type JobRunner } from '../src/jobs/runner';
 import { createOutbound } from '../src/lib/outbound';
@@ -13,8 +11,7 @@ import { runGoldBoxImport } from '../src/modules/partner/goldbox-import';
 import { queueNotificationPushes } from '../src/modules/push/queue';
 import { createMember } from './helpers/factories';
 import { injectAs } from './helpers/auth-session';
-import { createTestApp } from './helpers/test-app';
-import { createTestDatabase } from './helpers/test-database';
+import { withTestApp } from './helpers/test-app';
 import { createTestServices, goldBoxImportHooks } from './helpers/test-services';
 import {
   coupangStubConfig,
@@ -23,8 +20,6 @@ import {
   type CoupangStub,
 } from './stubs/coupang-stub';
 
-let database: Database;
-let app: App;
 let stub: CoupangStub;
 let manager: Member;
 let alice: Member;
@@ -38,7 +33,7 @@ const reports: MatchReport[] = [];
 const silent = { info() {}, warn() {}, error() {}, debug() {} };
 
 const call = (member: Member, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  injectAs(app, member, method, url, payload);
+  injectAs(ctx.app, member, method, url, payload);
 
 async function addRule(member: Member, rule: object): Promise<void> {
   const reply = await call(member, 'POST', '/v1/alert/keyword', rule);
@@ -64,10 +59,10 @@ async function notificationsOf(member: Member): Promise<NotificationItem[]> {
 }
 
 const jobsOf = (queue: string) =>
-  database.db.selectFrom('job').selectAll().where('queue', '=', queue).orderBy('id').execute();
+  ctx.db.selectFrom('job').selectAll().where('queue', '=', queue).orderBy('id').execute();
 
 async function subscribe(member: Member): Promise<number> {
-  const { id } = await database.db
+  const { id } = await ctx.db
     .insertInto('push_subscription')
     .values({
       member_id: member.id,
@@ -82,23 +77,26 @@ async function subscribe(member: Member): Promise<number> {
 
 beforeAll(async () => {
   stub = await startCoupangStub();
-  database = await createTestDatabase();
-  ({ app } = await createTestApp(database, { config: { coupang: coupangStubConfig(stub.url) } }));
-  manager = await createMember(database.db, { nickname: '매니저', role: 'ROLE_MANAGER' });
-  alice = await createMember(database.db, { nickname: '앨리스' });
-  bob = await createMember(database.db, { nickname: '밥', notify_new_deals: false });
-  carol = await createMember(database.db, { nickname: '캐럴' });
-  dave = await createMember(database.db, { nickname: '데이브' });
+});
 
-  const services = createTestServices(database);
+const ctx = withTestApp(() => ({ config: { coupang: coupangStubConfig(stub.url) } }));
+
+beforeAll(async () => {
+  manager = await createMember(ctx.db, { nickname: '매니저', role: 'ROLE_MANAGER' });
+  alice = await createMember(ctx.db, { nickname: '앨리스' });
+  bob = await createMember(ctx.db, { nickname: '밥', notify_new_deals: false });
+  carol = await createMember(ctx.db, { nickname: '캐럴' });
+  dave = await createMember(ctx.db, { nickname: '데이브' });
+
+  const services = createTestServices(ctx.database);
   const alerts = createAlertService({
-    db: database.db,
+    db: ctx.db,
     deals: services.feed,
     notifications: services.notifications,
     bookmarks: services.bookmarks,
     now: () => clock,
   });
-  runner = createJobRunner({ db: database.db, logger: silent });
+  runner = createJobRunner({ db: ctx.db, logger: silent });
   registerAlertJobs(runner, {
     alerts: {
       ...alerts,
@@ -112,9 +110,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await app.close();
   await stub.close();
-  await database.close();
 });
 beforeEach(async () => {
   clock = new Date();
@@ -126,7 +122,7 @@ beforeEach(async () => {
     'job',
     'push_subscription',
   ] as const) {
-    await database.db.deleteFrom(table).execute();
+    await ctx.db.deleteFrom(table).execute();
   }
 });
 
@@ -187,7 +183,7 @@ describe('keyword alerts on a posted deal', () => {
       { dealId: budsDeal },
     ]);
     // The fan-out pushes the new-deal notices left: none to alice about the deal she was alerted of.
-    await queueNotificationPushes(database.db, { dealId: budsDeal, type: 'NEW_DEAL' });
+    await queueNotificationPushes(ctx.db, { dealId: budsDeal, type: 'NEW_DEAL' });
     expect(await jobsOf('push.deliver')).toHaveLength(1);
 
     // Rules read per deal: alice, carol and bob's 갤럭시 for the case (bob's 버즈3프로 lacks its
@@ -197,7 +193,7 @@ describe('keyword alerts on a posted deal', () => {
 
     // A job run again writes nothing twice.
     const [job] = await jobsOf('alert.match');
-    await database.db
+    await ctx.db
       .updateTable('job')
       .set({ completed_at: null, run_at: sql<Date>`now()` })
       .where('id', '=', job!.id)
@@ -303,7 +299,7 @@ describe('quiet hours', () => {
     expect(summaries[0]!.completed_at).toBeNull();
 
     // 07:00 comes.
-    await database.db
+    await ctx.db
       .updateTable('job')
       .set({ run_at: sql<Date>`now()` })
       .where('id', '=', summaries[0]!.id)
@@ -332,10 +328,10 @@ describe('keyword alerts on a gold-box import', () => {
       outbound: createOutbound(),
     });
     const summary = await runGoldBoxImport({
-      db: database.db,
+      db: ctx.db,
       client,
       logger: silent,
-      ...goldBoxImportHooks(database),
+      ...goldBoxImportHooks(ctx.database),
     });
     expect(summary).toMatchObject({ status: 'done', created: 2 });
     expect(await runner.runDue()).toBe(1);

@@ -1,35 +1,26 @@
 import type { AlertPreview } from '@akkyeo/contracts';
 import { sql, TableNode, type KyselyPlugin } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../src/app';
-import type { Database } from '../src/db/database';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Member } from '../src/db/types';
 import { matchesWords, toMatchText } from '../src/modules/alert/keyword-match';
 import { selectPreviewCandidates } from '../src/modules/feed/queries';
 import { createAlertService } from '../src/modules/alert/service';
 import { injectAs } from './helpers/auth-session';
 import { createDeal, createMember } from './helpers/factories';
-import { createTestApp } from './helpers/test-app';
-import { createTestDatabase } from './helpers/test-database';
+import { withTestApp } from './helpers/test-app';
 import { createTestServices } from './helpers/test-services';
 
-let database: Database;
-let app: App;
 let alice: Member;
 let bob: Member;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
 
+const ctx = withTestApp();
+
 beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app } = await createTestApp(database));
-  alice = await createMember(database.db);
-  bob = await createMember(database.db);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
+  alice = await createMember(ctx.db);
+  bob = await createMember(ctx.db);
 });
 
 describe('the preview’s SQL pre-filter', () => {
@@ -77,7 +68,7 @@ describe('the preview’s SQL pre-filter', () => {
   beforeAll(async () => {
     ids = [];
     for (const [i, [name, market, content]] of NAMES.entries()) {
-      const deal = await createDeal(database.db, {
+      const deal = await createDeal(ctx.db, {
         name,
         ...(market && { market }),
         ...(content && { content_text: content, content: `<p>${content}</p>` }),
@@ -85,8 +76,8 @@ describe('the preview’s SQL pre-filter', () => {
       });
       ids.push(deal.id);
     }
-    await createDeal(database.db, { name: '버즈3프로 지난달', created_at: daysAgo(30) });
-    await createDeal(database.db, { name: '버즈3프로 종료', ended_at: daysAgo(0) });
+    await createDeal(ctx.db, { name: '버즈3프로 지난달', created_at: daysAgo(30) });
+    await createDeal(ctx.db, { name: '버즈3프로 종료', ended_at: daysAgo(0) });
   });
 
   it.each(QUERIES)(
@@ -98,7 +89,7 @@ describe('the preview’s SQL pre-filter', () => {
       const query = new URLSearchParams({ keyword });
       for (const word of excludes) query.append('excludes', word);
       const reply = await injectAs(
-        app,
+        ctx.app,
         alice,
         'GET',
         `/v1/alert/keyword/preview?${query.toString()}`,
@@ -124,7 +115,7 @@ describe('the preview’s SQL pre-filter', () => {
     const since = daysAgo(7);
     const filter = { memberId: 0, since, maxPrice: null, sources: [], freeShippingOnly: false };
     const names = async (keyword: string) =>
-      (await selectPreviewCandidates(database.db, { ...filter, keyword })).map((d) => d.name);
+      (await selectPreviewCandidates(ctx.db, { ...filter, keyword })).map((d) => d.name);
     // The market "3프로마켓" after "버즈" and the content "버즈3프로 호환" may match in SQL only.
     expect((await names('버즈3프로')).sort()).toEqual(
       [
@@ -164,15 +155,15 @@ describe('matching several deals', () => {
 
   beforeEach(async () => {
     for (const table of ['alert_rule', 'notification', 'job'] as const) {
-      await database.db.deleteFrom(table).execute();
+      await ctx.db.deleteFrom(table).execute();
     }
   });
 
   it('reads the deals in one statement, without their content, and skips ended or missing ones', async () => {
-    const services = createTestServices(database);
+    const services = createTestServices(ctx.database);
     const { counter, plugin } = dealReads();
     const alerts = createAlertService({
-      db: database.db.withPlugin(plugin),
+      db: ctx.db.withPlugin(plugin),
       deals: {
         find: () => {
           throw new Error('matching reads deals in one batch');
@@ -187,12 +178,12 @@ describe('matching several deals', () => {
       [bob, '기저귀'],
       [alice, '생수'],
     ] as const) {
-      const reply = await injectAs(app, member, 'POST', '/v1/alert/keyword', { keyword });
+      const reply = await injectAs(ctx.app, member, 'POST', '/v1/alert/keyword', { keyword });
       expect(reply.statusCode, reply.body).toBe(201);
     }
-    const ramen = await createDeal(database.db, { name: '농심 신라면 40봉' });
-    const diapers = await createDeal(database.db, { name: '하기스 기저귀 4단계' });
-    const water = await createDeal(database.db, { name: '삼다수 생수 2L', ended_at: new Date() });
+    const ramen = await createDeal(ctx.db, { name: '농심 신라면 40봉' });
+    const diapers = await createDeal(ctx.db, { name: '하기스 기저귀 4단계' });
+    const water = await createDeal(ctx.db, { name: '삼다수 생수 2L', ended_at: new Date() });
     const report = await alerts.matchDeals({
       dealIds: [ramen.id, diapers.id, water.id, 987_654_321],
       authorId: null,
@@ -200,7 +191,7 @@ describe('matching several deals', () => {
     });
     expect(counter.count).toBe(1);
     expect(report).toEqual({ deals: 2, candidates: 3, notified: 3 });
-    const written = await database.db
+    const written = await ctx.db
       .selectFrom('notification')
       .select(['member_id', 'deal_id'])
       .where('type', '=', 'KEYWORD_ALERT')
@@ -219,7 +210,7 @@ describe('the rules’ gram index', () => {
   it('takes new rules into its tree at once, so a lookup reads no pending list', async () => {
     const { rows } = await sql<{ options: string[] | null }>`
       select reloptions as options from pg_class
-      where relname = 'alert_rule_match_grams_idx'`.execute(database.db);
+      where relname = 'alert_rule_match_grams_idx'`.execute(ctx.db);
     expect(rows[0]?.options).toContain('fastupdate=off');
   });
 });

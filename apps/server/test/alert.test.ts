@@ -1,15 +1,10 @@
 import { messages, type AlertPreview, type AlertRule } from '@akkyeo/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../src/app';
-import type { Database } from '../src/db/database';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Member } from '../src/db/types';
 import { injectAs } from './helpers/auth-session';
 import { createDeal, createMember } from './helpers/factories';
-import { createTestApp } from './helpers/test-app';
-import { createTestDatabase } from './helpers/test-database';
+import { withTestApp } from './helpers/test-app';
 
-let database: Database;
-let app: App;
 let alice: Member;
 let bob: Member;
 
@@ -18,7 +13,7 @@ const call = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: object,
-) => injectAs(app, member, method, url, payload);
+) => injectAs(ctx.app, member, method, url, payload);
 
 async function addRule(member: Member, rule: object): Promise<AlertRule> {
   const reply = await call(member, 'POST', '/v1/alert/keyword', rule);
@@ -31,19 +26,15 @@ function expectError(reply: Awaited<ReturnType<typeof call>>, status: number, me
   expect(reply.json()).toMatchObject({ status, message });
 }
 
+const ctx = withTestApp();
+
 beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app } = await createTestApp(database));
-  alice = await createMember(database.db);
-  bob = await createMember(database.db);
-});
-afterAll(async () => {
-  await app.close();
-  await database.close();
+  alice = await createMember(ctx.db);
+  bob = await createMember(ctx.db);
 });
 beforeEach(async () => {
-  await database.db.deleteFrom('alert_rule').execute();
-  await database.db.deleteFrom('alert_settings').execute();
+  await ctx.db.deleteFrom('alert_rule').execute();
+  await ctx.db.deleteFrom('alert_settings').execute();
 });
 
 describe('keyword alert rules', () => {
@@ -228,7 +219,7 @@ describe('the rule preview', () => {
 
   it('counts the open deals of the last 7 days the rule matches, newest three first', async () => {
     const match = async (name: string, price: number, days: number) =>
-      (await createDeal(database.db, { name, price, created_at: daysAgo(days) })).id;
+      (await createDeal(ctx.db, { name, price, created_at: daysAgo(days) })).id;
     const oldest = await match('갤럭시 버즈2', 99_000, 6);
     const older = await match('버즈 3 프로 화이트', 189_000, 3);
     const newer = await match('Galaxy 버즈3프로 블랙', 199_000, 2);
@@ -236,13 +227,13 @@ describe('the rule preview', () => {
     await match('버즈3 프로 케이스', 19_000, 1);
     await match('버즈3 프로 256GB 번들', 249_000, 1);
     await match('버즈3 프로 지난주', 120_000, 8);
-    await createDeal(database.db, {
+    await createDeal(ctx.db, {
       name: '버즈3 프로 종료',
       price: 120_000,
       ended_at: daysAgo(0),
     });
-    await createDeal(database.db, { name: '버즈3 프로 골드박스', source: 'COUPANG_GOLD_BOX' });
-    await createDeal(database.db, { name: '버즈 3프로 유료배송', is_free_shipping: false });
+    await createDeal(ctx.db, { name: '버즈3 프로 골드박스', source: 'COUPANG_GOLD_BOX' });
+    await createDeal(ctx.db, { name: '버즈 3프로 유료배송', is_free_shipping: false });
 
     const reply = await preview(
       alice,

@@ -1,28 +1,11 @@
 import { messages } from '@akkyeo/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app';
-import type { Database } from '../src/db/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/lib/password';
 import { createMember } from './helpers/factories';
-import { createTestApp } from './helpers/test-app';
-import { createTestDatabase } from './helpers/test-database';
-import { testConfig } from './helpers/test-config';
+import { createTestApp, withTestApp } from './helpers/test-app';
+import { testConfig, testRateLimits } from './helpers/test-config';
 
-let database: Database;
-let app: App;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  const base = testConfig();
-  ({ app } = await createTestApp(database, {
-    config: { rateLimits: { ...base.rateLimits, joins: 1000 } },
-  }));
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+const ctx = withTestApp({ config: { rateLimits: testRateLimits({ joins: 1000 }) } });
 
 const valid = {
   id: 'newbie01',
@@ -33,7 +16,7 @@ const valid = {
 };
 
 const join = (payload: Record<string, unknown>, ip = '10.0.0.1') =>
-  app.inject({ method: 'POST', url: '/v1/auth/join', payload, remoteAddress: ip });
+  ctx.app.inject({ method: 'POST', url: '/v1/auth/join', payload, remoteAddress: ip });
 
 const expect400 = async (payload: Record<string, unknown>, message: string) => {
   const response = await join(payload);
@@ -46,7 +29,7 @@ describe('POST /v1/auth/join', () => {
     const response = await join(valid);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ result: true, id: 'newbie01' });
-    const row = await database.db
+    const row = await ctx.db
       .selectFrom('member')
       .selectAll()
       .where('login_id', '=', 'newbie01')
@@ -73,7 +56,7 @@ describe('POST /v1/auth/join', () => {
       marketingAgreed: false,
     });
     expect(response.statusCode).toBe(200);
-    const row = await database.db
+    const row = await ctx.db
       .selectFrom('member')
       .selectAll()
       .where('login_id', '=', 'nomarket')
@@ -118,7 +101,7 @@ describe('POST /v1/auth/join', () => {
   });
 
   it('answers 409 for a taken ID, email (any case) or nickname', async () => {
-    const taken = await createMember(database.db, {
+    const taken = await createMember(ctx.db, {
       login_id: 'taken01',
       email: 'Taken@Example.com',
       nickname: '이미있음',
@@ -142,6 +125,8 @@ describe('POST /v1/auth/join', () => {
   });
 
   it('ends a race of two joins with the same ID in one success and one 409', async () => {
+    // Parallel only on PostgreSQL (TEST_DB_KIND=postgres: a pool of 4 connections); PGlite's one
+    // connection runs these requests a statement at a time, so that run gives this test its meaning.
     const attempt = (n: number) =>
       join({ ...valid, id: 'racer01', email: `racer${n}@example.com`, name: `경주자${n}` });
     const replies = await Promise.all([attempt(1), attempt(2)]);
@@ -153,7 +138,7 @@ describe('POST /v1/auth/join', () => {
 
   it('limits joins per IP with a Korean 429', async () => {
     const base = testConfig();
-    const limited = await createTestApp(database, {
+    const limited = await createTestApp(ctx.database, {
       config: { rateLimits: { ...base.rateLimits, joins: 2 } },
     });
     try {
@@ -182,12 +167,12 @@ describe('POST /v1/auth/join', () => {
 
 describe('GET /v1/auth/{id} and /v1/auth/email/{email}', () => {
   beforeAll(async () => {
-    await createMember(database.db, { login_id: 'checked1', email: 'checked1@example.com' });
+    await createMember(ctx.db, { login_id: 'checked1', email: 'checked1@example.com' });
   });
 
   it('tells whether an ID is free, with Korean messages', async () => {
     const check = async (id: string) =>
-      (await app.inject({ url: `/v1/auth/${encodeURIComponent(id)}` })).json<unknown>();
+      (await ctx.app.inject({ url: `/v1/auth/${encodeURIComponent(id)}` })).json<unknown>();
     expect(await check('freeid01')).toEqual({
       result: true,
       id: 'freeid01',
@@ -208,7 +193,9 @@ describe('GET /v1/auth/{id} and /v1/auth/email/{email}', () => {
 
   it('tells whether an email is free, ignoring case', async () => {
     const check = async (email: string) =>
-      (await app.inject({ url: `/v1/auth/email/${encodeURIComponent(email)}` })).json<unknown>();
+      (
+        await ctx.app.inject({ url: `/v1/auth/email/${encodeURIComponent(email)}` })
+      ).json<unknown>();
     expect(await check('fresh@example.com')).toEqual({
       result: true,
       id: 'fresh@example.com',

@@ -3,30 +3,25 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { messages } from '@akkyeo/contracts';
 import { decodeJwt, decodeProtectedHeader, SignJWT, UnsecuredJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app';
-import type { Database } from '../src/db/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/db/seed/index';
 import { createLocalStorage } from '../src/lib/storage';
 import type { Member } from '../src/db/types';
 import { createMember } from './helpers/factories';
 import { loginAs, refreshWith, REFRESH_COOKIE, setCookie } from './helpers/auth-session';
-import { createTestApp } from './helpers/test-app';
+import { createTestApp, withTestApp } from './helpers/test-app';
 import { TEST_JWT_SECRET } from './helpers/test-config';
-import { createTestDatabase } from './helpers/test-database';
 
-let database: Database;
-let app: App;
 let alice: Member;
 const PASSWORD = 'Alice#2024x';
 
+const ctx = withTestApp();
+
 beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app } = await createTestApp(database));
-  await seedDemo(database.db, {
+  await seedDemo(ctx.db, {
     storage: createLocalStorage(mkdtempSync(join(tmpdir(), 'akkyeo-seed-'))),
   });
-  alice = await createMember(database.db, {
+  alice = await createMember(ctx.db, {
     login_id: 'alice01',
     email: 'Alice@Example.com',
     nickname: '앨리스',
@@ -34,13 +29,8 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
-
 const memberInfo = (token: string | undefined) =>
-  app.inject({ url: '/v1/member/', headers: token ? { 'x-auth-token': token } : {} });
+  ctx.app.inject({ url: '/v1/member/', headers: token ? { 'x-auth-token': token } : {} });
 
 describe('POST /v1/auth/login', () => {
   it.each([
@@ -48,13 +38,13 @@ describe('POST /v1/auth/login', () => {
     ['manager', 'manager1234!', ['ROLE_USER', 'ROLE_MANAGER']],
     ['admin', 'admin1234!', ['ROLE_USER', 'ROLE_MANAGER', 'ROLE_ADMIN']],
   ])('logs in the seeded account %s with its roles', async (id, password, roles) => {
-    const result = await loginAs(app, id, password);
+    const result = await loginAs(ctx.app, id, password);
     expect(result.status).toBe(200);
     expect(decodeJwt(result.token!)).toMatchObject({ roles });
   });
 
   it('issues a short HS256 access token and an httpOnly, SameSite=Strict refresh cookie on /v1/auth', async () => {
-    const response = await app.inject({
+    const response = await ctx.app.inject({
       method: 'POST',
       url: '/v1/auth/login',
       payload: { id: 'alice01', password: PASSWORD },
@@ -80,11 +70,11 @@ describe('POST /v1/auth/login', () => {
   });
 
   it('accepts the email (any case) in place of the ID', async () => {
-    expect((await loginAs(app, 'alice@example.COM', PASSWORD)).status).toBe(200);
+    expect((await loginAs(ctx.app, 'alice@example.COM', PASSWORD)).status).toBe(200);
   });
 
   it('marks the cookie Secure when PUBLIC_URL is https', async () => {
-    const secure = await createTestApp(database, {
+    const secure = await createTestApp(ctx.database, {
       config: { publicUrl: 'https://akkyeo.example.com' },
     });
     try {
@@ -100,11 +90,11 @@ describe('POST /v1/auth/login', () => {
   });
 
   it('gives an unknown ID, a wrong password and a password-less member the same 401', async () => {
-    await createMember(database.db, { login_id: 'kakaoish', kakao_id: '991' });
+    await createMember(ctx.db, { login_id: 'kakaoish', kakao_id: '991' });
     const replies = await Promise.all([
-      loginAs(app, 'nobody99', PASSWORD),
-      loginAs(app, 'alice01', 'Wrong#2024x'),
-      loginAs(app, 'kakaoish', PASSWORD),
+      loginAs(ctx.app, 'nobody99', PASSWORD),
+      loginAs(ctx.app, 'alice01', 'Wrong#2024x'),
+      loginAs(ctx.app, 'kakaoish', PASSWORD),
     ]);
     for (const reply of replies) {
       expect(reply.status).toBe(401);
@@ -118,7 +108,7 @@ describe('POST /v1/auth/login', () => {
   });
 
   it('answers 400 when a field is missing', async () => {
-    const response = await app.inject({
+    const response = await ctx.app.inject({
       method: 'POST',
       url: '/v1/auth/login',
       payload: { id: 'alice01' },
@@ -128,9 +118,9 @@ describe('POST /v1/auth/login', () => {
   });
 
   it('throttles after 6 attempts a minute per IP and ID, even with the right password', async () => {
-    await createMember(database.db, { login_id: 'target01', password: PASSWORD });
+    await createMember(ctx.db, { login_id: 'target01', password: PASSWORD });
     const attempt = (password: string, ip = '10.1.1.1', id = 'target01') =>
-      app.inject({
+      ctx.app.inject({
         method: 'POST',
         url: '/v1/auth/login',
         payload: { id, password },
@@ -149,9 +139,9 @@ describe('POST /v1/auth/login', () => {
   });
 
   it('forgets earlier failures after a success', async () => {
-    await createMember(database.db, { login_id: 'forgets1', password: PASSWORD });
+    await createMember(ctx.db, { login_id: 'forgets1', password: PASSWORD });
     const attempt = (password: string) =>
-      app.inject({
+      ctx.app.inject({
         method: 'POST',
         url: '/v1/auth/login',
         payload: { id: 'forgets1', password },
@@ -165,8 +155,8 @@ describe('POST /v1/auth/login', () => {
 
 describe('POST /v1/auth/refresh', () => {
   it('rotates the refresh token and returns a new access token', async () => {
-    const first = await loginAs(app, 'alice01', PASSWORD);
-    const response = await refreshWith(app, first.refresh);
+    const first = await loginAs(ctx.app, 'alice01', PASSWORD);
+    const response = await refreshWith(ctx.app, first.refresh);
     expect(response.statusCode).toBe(200);
     const { token } = response.json<{ token: string }>();
     expect(decodeJwt(token)).toMatchObject({ sub: String(alice.id), roles: ['ROLE_USER'] });
@@ -174,19 +164,19 @@ describe('POST /v1/auth/refresh', () => {
     expect(next).toBeTruthy();
     expect(next).not.toBe(first.refresh);
     expect((await memberInfo(token)).statusCode).toBe(200);
-    expect((await refreshWith(app, next)).statusCode).toBe(200);
+    expect((await refreshWith(ctx.app, next)).statusCode).toBe(200);
   });
 
   it('revokes the whole family when a used token comes back after the grace window (reuse detection)', async () => {
-    const first = await loginAs(app, 'alice01', PASSWORD);
-    const second = setCookie(await refreshWith(app, first.refresh));
-    await database.db
+    const first = await loginAs(ctx.app, 'alice01', PASSWORD);
+    const second = setCookie(await refreshWith(ctx.app, first.refresh));
+    await ctx.db
       .updateTable('refresh_token')
       .set({ used_at: new Date(Date.now() - 31_000) })
       .where('member_id', '=', alice.id)
       .where('used_at', 'is not', null)
       .execute();
-    const reuse = await refreshWith(app, first.refresh);
+    const reuse = await refreshWith(ctx.app, first.refresh);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json()).toEqual({
       status: 401,
@@ -194,65 +184,65 @@ describe('POST /v1/auth/refresh', () => {
       message: messages.auth.refreshInvalid,
     });
     expect(setCookie(reuse)).toBe('');
-    expect((await refreshWith(app, second)).statusCode).toBe(401);
+    expect((await refreshWith(ctx.app, second)).statusCode).toBe(401);
     // Another login (another family) is untouched.
-    const other = await loginAs(app, 'alice01', PASSWORD);
-    expect((await refreshWith(app, other.refresh)).statusCode).toBe(200);
+    const other = await loginAs(ctx.app, 'alice01', PASSWORD);
+    expect((await refreshWith(ctx.app, other.refresh)).statusCode).toBe(200);
   });
 
   it('gives a token reused inside the grace window its successor only while that is unused', async () => {
-    const first = await loginAs(app, 'alice01', PASSWORD);
-    const second = setCookie(await refreshWith(app, first.refresh));
-    const again = await refreshWith(app, first.refresh);
+    const first = await loginAs(ctx.app, 'alice01', PASSWORD);
+    const second = setCookie(await refreshWith(ctx.app, first.refresh));
+    const again = await refreshWith(ctx.app, first.refresh);
     expect(again.statusCode).toBe(200);
     expect(setCookie(again)).toBe(second);
-    const third = setCookie(await refreshWith(app, second));
+    const third = setCookie(await refreshWith(ctx.app, second));
     expect(third).toBeTruthy();
-    const stale = await refreshWith(app, first.refresh);
+    const stale = await refreshWith(ctx.app, first.refresh);
     expect(stale.statusCode).toBe(401);
-    expect((await refreshWith(app, third)).statusCode).toBe(401);
+    expect((await refreshWith(ctx.app, third)).statusCode).toBe(401);
   });
 
   it('answers 401 without a cookie, for an unknown one and after the 14-day family lifetime', async () => {
-    expect((await refreshWith(app, undefined)).statusCode).toBe(401);
-    expect((await refreshWith(app, 'made-up')).statusCode).toBe(401);
-    const session = await loginAs(app, 'alice01', PASSWORD);
-    const rotated = setCookie(await refreshWith(app, session.refresh));
-    await database.db
+    expect((await refreshWith(ctx.app, undefined)).statusCode).toBe(401);
+    expect((await refreshWith(ctx.app, 'made-up')).statusCode).toBe(401);
+    const session = await loginAs(ctx.app, 'alice01', PASSWORD);
+    const rotated = setCookie(await refreshWith(ctx.app, session.refresh));
+    await ctx.db
       .updateTable('refresh_token')
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where('member_id', '=', alice.id)
       .where('revoked_at', 'is', null)
       .where('used_at', 'is', null)
       .execute();
-    expect((await refreshWith(app, rotated)).statusCode).toBe(401);
+    expect((await refreshWith(ctx.app, rotated)).statusCode).toBe(401);
   });
 
   it('keeps the absolute expiry across rotations', async () => {
-    const session = await loginAs(app, 'alice01', PASSWORD);
+    const session = await loginAs(ctx.app, 'alice01', PASSWORD);
     const rows = () =>
-      database.db
+      ctx.db
         .selectFrom('refresh_token')
         .select(['family_id', 'expires_at'])
         .where('member_id', '=', alice.id)
         .orderBy('id', 'desc')
         .limit(2)
         .execute();
-    await refreshWith(app, session.refresh);
+    await refreshWith(ctx.app, session.refresh);
     const [newest, previous] = await rows();
     expect(newest?.family_id).toBe(previous?.family_id);
     expect(newest?.expires_at.getTime()).toBe(previous?.expires_at.getTime());
   });
 
   it('carries the current role after it changed', async () => {
-    const bob = await createMember(database.db, { login_id: 'bobrole1', password: PASSWORD });
-    const session = await loginAs(app, 'bobrole1', PASSWORD);
-    await database.db
+    const bob = await createMember(ctx.db, { login_id: 'bobrole1', password: PASSWORD });
+    const session = await loginAs(ctx.app, 'bobrole1', PASSWORD);
+    await ctx.db
       .updateTable('member')
       .set({ role: 'ROLE_MANAGER' })
       .where('id', '=', bob.id)
       .execute();
-    const response = await refreshWith(app, session.refresh);
+    const response = await refreshWith(ctx.app, session.refresh);
     expect(decodeJwt(response.json<{ token: string }>().token).roles).toEqual([
       'ROLE_USER',
       'ROLE_MANAGER',
@@ -262,19 +252,19 @@ describe('POST /v1/auth/refresh', () => {
 
 describe('GET /v1/auth/logout', () => {
   it('revokes the family and clears the cookie', async () => {
-    const session = await loginAs(app, 'alice01', PASSWORD);
-    const response = await app.inject({
+    const session = await loginAs(ctx.app, 'alice01', PASSWORD);
+    const response = await ctx.app.inject({
       url: '/v1/auth/logout',
       cookies: { [REFRESH_COOKIE]: session.refresh! },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ result: true, message: messages.auth.loggedOut });
     expect(setCookie(response)).toBe('');
-    expect((await refreshWith(app, session.refresh)).statusCode).toBe(401);
+    expect((await refreshWith(ctx.app, session.refresh)).statusCode).toBe(401);
   });
 
   it('succeeds without a cookie and with a stale access token', async () => {
-    const response = await app.inject({
+    const response = await ctx.app.inject({
       url: '/v1/auth/logout',
       headers: { 'x-auth-token': 'expired.token.value' },
     });
@@ -329,7 +319,7 @@ describe('access tokens on a protected route', () => {
 
   it('lets login and refresh through with a stale token', async () => {
     const stale = await signed('HS256', key, Math.floor(Date.now() / 1000) - 5);
-    const response = await app.inject({
+    const response = await ctx.app.inject({
       method: 'POST',
       url: '/v1/auth/login',
       headers: { 'x-auth-token': stale },

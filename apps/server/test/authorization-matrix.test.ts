@@ -2,15 +2,12 @@
 // without a declaration here fails the test, so none can skip its authorization check.
 import { AUTH_HEADER, grantedRoles, type Role } from '@akkyeo/contracts';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app';
-import type { Database } from '../src/db/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Member } from '../src/db/types';
 import { signAccessToken } from '../src/modules/auth/tokens';
 import { createBoard, createDeal, createMember } from './helpers/factories';
-import { createTestApp } from './helpers/test-app';
+import { withTestApp } from './helpers/test-app';
 import { TEST_JWT_SECRET } from './helpers/test-config';
-import { createTestDatabase } from './helpers/test-database';
 
 const ACTORS = ['anonymous', 'member', 'other', 'manager', 'admin'] as const;
 type Actor = (typeof ACTORS)[number];
@@ -312,8 +309,6 @@ const RULES: Record<string, RouteRule> = {
 
 const MUTATING = /^(POST|PUT|PATCH|DELETE) /;
 
-let database: Database;
-let app: App;
 const actors = {} as Record<Exclude<Actor, 'anonymous'>, Member>;
 const tokens = {} as Record<Actor, string | undefined>;
 let sequence = 0;
@@ -327,7 +322,7 @@ async function tokenOf(member: Member, role: Role): Promise<string> {
 
 async function fixture(): Promise<Fixture> {
   const owner = actors.member.id;
-  const db = database.db;
+  const db = ctx.db;
   const board = await createBoard(db, { member_id: owner, comment_count: 1 });
   const deal = await createDeal(db, { img_link: 'deal/matrix.webp', comment_count: 1 });
   const boardComment = await db
@@ -393,9 +388,9 @@ async function fixture(): Promise<Fixture> {
   };
 }
 
+const ctx = withTestApp();
+
 beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app } = await createTestApp(database));
   png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a6' } })
     .png()
     .toBuffer();
@@ -406,20 +401,16 @@ beforeAll(async () => {
     admin: 'ROLE_ADMIN',
   };
   for (const [actor, role] of Object.entries(roles) as [Exclude<Actor, 'anonymous'>, Role][]) {
-    actors[actor] = await createMember(database.db, { role, password: 'Matrix#2024' });
+    actors[actor] = await createMember(ctx.db, { role, password: 'Matrix#2024' });
     tokens[actor] = await tokenOf(actors[actor], role);
   }
 }, 240_000);
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
 
 describe('authorization matrix', () => {
   it('declares every mutating route, and nothing that is not a route', () => {
     const mutating = [
       ...new Set(
-        app.routeTable
+        ctx.app.routeTable
           .flatMap((route) => [route.method].flat().map((method) => `${method} ${route.url}`))
           .filter((route) => MUTATING.test(route)),
       ),
@@ -441,7 +432,7 @@ describe('authorization matrix', () => {
         if (attempt.multipart) {
           const request = new Request('http://x', { method: 'POST', body: attempt.multipart });
           const body = Buffer.from(await request.arrayBuffer());
-          reply = await app.inject({
+          reply = await ctx.app.inject({
             method,
             url: attempt.url,
             headers: { ...headers, 'content-type': request.headers.get('content-type')! },
@@ -449,7 +440,7 @@ describe('authorization matrix', () => {
             remoteAddress: `10.20.${sequence % 250}.1`,
           });
         } else {
-          reply = await app.inject({
+          reply = await ctx.app.inject({
             method,
             url: attempt.url,
             headers,

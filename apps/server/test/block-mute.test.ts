@@ -8,18 +8,14 @@ import {
   notificationListResponseSchema,
   type CommentThread,
 } from '@akkyeo/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App, Services } from '../src/app';
-import type { Database } from '../src/db/database';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Services } from '../src/app';
 import type { Member } from '../src/db/types';
 import { createBoard, createDeal, createMember } from './helpers/factories';
 import { injectAs } from './helpers/auth-session';
-import { createTestApp } from './helpers/test-app';
-import { createTestDatabase } from './helpers/test-database';
+import { withTestApp } from './helpers/test-app';
 import { createTestServices } from './helpers/test-services';
 
-let database: Database;
-let app: App;
 let services: Services;
 let alice: Member;
 let bob: Member;
@@ -28,7 +24,7 @@ let manager: Member;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (member: Member | null, method: Method, url: string, payload?: object) =>
-  injectAs(app, member, method, url, payload);
+  injectAs(ctx.app, member, method, url, payload);
 
 async function ok<T = unknown>(
   member: Member | null,
@@ -65,22 +61,18 @@ async function comment(
   return reply.json<{ comment: { id: number } }>().comment.id;
 }
 
+const ctx = withTestApp();
+
 beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app } = await createTestApp(database));
-  services = createTestServices(database);
-  alice = await createMember(database.db, { nickname: '앨리스' });
-  bob = await createMember(database.db, { nickname: '밥' });
-  carol = await createMember(database.db, { nickname: '캐럴' });
-  manager = await createMember(database.db, { nickname: '매니저', role: 'ROLE_MANAGER' });
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
+  services = createTestServices(ctx.database);
+  alice = await createMember(ctx.db, { nickname: '앨리스' });
+  bob = await createMember(ctx.db, { nickname: '밥' });
+  carol = await createMember(ctx.db, { nickname: '캐럴' });
+  manager = await createMember(ctx.db, { nickname: '매니저', role: 'ROLE_MANAGER' });
 });
 beforeEach(async () => {
   for (const table of ['member_block', 'member_mute', 'notification', 'alert_rule'] as const) {
-    await database.db.deleteFrom(table).execute();
+    await ctx.db.deleteFrom(table).execute();
   }
 });
 
@@ -123,19 +115,19 @@ describe('blocking a member', () => {
 
   it("hides the blocked member's posts from the blocker's list, search, count and detail, and no one else's", async () => {
     const marker = `차단확인${Date.now()}`;
-    const bobPost = await createBoard(database.db, {
+    const bobPost = await createBoard(ctx.db, {
       member_id: bob.id,
       content: `${marker} 밥의 글입니다`,
     });
-    const managerPost = await createBoard(database.db, {
+    const managerPost = await createBoard(ctx.db, {
       member_id: manager.id,
       content: `${marker} 매니저의 글입니다`,
     });
-    const carolPost = await createBoard(database.db, {
+    const carolPost = await createBoard(ctx.db, {
       member_id: carol.id,
       content: `${marker} 캐럴의 글입니다`,
     });
-    const deal = await createDeal(database.db, { name: `${marker} 매니저 특가` });
+    const deal = await createDeal(ctx.db, { name: `${marker} 매니저 특가` });
 
     const before = await boardIds(alice);
     await ok(alice, 'POST', `/v1/member/block/${bob.id}`);
@@ -192,8 +184,8 @@ describe('blocking a member', () => {
   });
 
   it("drops the blocked member's comments and replies; a reply under their comment stays under 차단한 회원의 댓글입니다", async () => {
-    const post = await createBoard(database.db, { member_id: carol.id });
-    const deal = await createDeal(database.db);
+    const post = await createBoard(ctx.db, { member_id: carol.id });
+    const deal = await createDeal(ctx.db);
     const threads = async (viewer: Member | null, path: string) =>
       await ok<{ comments?: CommentThread[]; comment?: CommentThread[] }>(viewer, 'GET', path);
 
@@ -236,8 +228,8 @@ describe('blocking a member', () => {
   });
 
   it('writes no comment or reply notification caused by a blocked member, and hides those from before', async () => {
-    const post = await createBoard(database.db, { member_id: alice.id });
-    const deal = await createDeal(database.db);
+    const post = await createBoard(ctx.db, { member_id: alice.id });
+    const deal = await createDeal(ctx.db);
     const aliceComment = await comment(alice, 'feed', deal.id, '앨리스의 댓글');
     // One bob caused before the block: it leaves alice's list, her unread count and its detail.
     await comment(bob, 'board', post.id, '차단 전 밥의 댓글');
@@ -346,7 +338,7 @@ describe('muting words and stores', () => {
   it('leaves muted deals out of the feed (every page) and search, for the muting member only', async () => {
     const tag = `뮤트${Date.now() % 100000}`;
     const make = (name: string, market = '11번가', content_text?: string) =>
-      createDeal(database.db, {
+      createDeal(ctx.db, {
         name: `${tag} ${name}`,
         market,
         ...(content_text ? { content_text } : {}),
@@ -403,8 +395,8 @@ describe('muting words and stores', () => {
     }
     await ok(alice, 'POST', '/v1/member/mute', { type: 'WORD', value: 'Case' });
     await ok(bob, 'POST', '/v1/member/mute', { type: 'MARKET', value: '옥션' });
-    const caseDeal = await createDeal(database.db, { name: '갤럭시 버즈 CASE', market: '11번가' });
-    const auctionDeal = await createDeal(database.db, { name: '갤럭시 버즈 프로', market: '옥션' });
+    const caseDeal = await createDeal(ctx.db, { name: '갤럭시 버즈 CASE', market: '11번가' });
+    const auctionDeal = await createDeal(ctx.db, { name: '갤럭시 버즈 프로', market: '옥션' });
     await services.alerts.matchDeals({
       dealIds: [caseDeal.id, auctionDeal.id],
       authorId: null,

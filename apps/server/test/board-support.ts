@@ -8,18 +8,12 @@ import { sql } from 'kysely';
 import { buildApp, type App } from '../src/app';
 import type { Config } from '../src/config';
 import type { Database } from '../src/db/database';
-import type { Member } from '../src/db/types';
 import type { Storage } from '../src/lib/storage';
-import { signAccessToken } from '../src/modules/auth/tokens';
-import { TEST_JWT_SECRET, testConfig } from './helpers/test-config';
+import { testConfig } from './helpers/test-config';
 
 /** Board test helpers: real HTTP against a listening app, image fixtures, SSE reading. */
 
-export const tokenOf = (member: Member) =>
-  signAccessToken(
-    { jwtSecret: TEST_JWT_SECRET },
-    { memberId: member.id, roles: [member.role], nickname: member.nickname },
-  );
+export { tokenFor as tokenOf } from './helpers/auth-session';
 
 export const authHeaders = (token?: string): Record<string, string> =>
   token ? { [AUTH_HEADER]: token } : {};

@@ -5,17 +5,12 @@ import {
   type BoardListItem,
 } from '@akkyeo/contracts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app';
-import type { Database } from '../src/db/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Board, Member } from '../src/db/types';
 import { authHeaders, tokenOf } from './board-support';
 import { createBoard, createMember } from './helpers/factories';
-import { createTestApp } from './helpers/test-app';
-import { createTestDatabase } from './helpers/test-database';
+import { withTestApp } from './helpers/test-app';
 
-let database: Database;
-let app: App;
 let alice: Member;
 let bob: Member;
 let manager: Member;
@@ -25,10 +20,10 @@ let posts: Board[];
 const base = Date.parse('2026-03-01T00:00:00Z');
 const at = (minutes: number) => new Date(base + minutes * 60_000);
 
+const ctx = withTestApp();
+
 beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app } = await createTestApp(database));
-  const { db } = database;
+  const { db } = ctx.database;
   alice = await createMember(db, { profile_img: 'avatars/alice.webp' });
   bob = await createMember(db);
   manager = await createMember(db, {
@@ -74,13 +69,8 @@ beforeAll(async () => {
     .execute();
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
-
 async function list(query = '', token?: string) {
-  const response = await app.inject({ url: `/v1/board/${query}`, headers: authHeaders(token) });
+  const response = await ctx.app.inject({ url: `/v1/board/${query}`, headers: authHeaders(token) });
   expect(response.statusCode).toBe(200);
   return boardListResponseSchema.parse(response.json());
 }
@@ -88,7 +78,7 @@ async function list(query = '', token?: string) {
 const ids = (items: BoardListItem[]) => items.map((item) => item.id);
 
 function call(method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: object) {
-  return app.inject({ method, url, headers: authHeaders(token), payload });
+  return ctx.app.inject({ method, url, headers: authHeaders(token), payload });
 }
 
 describe('GET /v1/board/', () => {
@@ -181,11 +171,11 @@ describe('GET /v1/board/{id}', () => {
       code: 'NOT_FOUND',
       message: messages.board.notFound,
     });
-    const gone = await createBoard(database.db, { member_id: bob.id, deleted_at: new Date() });
+    const gone = await createBoard(ctx.db, { member_id: bob.id, deleted_at: new Date() });
     expect((await call('GET', `/v1/board/${gone.id}`)).json()).toMatchObject({
       message: messages.board.notFound,
     });
-    const moderated = await createBoard(database.db, { member_id: bob.id, hidden_at: new Date() });
+    const moderated = await createBoard(ctx.db, { member_id: bob.id, hidden_at: new Date() });
     expect((await call('GET', `/v1/board/${moderated.id}`)).json()).toEqual({
       status: 404,
       code: 'NOT_FOUND',
@@ -218,7 +208,7 @@ describe('POST /v1/board/{id}/like', () => {
     const results = await Promise.all(Array.from({ length: 6 }, () => like(tokens.admin)));
     const { rows } = await sql<{
       n: number;
-    }>`select count(*)::int as n from board_like where board_id = ${post.id}`.execute(database.db);
+    }>`select count(*)::int as n from board_like where board_id = ${post.id}`.execute(ctx.db);
     const item = (await list('?size=50', tokens.bob)).content.find((i) => i.id === post.id);
     expect(item).toMatchObject({ likeCount: rows[0]!.n, isLiked: true });
     expect(rows[0]!.n).toBe(1);
@@ -251,7 +241,7 @@ describe('hide and unhide', () => {
 
 describe('DELETE /v1/board/{id}', () => {
   it('soft-deletes for the author (or an admin) only', async () => {
-    const mine = await createBoard(database.db, { member_id: alice.id });
+    const mine = await createBoard(ctx.db, { member_id: alice.id });
     expect((await call('DELETE', `/v1/board/${mine.id}`, tokens.bob)).json()).toEqual({
       status: 403,
       code: 'FORBIDDEN',
@@ -262,13 +252,13 @@ describe('DELETE /v1/board/{id}', () => {
       deleted: true,
     });
     expect((await call('GET', `/v1/board/${mine.id}`)).statusCode).toBe(404);
-    const row = await database.db
+    const row = await ctx.db
       .selectFrom('board')
       .select('deleted_at')
       .where('id', '=', mine.id)
       .executeTakeFirst();
     expect(row?.deleted_at).toBeInstanceOf(Date);
-    const other = await createBoard(database.db, { member_id: bob.id });
+    const other = await createBoard(ctx.db, { member_id: bob.id });
     expect((await call('DELETE', `/v1/board/${other.id}`, tokens.admin)).statusCode).toBe(200);
     expect((await call('DELETE', `/v1/board/${other.id}`, tokens.admin)).statusCode).toBe(404);
   });

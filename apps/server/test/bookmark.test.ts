@@ -1,59 +1,43 @@
 import { bookmarkListResponseSchema, bookmarkToggleResponseSchema } from '@akkyeo/contracts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app';
-import type { Database } from '../src/db/database';
-import type { Member } from '../src/db/types';
-import { signAccessToken } from '../src/modules/auth/tokens';
-import { createDeal, createMember } from './helpers/factories';
-import { createTestApp } from './helpers/test-app';
-import { TEST_JWT_SECRET } from './helpers/test-config';
-import { createTestDatabase } from './helpers/test-database';
+import { describe, expect, it } from 'vitest';
+import { memberWithToken as newMemberWithToken } from './helpers/auth-session';
+import { createDeal } from './helpers/factories';
+import { withTestApp } from './helpers/test-app';
 
-let database: Database;
-let app: App;
+const memberWithToken = () => newMemberWithToken(ctx.db);
 
-async function memberWithToken(): Promise<{ member: Member; token: string }> {
-  const member = await createMember(database.db);
-  const token = await signAccessToken(
-    { jwtSecret: TEST_JWT_SECRET },
-    { memberId: member.id, roles: ['ROLE_USER'], nickname: member.nickname },
-  );
-  return { member, token };
-}
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app } = await createTestApp(database));
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+const ctx = withTestApp();
 
 const auth = (token?: string) => (token ? { 'x-auth-token': token } : {});
 
 function toggle(dealId: number, token?: string) {
-  return app.inject({ method: 'POST', url: `/v1/feed/${dealId}/bookmark`, headers: auth(token) });
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/v1/feed/${dealId}/bookmark`,
+    headers: auth(token),
+  });
 }
 
 async function list(query: string, token: string) {
-  const response = await app.inject({ url: `/v1/member/bookmark${query}`, headers: auth(token) });
+  const response = await ctx.app.inject({
+    url: `/v1/member/bookmark${query}`,
+    headers: auth(token),
+  });
   expect(response.statusCode).toBe(200);
   return bookmarkListResponseSchema.parse(response.json());
 }
 
 async function bookmarkRows(memberId: number) {
   const { rows } = await sql<{ n: number }>`
-    select count(*)::int as n from bookmark where member_id = ${memberId}`.execute(database.db);
+    select count(*)::int as n from bookmark where member_id = ${memberId}`.execute(ctx.db);
   return rows[0]?.n;
 }
 
 describe('POST /v1/feed/{id}/bookmark', () => {
   it('toggles the bookmark', async () => {
     const { member, token } = await memberWithToken();
-    const deal = await createDeal(database.db);
+    const deal = await createDeal(ctx.db);
     const on = await toggle(deal.id, token);
     expect(on.statusCode).toBe(200);
     expect(bookmarkToggleResponseSchema.parse(on.json())).toEqual({ isBookmarked: true });
@@ -64,7 +48,7 @@ describe('POST /v1/feed/{id}/bookmark', () => {
 
   it('needs login and an existing deal', async () => {
     const { token } = await memberWithToken();
-    const deal = await createDeal(database.db);
+    const deal = await createDeal(ctx.db);
     const anonymous = await toggle(deal.id);
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({
@@ -77,8 +61,10 @@ describe('POST /v1/feed/{id}/bookmark', () => {
   });
 
   it('never makes two rows under concurrent double taps', async () => {
+    // Parallel only on PostgreSQL (TEST_DB_KIND=postgres: a pool of 4 connections); PGlite's one
+    // connection runs these requests a statement at a time, so that run gives this test its meaning.
     const { member, token } = await memberWithToken();
-    const deal = await createDeal(database.db);
+    const deal = await createDeal(ctx.db);
     const replies = await Promise.all([toggle(deal.id, token), toggle(deal.id, token)]);
     const states = replies.map((r) => bookmarkToggleResponseSchema.parse(r.json()).isBookmarked);
     expect(states.sort()).toEqual([false, true]);
@@ -93,11 +79,11 @@ describe('GET /v1/member/bookmark', () => {
   it("pages the caller's bookmarks, newest bookmark first", async () => {
     const { member, token } = await memberWithToken();
     const other = await memberWithToken();
-    const deals = await Promise.all(Array.from({ length: 12 }, () => createDeal(database.db)));
+    const deals = await Promise.all(Array.from({ length: 12 }, () => createDeal(ctx.db)));
     const base = Date.parse('2026-03-01T00:00:00Z');
     // Bookmarked in an order unrelated to the deals' own dates.
     const order = [5, 0, 11, 3, 8, 1, 10, 2, 7, 4, 9, 6];
-    await database.db
+    await ctx.db
       .insertInto('bookmark')
       .values(
         order.map((index, i) => ({
@@ -107,7 +93,7 @@ describe('GET /v1/member/bookmark', () => {
         })),
       )
       .execute();
-    await database.db
+    await ctx.db
       .insertInto('bookmark')
       .values({ deal_id: deals[0]!.id, member_id: other.member.id })
       .execute();
@@ -146,9 +132,9 @@ describe('GET /v1/member/bookmark', () => {
         nextCursor: null,
       },
     });
-    expect((await app.inject({ url: '/v1/member/bookmark' })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ url: '/v1/member/bookmark' })).statusCode).toBe(401);
     for (const query of ['?page=-1', '?size=0', '?size=51']) {
-      const response = await app.inject({
+      const response = await ctx.app.inject({
         url: `/v1/member/bookmark${query}`,
         headers: auth(token),
       });

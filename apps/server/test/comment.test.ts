@@ -1,55 +1,36 @@
 import { commentCreateResponseSchema, type CommentThread } from '@akkyeo/contracts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestServices } from './helpers/test-services';
-import type { App } from '../src/app';
-import type { Database } from '../src/db/database';
 import type { Board, Deal, Member } from '../src/db/types';
-import { signAccessToken } from '../src/modules/auth/tokens';
+import { tokenFor } from './helpers/auth-session';
 import type { CommentService } from '../src/modules/comment/service';
 import { createBoard, createDeal, createMember } from './helpers/factories';
-import { createTestApp } from './helpers/test-app';
-import { TEST_JWT_SECRET, testConfig } from './helpers/test-config';
-import { createTestDatabase } from './helpers/test-database';
+import { withTestApp } from './helpers/test-app';
+import { testRateLimits } from './helpers/test-config';
 
-let database: Database;
-let app: App;
 let comments: CommentService;
 let alice: Member;
 let bob: Member;
 let admin: Member;
 let tokens: Record<'alice' | 'bob' | 'admin', string>;
 
-const tokenOf = (member: Member) =>
-  signAccessToken(
-    { jwtSecret: TEST_JWT_SECRET },
-    { memberId: member.id, roles: [member.role], nickname: member.nickname },
-  );
+const ctx = withTestApp({ config: { rateLimits: testRateLimits({ comments: 1_000 }) } });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const base = testConfig();
-  ({ app } = await createTestApp(database, {
-    config: { rateLimits: { ...base.rateLimits, comments: 1_000 } },
-  }));
-  const { db } = database;
-  comments = createTestServices(database).comments;
+  const { db } = ctx;
+  comments = createTestServices(ctx.database).comments;
   alice = await createMember(db, {
     profile_img: 'avatars/alice.webp',
     profile_thumb: 'avatars/alice-thumb.webp',
   });
   bob = await createMember(db, { role: 'ROLE_MANAGER' });
   admin = await createMember(db, { role: 'ROLE_ADMIN' });
-  tokens = { alice: await tokenOf(alice), bob: await tokenOf(bob), admin: await tokenOf(admin) };
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
+  tokens = { alice: await tokenFor(alice), bob: await tokenFor(bob), admin: await tokenFor(admin) };
 });
 
 function post(dealId: number, body: unknown, token?: string) {
-  return app.inject({
+  return ctx.app.inject({
     method: 'POST',
     url: `/v1/feed/${dealId}/comment`,
     headers: token ? { 'x-auth-token': token } : {},
@@ -64,7 +45,7 @@ async function comment(dealId: number, content: string, token: string, parentId?
 }
 
 function remove(dealId: number, commentId: number, token?: string) {
-  return app.inject({
+  return ctx.app.inject({
     method: 'DELETE',
     url: `/v1/feed/${dealId}/comment/${commentId}`,
     headers: token ? { 'x-auth-token': token } : {},
@@ -72,21 +53,21 @@ function remove(dealId: number, commentId: number, token?: string) {
 }
 
 async function countsOf(deal: Deal) {
-  const row = await database.db
+  const row = await ctx.db
     .selectFrom('deal')
     .select('comment_count')
     .where('id', '=', deal.id)
     .executeTakeFirstOrThrow();
   const { rows } = await sql<{ n: number }>`
     select count(*)::int as n from deal_comment where deal_id = ${deal.id} and deleted_at is null`.execute(
-    database.db,
+    ctx.db,
   );
   return { counter: row.comment_count, rows: rows[0]?.n };
 }
 
 describe('POST /v1/feed/{id}/comment', () => {
   it('adds a trimmed top-level comment with its author and moves the counter', async () => {
-    const deal = await createDeal(database.db);
+    const deal = await createDeal(ctx.db);
     const { comment: created, commentCount } = await comment(
       deal.id,
       '  좋은 딜이네요  ',
@@ -109,7 +90,7 @@ describe('POST /v1/feed/{id}/comment', () => {
   });
 
   it('attaches a reply to a reply to the top-level comment', async () => {
-    const deal = await createDeal(database.db);
+    const deal = await createDeal(ctx.db);
     const top = await comment(deal.id, '첫 댓글', tokens.alice);
     const reply = await comment(deal.id, '@회원 답글', tokens.bob, top.comment.id);
     expect(reply.comment).toMatchObject({ parentId: top.comment.id, level: 2 });
@@ -117,7 +98,7 @@ describe('POST /v1/feed/{id}/comment', () => {
     const nested = await comment(deal.id, '답글의 답글', tokens.alice, reply.comment.id);
     expect(nested.comment).toMatchObject({ parentId: top.comment.id, level: 2 });
     expect(nested.commentCount).toBe(3);
-    const notices = await database.db
+    const notices = await ctx.db
       .selectFrom('notification')
       .select(['member_id', 'type', 'link'])
       .where('link', 'like', `/f/about/${deal.id}?%`)
@@ -138,8 +119,8 @@ describe('POST /v1/feed/{id}/comment', () => {
   });
 
   it('refuses a parent from another deal, a missing or deleted parent, and a missing deal', async () => {
-    const deal = await createDeal(database.db);
-    const other = await createDeal(database.db);
+    const deal = await createDeal(ctx.db);
+    const other = await createDeal(ctx.db);
     const foreign = await comment(other.id, '다른 딜 댓글', tokens.alice);
     const gone = await comment(deal.id, '지울 댓글', tokens.alice);
     expect((await remove(deal.id, gone.comment.id, tokens.alice)).statusCode).toBe(200);
@@ -159,7 +140,7 @@ describe('POST /v1/feed/{id}/comment', () => {
   });
 
   it('validates the body and names the field', async () => {
-    const deal = await createDeal(database.db);
+    const deal = await createDeal(ctx.db);
     const cases: [unknown, string][] = [
       [{ content: '' }, '내용을 입력해주세요.'],
       [{ content: '   \n\t ' }, '내용을 입력해주세요.'],
@@ -178,7 +159,7 @@ describe('POST /v1/feed/{id}/comment', () => {
         message,
       });
     }
-    const bad = await app.inject({
+    const bad = await ctx.app.inject({
       method: 'POST',
       url: '/v1/feed/abc/comment',
       headers: { 'x-auth-token': tokens.alice },
@@ -190,7 +171,7 @@ describe('POST /v1/feed/{id}/comment', () => {
   });
 
   it('needs login', async () => {
-    const deal = await createDeal(database.db);
+    const deal = await createDeal(ctx.db);
     const response = await post(deal.id, { content: '익명' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({
@@ -201,7 +182,9 @@ describe('POST /v1/feed/{id}/comment', () => {
   });
 
   it('keeps the counter equal to the rows under concurrent comments', async () => {
-    const deal = await createDeal(database.db);
+    // Parallel only on PostgreSQL (TEST_DB_KIND=postgres: a pool of 4 connections); PGlite's one
+    // connection runs these requests a statement at a time, so that run gives this test its meaning.
+    const deal = await createDeal(ctx.db);
     const replies = await Promise.all(
       Array.from({ length: 12 }, (_, i) => post(deal.id, { content: `동시 ${i}` }, tokens.alice)),
     );
@@ -212,7 +195,7 @@ describe('POST /v1/feed/{id}/comment', () => {
 
 describe('DELETE /v1/feed/{id}/comment/{commentId}', () => {
   it('lets the author (or an admin) delete, refuses others, and moves the counter', async () => {
-    const deal = await createDeal(database.db);
+    const deal = await createDeal(ctx.db);
     const mine = await comment(deal.id, '내 댓글', tokens.alice);
     const other = await comment(deal.id, '관리 대상', tokens.alice);
 
@@ -227,14 +210,14 @@ describe('DELETE /v1/feed/{id}/comment/{commentId}', () => {
     expect((await remove(deal.id, mine.comment.id, tokens.alice)).statusCode).toBe(404);
     expect((await remove(deal.id, other.comment.id, tokens.admin)).statusCode).toBe(200);
 
-    const elsewhere = await createDeal(database.db);
+    const elsewhere = await createDeal(ctx.db);
     const foreign = await comment(elsewhere.id, '남의 딜', tokens.alice);
     expect((await remove(deal.id, foreign.comment.id, tokens.alice)).statusCode).toBe(404);
     expect(await countsOf(deal)).toEqual({ counter: 0, rows: 0 });
   });
 
   it('keeps the counter right when one comment is deleted twice at once', async () => {
-    const deal = await createDeal(database.db);
+    const deal = await createDeal(ctx.db);
     const target = await comment(deal.id, '한 번만', tokens.alice);
     await comment(deal.id, '남는 댓글', tokens.alice);
     const results = await Promise.all([
@@ -248,7 +231,7 @@ describe('DELETE /v1/feed/{id}/comment/{commentId}', () => {
 
 describe('comment tree', () => {
   it('nests replies under their top-level comment, shows deleted parents with replies, omits the rest', async () => {
-    const deal = await createDeal(database.db);
+    const deal = await createDeal(ctx.db);
     const first = await comment(deal.id, '첫째', tokens.alice);
     const reply = await comment(deal.id, '첫째의 답글', tokens.bob, first.comment.id);
     const lonely = await comment(deal.id, '혼자', tokens.bob);
@@ -289,7 +272,7 @@ describe('board comments through the shared service', () => {
   let board: Board;
 
   beforeAll(async () => {
-    board = await createBoard(database.db);
+    board = await createBoard(ctx.db);
   });
 
   it('creates, replies, deletes and counts on board_comment and board.comment_count', async () => {
@@ -311,7 +294,7 @@ describe('board comments through the shared service', () => {
     expect(tree).toHaveLength(1);
     expect(tree[0]).toMatchObject({ deleted: true, content: '삭제된 댓글입니다.' });
     expect(tree[0]?.comment.map((c) => c.content)).toEqual(['답글']);
-    const row = await database.db
+    const row = await ctx.db
       .selectFrom('board')
       .select('comment_count')
       .where('id', '=', board.id)
@@ -320,7 +303,7 @@ describe('board comments through the shared service', () => {
   });
 
   it('refuses a deal comment as the parent of a board reply, and deleted boards', async () => {
-    const deal = await createDeal(database.db);
+    const deal = await createDeal(ctx.db);
     const dealComment = await comment(deal.id, '딜 댓글', tokens.alice);
     await expect(
       comments.create('board', board.id, alice.id, {
@@ -328,7 +311,7 @@ describe('board comments through the shared service', () => {
         parentId: dealComment.comment.id,
       }),
     ).rejects.toMatchObject({ status: 404 });
-    const gone = await createBoard(database.db, { deleted_at: new Date() });
+    const gone = await createBoard(ctx.db, { deleted_at: new Date() });
     await expect(
       comments.create('board', gone.id, alice.id, { content: '삭제된 글', parentId: null }),
     ).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });

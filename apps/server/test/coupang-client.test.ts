@@ -273,6 +273,8 @@ describe('the shared call budget', () => {
   });
 
   it('gives one call to exactly one of many concurrent takers', async () => {
+    // Parallel only on PostgreSQL (TEST_DB_KIND=postgres: a pool of 4 connections); PGlite's one
+    // connection runs these requests a statement at a time, so that run gives this test its meaning.
     await database.db.deleteFrom('partner_call_budget').execute();
     const budget = createCallBudget(database.db, { key: 'coupang:race', callsPerHour: 5 });
     const take = () => budget.take();

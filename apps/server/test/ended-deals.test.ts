@@ -8,21 +8,16 @@ import {
   type NotificationItem,
 } from '@akkyeo/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../src/app';
-import type { Database } from '../src/db/database';
 import type { Member } from '../src/db/types';
 import { createJobRunner, type JobRunner } from '../src/jobs/runner';
 import { registerAlertJobs } from '../src/modules/alert/jobs';
 import { createAlertService } from '../src/modules/alert/service';
 import { injectAs } from './helpers/auth-session';
 import { createDeal, createMember } from './helpers/factories';
-import { createTestApp } from './helpers/test-app';
-import { createTestDatabase } from './helpers/test-database';
+import { withTestApp } from './helpers/test-app';
 import { createTestServices } from './helpers/test-services';
 import { coupangStubConfig, startCoupangStub, type CoupangStub } from './stubs/coupang-stub';
 
-let database: Database;
-let app: App;
 let stub: CoupangStub;
 let runner: JobRunner;
 let manager: Member;
@@ -37,7 +32,7 @@ const call = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: object,
-) => injectAs(app, member, method, url, payload);
+) => injectAs(ctx.app, member, method, url, payload);
 
 async function report(member: Member, dealId: number): Promise<EndedState> {
   const reply = await call(member, 'POST', `/v1/feed/${dealId}/ended-report`);
@@ -84,11 +79,11 @@ async function importGoldBox(): Promise<void> {
 }
 
 const jobsOf = (queue: string) =>
-  database.db.selectFrom('job').selectAll().where('queue', '=', queue).orderBy('id').execute();
+  ctx.db.selectFrom('job').selectAll().where('queue', '=', queue).orderBy('id').execute();
 
 const goldBoxDealId = async (productId: number) =>
   (
-    await database.db
+    await ctx.db
       .selectFrom('deal')
       .select('id')
       .where('source', '=', 'COUPANG_GOLD_BOX')
@@ -98,37 +93,38 @@ const goldBoxDealId = async (productId: number) =>
 
 beforeAll(async () => {
   stub = await startCoupangStub();
-  database = await createTestDatabase();
-  ({ app } = await createTestApp(database, { config: { coupang: coupangStubConfig(stub.url) } }));
-  manager = await createMember(database.db, { nickname: '매니저', role: 'ROLE_MANAGER' });
-  alice = await createMember(database.db, { nickname: '앨리스' });
-  bob = await createMember(database.db, { nickname: '밥' });
-  carol = await createMember(database.db, { nickname: '캐럴' });
-  dave = await createMember(database.db, { nickname: '데이브' });
-  const services = createTestServices(database);
+});
+
+const ctx = withTestApp(() => ({ config: { coupang: coupangStubConfig(stub.url) } }));
+
+beforeAll(async () => {
+  manager = await createMember(ctx.db, { nickname: '매니저', role: 'ROLE_MANAGER' });
+  alice = await createMember(ctx.db, { nickname: '앨리스' });
+  bob = await createMember(ctx.db, { nickname: '밥' });
+  carol = await createMember(ctx.db, { nickname: '캐럴' });
+  dave = await createMember(ctx.db, { nickname: '데이브' });
+  const services = createTestServices(ctx.database);
   const alerts = createAlertService({
-    db: database.db,
+    db: ctx.db,
     deals: services.feed,
     notifications: services.notifications,
     bookmarks: services.bookmarks,
   });
-  runner = createJobRunner({ db: database.db, logger: silent });
+  runner = createJobRunner({ db: ctx.db, logger: silent });
   registerAlertJobs(runner, { alerts, logger: silent });
 });
 afterAll(async () => {
-  await app.close();
   await stub.close();
-  await database.close();
 });
 beforeEach(async () => {
   for (const table of ['alert_rule', 'alert_settings', 'notification', 'job'] as const) {
-    await database.db.deleteFrom(table).execute();
+    await ctx.db.deleteFrom(table).execute();
   }
 });
 
 describe('종료됐어요 reports', () => {
   it('need a login; three distinct members end the deal, a repeat changes nothing', async () => {
-    const deal = await createDeal(database.db, { name: '에어팟 프로' });
+    const deal = await createDeal(ctx.db, { name: '에어팟 프로' });
     expect((await call(null, 'POST', `/v1/feed/${deal.id}/ended-report`)).statusCode).toBe(401);
     expect((await call(alice, 'POST', '/v1/feed/999999/ended-report')).statusCode).toBe(404);
 
@@ -160,7 +156,7 @@ describe('종료됐어요 reports', () => {
   });
 
   it('end the deal at once when a manager reports; a manager reopens it (403 for members), which clears the reports', async () => {
-    const deal = await createDeal(database.db, { name: '닌텐도 스위치' });
+    const deal = await createDeal(ctx.db, { name: '닌텐도 스위치' });
     await report(alice, deal.id);
     expect(await report(manager, deal.id)).toMatchObject({ ended: true, endedReports: 2 });
 
@@ -201,8 +197,8 @@ describe('종료 딜 숨기기', () => {
       400,
     );
 
-    const open = await createDeal(database.db, { name: '숨김 시험 열린 딜' });
-    const ended = await createDeal(database.db, {
+    const open = await createDeal(ctx.db, { name: '숨김 시험 열린 딜' });
+    const ended = await createDeal(ctx.db, {
       name: '숨김 시험 끝난 딜',
       ended_at: new Date(),
     });
@@ -233,14 +229,14 @@ describe('gold-box countdown', () => {
     expect(new Date(endsAt.getTime() + 9 * 3_600_000).toISOString().slice(11, 16)).toBe('07:30');
     expect((await detail(null, id)).goldBoxEndsAt).toBe(item!.goldBoxEndsAt);
 
-    const own = await createDeal(database.db, { name: '직접 올린 딜' });
+    const own = await createDeal(ctx.db, { name: '직접 올린 딜' });
     expect((await feedItem(own.id))!.goldBoxEndsAt).toBeNull();
   });
 });
 
 describe('종료 follow-ups', () => {
   it('tell bookmarkers who keep follow-ups on when reports end a deal, through the job queue', async () => {
-    const deal = await createDeal(database.db, { name: '다이슨 청소기' });
+    const deal = await createDeal(ctx.db, { name: '다이슨 청소기' });
     await bookmark(alice, deal.id);
     await bookmark(bob, deal.id);
     await followUps(bob, false);
@@ -262,7 +258,7 @@ describe('종료 follow-ups', () => {
   });
 
   it("follow a manager's edit that ends the deal, and none once it was reopened before the job ran", async () => {
-    const deal = await createDeal(database.db, { name: '갤럭시 탭', price: 500_000 });
+    const deal = await createDeal(ctx.db, { name: '갤럭시 탭', price: 500_000 });
     await bookmark(alice, deal.id);
     const edit = (ended: boolean) =>
       call(manager, 'PUT', '/v1/feed', {
@@ -280,7 +276,7 @@ describe('종료 follow-ups', () => {
 
     expect((await edit(false)).statusCode).toBe(200);
     expect(await detail(null, deal.id)).toMatchObject({ ended: false });
-    await database.db.deleteFrom('notification').execute();
+    await ctx.db.deleteFrom('notification').execute();
     expect((await edit(true)).statusCode).toBe(200);
     expect((await call(manager, 'DELETE', `/v1/feed/${deal.id}/ended`)).statusCode).toBe(200);
     expect(await runner.runDue()).toBe(1);
@@ -302,10 +298,10 @@ describe('gold-box import changes', () => {
     await call(bob, 'POST', '/v1/alert/keyword', { keyword: '골드박스 8002', maxPrice: 30_000 });
     await call(dave, 'POST', '/v1/alert/keyword', { keyword: '골드박스 8002' });
     await call(dave, 'POST', '/v1/alert/keyword', { keyword: '상품 8002' });
-    await database.db.deleteFrom('notification').execute();
-    await database.db.deleteFrom('job').execute();
+    await ctx.db.deleteFrom('notification').execute();
+    await ctx.db.deleteFrom('job').execute();
     // Dave was alerted of it when it was imported.
-    await database.db
+    await ctx.db
       .insertInto('notification')
       .values({
         member_id: dave.id,

@@ -1,62 +1,45 @@
 import { feedDetailSchema, likeResponseSchema } from '@akkyeo/contracts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app';
-import type { Database } from '../src/db/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Member } from '../src/db/types';
-import { signAccessToken } from '../src/modules/auth/tokens';
+import { tokenFor } from './helpers/auth-session';
 import { createDeal, createMember } from './helpers/factories';
-import { createTestApp } from './helpers/test-app';
-import { TEST_JWT_SECRET } from './helpers/test-config';
-import { createTestDatabase } from './helpers/test-database';
+import { withTestApp } from './helpers/test-app';
 
-let database: Database;
-let app: App;
 let alice: Member;
 let aliceToken: string;
 let bobToken: string;
 
-const tokenOf = (member: Member) =>
-  signAccessToken(
-    { jwtSecret: TEST_JWT_SECRET },
-    { memberId: member.id, roles: [member.role], nickname: member.nickname },
-  );
+const ctx = withTestApp();
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app } = await createTestApp(database));
-  alice = await createMember(database.db);
-  aliceToken = await tokenOf(alice);
-  bobToken = await tokenOf(await createMember(database.db));
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
+  alice = await createMember(ctx.db);
+  aliceToken = await tokenFor(alice);
+  bobToken = await tokenFor(await createMember(ctx.db));
 });
 
 const auth = (token?: string) => (token ? { 'x-auth-token': token } : {});
 
 async function detail(id: number, token?: string) {
-  const response = await app.inject({ url: `/v1/feed/${id}`, headers: auth(token) });
+  const response = await ctx.app.inject({ url: `/v1/feed/${id}`, headers: auth(token) });
   expect(response.statusCode).toBe(200);
   return feedDetailSchema.parse(response.json());
 }
 
 function like(id: number, token?: string) {
-  return app.inject({ method: 'POST', url: `/v1/feed/${id}/like`, headers: auth(token) });
+  return ctx.app.inject({ method: 'POST', url: `/v1/feed/${id}/like`, headers: auth(token) });
 }
 
 async function likeRows(dealId: number) {
   const { rows } = await sql<{ rows: number; counter: number }>`
     select (select count(*)::int from deal_like where deal_id = ${dealId}) as rows,
-           (select like_count from deal where id = ${dealId}) as counter`.execute(database.db);
+           (select like_count from deal where id = ${dealId}) as counter`.execute(ctx.db);
   return rows[0];
 }
 
 describe('GET /v1/feed/{id}', () => {
   it('answers the deal with content, flags, counts and the comment tree', async () => {
-    const deal = await createDeal(database.db, {
+    const deal = await createDeal(ctx.db, {
       name: '무선 청소기',
       market: '11번가',
       img_link: 'seed/deal-02.webp',
@@ -64,11 +47,8 @@ describe('GET /v1/feed/{id}', () => {
       content: '<p>역대 최저가</p>',
       is_free_shipping: false,
     });
-    await database.db
-      .insertInto('bookmark')
-      .values({ deal_id: deal.id, member_id: alice.id })
-      .execute();
-    await app.inject({
+    await ctx.db.insertInto('bookmark').values({ deal_id: deal.id, member_id: alice.id }).execute();
+    await ctx.app.inject({
       method: 'POST',
       url: `/v1/feed/${deal.id}/comment`,
       headers: auth(aliceToken),
@@ -101,15 +81,15 @@ describe('GET /v1/feed/{id}', () => {
   });
 
   it('marks partner links: partner-API deals and converted links', async () => {
-    const goldBox = await createDeal(database.db, {
+    const goldBox = await createDeal(ctx.db, {
       source: 'COUPANG_GOLD_BOX',
       link: 'https://www.coupang.com/vp/products/9',
     });
-    const converted = await createDeal(database.db, {
+    const converted = await createDeal(ctx.db, {
       link: 'https://www.coupang.com/vp/products/10',
       converted_url: 'https://link.coupang.com/a/xyz',
     });
-    const same = await createDeal(database.db, {
+    const same = await createDeal(ctx.db, {
       link: 'https://www.coupang.com/vp/products/11',
       converted_url: 'https://www.coupang.com/vp/products/11',
     });
@@ -124,7 +104,7 @@ describe('GET /v1/feed/{id}', () => {
   });
 
   it('is 404 for a missing deal and 400 for a bad id', async () => {
-    const missing = await app.inject({ url: '/v1/feed/2000000000' });
+    const missing = await ctx.app.inject({ url: '/v1/feed/2000000000' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({
       status: 404,
@@ -132,7 +112,7 @@ describe('GET /v1/feed/{id}', () => {
       message: '요청하신 내용을 찾을 수 없습니다.',
     });
     for (const id of ['abc', '0', '-1', '99999999999']) {
-      const response = await app.inject({ url: `/v1/feed/${id}` });
+      const response = await ctx.app.inject({ url: `/v1/feed/${id}` });
       expect(response.statusCode, id).toBe(400);
       expect(response.json<{ code: string }>().code).toBe('VALIDATION_FAILED');
     }
@@ -141,7 +121,7 @@ describe('GET /v1/feed/{id}', () => {
 
 describe('POST /v1/feed/{id}/like', () => {
   it('toggles the like and answers the state and count', async () => {
-    const deal = await createDeal(database.db);
+    const deal = await createDeal(ctx.db);
     const first = await like(deal.id, aliceToken);
     expect(first.statusCode).toBe(200);
     expect(likeResponseSchema.parse(first.json())).toEqual({ isLiked: true, likeCount: 1 });
@@ -153,7 +133,7 @@ describe('POST /v1/feed/{id}/like', () => {
   });
 
   it('needs login and an existing deal', async () => {
-    const deal = await createDeal(database.db);
+    const deal = await createDeal(ctx.db);
     const anonymous = await like(deal.id);
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json<{ code: string }>().code).toBe('LOGIN_REQUIRED');
@@ -162,9 +142,11 @@ describe('POST /v1/feed/{id}/like', () => {
   });
 
   it('never makes two rows or a wrong count under concurrent taps', async () => {
-    const deal = await createDeal(database.db);
-    const members = await Promise.all(Array.from({ length: 4 }, () => createMember(database.db)));
-    const tokens = await Promise.all(members.map(tokenOf));
+    // Parallel only on PostgreSQL (TEST_DB_KIND=postgres: a pool of 4 connections); PGlite's one
+    // connection runs these requests a statement at a time, so that run gives this test its meaning.
+    const deal = await createDeal(ctx.db);
+    const members = await Promise.all(Array.from({ length: 4 }, () => createMember(ctx.db)));
+    const tokens = await Promise.all(members.map(tokenFor));
     const taps = tokens.flatMap((token) => Array.from({ length: 5 }, () => like(deal.id, token)));
     const replies = await Promise.all(taps);
     expect(replies.every((r) => r.statusCode === 200)).toBe(true);

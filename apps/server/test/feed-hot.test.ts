@@ -1,45 +1,35 @@
 import { feedListResponseSchema, type FeedListResponse } from '@akkyeo/contracts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { App } from '../src/app';
-import type { Database } from '../src/db/database';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Deal, Member } from '../src/db/types';
 import { injectAs } from './helpers/auth-session';
 import { createDeal, createMember } from './helpers/factories';
-import { createTestApp } from './helpers/test-app';
-import { createTestDatabase } from './helpers/test-database';
+import { createTestApp, withTestApp } from './helpers/test-app';
 
-let database: Database;
-let app: App;
 let members: Member[];
 
 const HOUR = 3_600_000;
 const ago = (ms: number) => new Date(Date.now() - ms);
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app } = await createTestApp(database));
-  members = [];
-  for (let i = 0; i < 12; i++) members.push(await createMember(database.db));
-});
+const ctx = withTestApp();
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
+beforeAll(async () => {
+  members = [];
+  for (let i = 0; i < 12; i++) members.push(await createMember(ctx.db));
 });
 
 async function like(deal: Deal, member: Member) {
-  const response = await injectAs(app, member, 'POST', `/v1/feed/${deal.id}/like`);
+  const response = await injectAs(ctx.app, member, 'POST', `/v1/feed/${deal.id}/like`);
   expect(response.statusCode).toBe(200);
 }
 
 async function bookmark(deal: Deal, member: Member) {
-  const response = await injectAs(app, member, 'POST', `/v1/feed/${deal.id}/bookmark`);
+  const response = await injectAs(ctx.app, member, 'POST', `/v1/feed/${deal.id}/bookmark`);
   expect(response.statusCode).toBe(200);
 }
 
 async function comment(deal: Deal, member: Member) {
-  const response = await injectAs(app, member, 'POST', `/v1/feed/${deal.id}/comment`, {
+  const response = await injectAs(ctx.app, member, 'POST', `/v1/feed/${deal.id}/comment`, {
     content: '좋은 딜이네요',
     parentId: null,
   });
@@ -47,13 +37,13 @@ async function comment(deal: Deal, member: Member) {
 }
 
 async function hotPage(query: string, member: Member | null = null): Promise<FeedListResponse> {
-  const response = await injectAs(app, member, 'GET', `/v1/feed/?sort=hot&${query}`);
+  const response = await injectAs(ctx.app, member, 'GET', `/v1/feed/?sort=hot&${query}`);
   expect(response.statusCode).toBe(200);
   return feedListResponseSchema.parse(response.json());
 }
 
 async function scoreOf(deal: Deal): Promise<number> {
-  const row = await database.db
+  const row = await ctx.db
     .selectFrom('deal')
     .select('hot_score')
     .where('id', '=', deal.id)
@@ -66,7 +56,7 @@ const ids = (page: FeedListResponse) => page.content.map((item) => item.id);
 
 describe('GET /v1/feed/?sort=hot', () => {
   it('ranks by votes decayed with age, never lists ended deals, and keeps latest as the default', async () => {
-    const db = database.db;
+    const db = ctx.db;
     const tag = '랭킹';
     const oldStar = await createDeal(db, {
       name: `${tag} 이틀 전 인기`,
@@ -100,7 +90,7 @@ describe('GET /v1/feed/?sort=hot', () => {
     expect(hot.content[0]).toMatchObject({ likeCount: 5, commentCount: 2 });
 
     const latest = feedListResponseSchema.parse(
-      (await app.inject({ url: `/v1/feed/?keyword=${encodeURIComponent(tag)}` })).json(),
+      (await ctx.app.inject({ url: `/v1/feed/?keyword=${encodeURIComponent(tag)}` })).json(),
     );
     expect(ids(latest)).toEqual([
       fewLikes.id,
@@ -116,7 +106,7 @@ describe('GET /v1/feed/?sort=hot', () => {
   });
 
   it('keeps a score at its peak: an unlike or removed bookmark does not lower it', async () => {
-    const deal = await createDeal(database.db, { name: '최고점 유지', created_at: ago(HOUR) });
+    const deal = await createDeal(ctx.db, { name: '최고점 유지', created_at: ago(HOUR) });
     const start = await scoreOf(deal);
     await like(deal, members[0]!);
     await bookmark(deal, members[0]!);
@@ -124,7 +114,7 @@ describe('GET /v1/feed/?sort=hot', () => {
     expect(peak).toBeGreaterThan(start);
     await like(deal, members[0]!);
     await bookmark(deal, members[0]!);
-    const row = await database.db
+    const row = await ctx.db
       .selectFrom('deal')
       .select(['like_count', 'bookmark_count', 'hot_score'])
       .where('id', '=', deal.id)
@@ -137,7 +127,7 @@ describe('GET /v1/feed/?sort=hot', () => {
     const deals: Deal[] = [];
     for (let i = 0; i < 15; i++) {
       deals.push(
-        await createDeal(database.db, {
+        await createDeal(ctx.db, {
           name: `${tag} ${i}`,
           created_at: ago((15 - i) * 20 * 60_000),
         }),
@@ -169,7 +159,7 @@ describe('GET /v1/feed/?sort=hot', () => {
       page = await hotPage(`${query}&cursor=${encodeURIComponent(page.page.nextCursor)}`);
       seen.push(...ids(page));
       // Between pages, a shown deal ends and the last shown deal gets a comment.
-      await database.db
+      await ctx.db
         .updateTable('deal')
         .set({ ended_at: new Date() })
         .where('id', '=', firstPage[2]!)
@@ -188,13 +178,13 @@ describe('GET /v1/feed/?sort=hot', () => {
 
   it('refuses a cursor of the latest list and a malformed one', async () => {
     const latest = feedListResponseSchema.parse(
-      (await app.inject({ url: '/v1/feed/?size=1' })).json(),
+      (await ctx.app.inject({ url: '/v1/feed/?size=1' })).json(),
     );
     const cursor = encodeURIComponent(latest.page.nextCursor!);
-    const response = await app.inject({ url: `/v1/feed/?sort=hot&size=1&cursor=${cursor}` });
+    const response = await ctx.app.inject({ url: `/v1/feed/?sort=hot&size=1&cursor=${cursor}` });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'INVALID_CURSOR' });
-    const bad = await app.inject({ url: '/v1/feed/?sort=popular' });
+    const bad = await ctx.app.inject({ url: '/v1/feed/?sort=popular' });
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -203,20 +193,20 @@ describe('GET /go/{id}', () => {
   async function clicks(deal: Deal) {
     const { rows } = await sql<{ rows: number; counted: number }>`
       select (select count(*)::int from deal_click where deal_id = ${deal.id}) as rows,
-        (select click_count from deal where id = ${deal.id}) as counted`.execute(database.db);
+        (select click_count from deal where id = ${deal.id}) as counted`.execute(ctx.db);
     return rows[0]!;
   }
 
   function go(deal: Pick<Deal, 'id'>, headers: Record<string, string> = {}, query = '') {
-    return app.inject({ url: `/go/${deal.id}${query}`, headers });
+    return ctx.app.inject({ url: `/go/${deal.id}${query}`, headers });
   }
 
   it('redirects to the partner link, else the store link, whatever the query says', async () => {
-    const partner = await createDeal(database.db, {
+    const partner = await createDeal(ctx.db, {
       link: 'https://www.coupang.com/vp/products/77',
       converted_url: 'https://link.coupang.com/a/go77',
     });
-    const store = await createDeal(database.db, { link: 'https://shop.example.com/p/78' });
+    const store = await createDeal(ctx.db, { link: 'https://shop.example.com/p/78' });
     const first = await go(partner, {}, '?url=https://evil.example/steal&next=//evil.example');
     expect(first.statusCode).toBe(302);
     expect(first.headers.location).toBe('https://link.coupang.com/a/go77');
@@ -231,12 +221,12 @@ describe('GET /go/{id}', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
     expect(missing.headers.location).toBeUndefined();
-    const bad = await app.inject({ url: '/go/abc' });
+    const bad = await ctx.app.inject({ url: '/go/abc' });
     expect(bad.statusCode).toBe(400);
   });
 
   it('counts one click a visitor or member a deal a day, and moves the hot score', async () => {
-    const deal = await createDeal(database.db, { created_at: ago(HOUR) });
+    const deal = await createDeal(ctx.db, { created_at: ago(HOUR) });
     const before = await scoreOf(deal);
     const phone = { 'user-agent': 'Phone A' };
     for (const headers of [phone, phone, { 'user-agent': 'Phone B' }]) {
@@ -244,11 +234,11 @@ describe('GET /go/{id}', () => {
     }
     const member = members[0]!;
     for (let i = 0; i < 2; i++) {
-      const response = await injectAs(app, member, 'GET', `/go/${deal.id}`);
+      const response = await injectAs(ctx.app, member, 'GET', `/go/${deal.id}`);
       expect(response.statusCode).toBe(302);
     }
     // A HEAD request and a browser's prefetch of the link redirect too, but are no clicks.
-    const head = await app.inject({
+    const head = await ctx.app.inject({
       method: 'HEAD',
       url: `/go/${deal.id}`,
       headers: { 'user-agent': 'Phone D' },
@@ -264,19 +254,17 @@ describe('GET /go/{id}', () => {
     expect(await scoreOf(deal)).toBeGreaterThan(before);
 
     const { rows } = await sql<{ visitor: string }>`
-      select visitor from deal_click where deal_id = ${deal.id} order by visitor`.execute(
-      database.db,
-    );
+      select visitor from deal_click where deal_id = ${deal.id} order by visitor`.execute(ctx.db);
     expect(rows.filter((row) => row.visitor === `m:${member.id}`)).toHaveLength(1);
     for (const row of rows) expect(row.visitor).not.toContain('127.0.0.1');
   });
 
   it("stops counting an address's visitor clicks past its hourly limit, still redirecting", async () => {
-    const limited = await createTestApp(database, {
-      config: { rateLimits: { ...app.config.rateLimits, buyClicks: 2 } },
+    const limited = await createTestApp(ctx.database, {
+      config: { rateLimits: { ...ctx.app.config.rateLimits, buyClicks: 2 } },
     });
     try {
-      const deal = await createDeal(database.db);
+      const deal = await createDeal(ctx.db);
       for (const agent of ['One', 'Two', 'Three', 'Four']) {
         const response = await limited.app.inject({
           url: `/go/${deal.id}`,
@@ -292,7 +280,7 @@ describe('GET /go/{id}', () => {
         async () => {
           const { rows } = await sql<{ n: number }>`
             select count(*)::int as n from deal_click
-            where deal_id = ${deal.id} and visitor = ${`m:${members[2]!.id}`}`.execute(database.db);
+            where deal_id = ${deal.id} and visitor = ${`m:${members[2]!.id}`}`.execute(ctx.db);
           expect(rows[0]!.n).toBe(1);
         },
         { timeout: 5_000 },
@@ -304,9 +292,9 @@ describe('GET /go/{id}', () => {
   });
 
   it('redirects at once while the click cannot be written yet', async () => {
-    if (database.kind !== 'postgres') return; // PGlite runs one statement at a time for everyone.
-    const deal = await createDeal(database.db);
-    await database.db.transaction().execute(async (trx) => {
+    if (ctx.database.kind !== 'postgres') return; // PGlite runs one statement at a time for everyone.
+    const deal = await createDeal(ctx.db);
+    await ctx.db.transaction().execute(async (trx) => {
       await sql`lock table deal_click in exclusive mode`.execute(trx);
       const response = await go(deal, { 'user-agent': 'Blocked' });
       expect(response.statusCode).toBe(302);

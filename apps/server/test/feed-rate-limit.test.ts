@@ -1,34 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app';
-import type { Database } from '../src/db/database';
-import { signAccessToken } from '../src/modules/auth/tokens';
-import { createDeal, createMember } from './helpers/factories';
-import { createTestApp } from './helpers/test-app';
-import { TEST_JWT_SECRET, testConfig } from './helpers/test-config';
-import { createTestDatabase } from './helpers/test-database';
+import { describe, expect, it } from 'vitest';
+import { memberWithToken } from './helpers/auth-session';
+import { createDeal } from './helpers/factories';
+import { withTestApp } from './helpers/test-app';
+import { testRateLimits } from './helpers/test-config';
 
-let database: Database;
-let app: App;
+const tokenFor = async (role: 'ROLE_USER' | 'ROLE_MANAGER' = 'ROLE_USER') =>
+  (await memberWithToken(ctx.db, { role })).token;
 
-const tokenFor = async (role: 'ROLE_USER' | 'ROLE_MANAGER' = 'ROLE_USER') => {
-  const member = await createMember(database.db, { role });
-  return signAccessToken(
-    { jwtSecret: TEST_JWT_SECRET },
-    { memberId: member.id, roles: [role], nickname: member.nickname },
-  );
-};
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  const base = testConfig();
-  ({ app } = await createTestApp(database, {
-    config: { rateLimits: { ...base.rateLimits, comments: 2, reactions: 3, previews: 1 } },
-  }));
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
+const ctx = withTestApp({
+  config: { rateLimits: testRateLimits({ comments: 2, reactions: 3, previews: 1 }) },
 });
 
 const tooMany = {
@@ -41,10 +21,10 @@ const tooMany = {
 
 describe('write limits per member', () => {
   it('limits comments a minute, per member', async () => {
-    const deal = await createDeal(database.db);
+    const deal = await createDeal(ctx.db);
     const [first, second] = [await tokenFor(), await tokenFor()];
     const post = (token: string) =>
-      app.inject({
+      ctx.app.inject({
         method: 'POST',
         url: `/v1/feed/${deal.id}/comment`,
         headers: { 'x-auth-token': token },
@@ -60,10 +40,10 @@ describe('write limits per member', () => {
   });
 
   it('limits like and bookmark taps together', async () => {
-    const deal = await createDeal(database.db);
+    const deal = await createDeal(ctx.db);
     const token = await tokenFor();
     const tap = (what: 'like' | 'bookmark') =>
-      app.inject({
+      ctx.app.inject({
         method: 'POST',
         url: `/v1/feed/${deal.id}/${what}`,
         headers: { 'x-auth-token': token },
@@ -77,7 +57,7 @@ describe('write limits per member', () => {
   it('limits link previews', async () => {
     const token = await tokenFor('ROLE_MANAGER');
     const preview = () =>
-      app.inject({
+      ctx.app.inject({
         url: `/v1/feed/preview?url=${encodeURIComponent('http://10.0.0.1/')}`,
         headers: { 'x-auth-token': token },
       });

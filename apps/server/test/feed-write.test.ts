@@ -3,14 +3,10 @@ import { join } from 'node:path';
 import { feedDetailSchema, feedWriteResponseSchema, type FeedDetail } from '@akkyeo/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../src/app';
 import { createOutbound } from '../src/lib/outbound';
-import type { Config } from '../src/config';
-import type { Database } from '../src/db/database';
-import { signAccessToken } from '../src/modules/auth/tokens';
+import { memberWithToken } from './helpers/auth-session';
 import { createDeal, createMember } from './helpers/factories';
-import { TEST_JWT_SECRET, testConfig } from './helpers/test-config';
-import { createTestDatabase } from './helpers/test-database';
+import { withTestApp } from './helpers/test-app';
 import {
   fakeLookup,
   html,
@@ -19,23 +15,12 @@ import {
   type LocalSite,
 } from './link-preview-fixtures';
 
-let database: Database;
-let app: App;
-let config: Config;
 let site: LocalSite;
 let managerId: number;
 let managerToken: string;
 let memberToken: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const manager = await createMember(database.db, { role: 'ROLE_MANAGER' });
-  managerId = manager.id;
-  const member = await createMember(database.db);
-  const sign = (id: number, role: 'ROLE_MANAGER' | 'ROLE_USER') =>
-    signAccessToken({ jwtSecret: TEST_JWT_SECRET }, { memberId: id, roles: [role], nickname: 'n' });
-  managerToken = await sign(manager.id, 'ROLE_MANAGER');
-  memberToken = await sign(member.id, 'ROLE_USER');
   const png = await pngImage();
   site = await startLocalSite({
     '/image.png': (_req, res) => res.writeHead(200, { 'content-type': 'image/png' }).end(png),
@@ -43,54 +28,50 @@ beforeAll(async () => {
     '/fake.png': (_req, res) =>
       res.writeHead(200, { 'content-type': 'image/png' }).end('definitely not a png'),
   });
-  config = testConfig();
-  app = await buildApp({
-    config,
-    db: database,
-    outbound: createOutbound({
-      allowLoopback: true,
-      lookup: fakeLookup({ 'img.test': ['127.0.0.1'] }),
-    }),
-  });
-  await app.ready();
+});
+afterAll(async () => {
+  await site?.close();
 });
 
-afterAll(async () => {
-  await app?.close();
-  await site?.close();
-  await database?.close();
+const ctx = withTestApp({
+  outbound: createOutbound({
+    allowLoopback: true,
+    lookup: fakeLookup({ 'img.test': ['127.0.0.1'] }),
+  }),
+});
+
+beforeAll(async () => {
+  const manager = await memberWithToken(ctx.db, { role: 'ROLE_MANAGER' });
+  managerId = manager.member.id;
+  managerToken = manager.token;
+  memberToken = (await memberWithToken(ctx.db)).token;
 });
 
 const auth = (token?: string) => (token ? { 'x-auth-token': token } : {});
 
-function create(body: unknown, token: string | null = managerToken) {
-  return app.inject({
-    method: 'POST',
-    url: '/v1/feed',
+function send(
+  method: 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  token: string | null,
+  body?: unknown,
+) {
+  return ctx.app.inject({
+    method,
+    url,
     headers: auth(token ?? undefined),
     payload: body as object,
   });
 }
 
-function update(body: unknown, token: string | null = managerToken) {
-  return app.inject({
-    method: 'PUT',
-    url: '/v1/feed',
-    headers: auth(token ?? undefined),
-    payload: body as object,
-  });
-}
-
-function deleteImage(id: number, token: string | null = managerToken) {
-  return app.inject({
-    method: 'DELETE',
-    url: `/v1/feed/${id}/img`,
-    headers: auth(token ?? undefined),
-  });
-}
+const create = (body: unknown, token: string | null = managerToken) =>
+  send('POST', '/v1/feed', token, body);
+const update = (body: unknown, token: string | null = managerToken) =>
+  send('PUT', '/v1/feed', token, body);
+const deleteImage = (id: number, token: string | null = managerToken) =>
+  send('DELETE', `/v1/feed/${id}/img`, token);
 
 async function detail(id: number): Promise<FeedDetail> {
-  const response = await app.inject({ url: `/v1/feed/${id}` });
+  const response = await ctx.app.inject({ url: `/v1/feed/${id}` });
   expect(response.statusCode).toBe(200);
   return feedDetailSchema.parse(response.json());
 }
@@ -132,7 +113,7 @@ describe('POST /v1/feed', () => {
       comment: [],
       content: '<p>최저가 <a target="_blank" rel="noopener nofollow ugc">링크</a></p>',
     });
-    const row = await database.db
+    const row = await ctx.db
       .selectFrom('deal')
       .select(['converted_url', 'author_id', 'content_text', 'search_text'])
       .where('id', '=', id)
@@ -143,14 +124,14 @@ describe('POST /v1/feed', () => {
       content_text: '최저가 링크',
       search_text: '제주 삼다수 2l 12병 쿠팡 최저가 링크',
     });
-    const notified = await database.db
+    const notified = await ctx.db
       .selectFrom('notification')
       .select(['member_id', 'type'])
       .where('deal_id', '=', id)
       .execute();
     expect(notified.map((n) => n.type)).toContain('NEW_DEAL');
     expect(notified.map((n) => n.member_id)).not.toContain(managerId);
-    const feed = await app.inject({ url: '/v1/feed/?size=1' });
+    const feed = await ctx.app.inject({ url: '/v1/feed/?size=1' });
     expect(feed.json<{ content: { id: number }[] }>().content[0]?.id).toBe(id);
   });
 
@@ -175,7 +156,7 @@ describe('POST /v1/feed', () => {
     });
     const { imgLink } = await detail(id);
     expect(imgLink).toMatch(/^\/cdn\/deal\/[0-9a-f]{32}\.webp$/);
-    const file = join(config.uploadsDir, imgLink!.replace('/cdn/', ''));
+    const file = join(ctx.config.uploadsDir, imgLink!.replace('/cdn/', ''));
     expect((await sharp(file).metadata()).format).toBe('webp');
 
     const skipped = await created({
@@ -209,7 +190,7 @@ describe('POST /v1/feed', () => {
 
   it('posts a hand-filled deal whose link the preview refused: typed market and picture kept', async () => {
     const url = 'http://10.0.0.1/shop/products/42';
-    const preview = await app.inject({
+    const preview = await ctx.app.inject({
       url: `/v1/feed/preview?url=${encodeURIComponent(url)}`,
       headers: auth(managerToken),
     });
@@ -312,11 +293,11 @@ describe('PUT /v1/feed', () => {
   });
 
   it('a renamed deal reads its new name in the notifications members already have', async () => {
-    const reader = await createMember(database.db);
+    const reader = await createMember(ctx.db);
     const id = await created({ ...draft, name: '옛 이름 [특가] 100%', price: 25_000 });
     const messagesOf = async () =>
       (
-        await database.db
+        await ctx.db
           .selectFrom('notification')
           .select('message')
           .where('deal_id', '=', id)
@@ -330,7 +311,7 @@ describe('PUT /v1/feed', () => {
     expect((await update({ ...edit, name: '새 이름 😀' })).statusCode).toBe(200);
     expect((await update({ ...edit, name: '세 번째 이름' })).statusCode).toBe(200);
     expect(await messagesOf()).toEqual(['세 번째 이름 25,000원']);
-    const others = await database.db
+    const others = await ctx.db
       .selectFrom('notification')
       .select('message')
       .where('type', '=', 'NEW_DEAL')
@@ -358,7 +339,7 @@ describe('DELETE /v1/feed/{id}/img', () => {
       containImage: true,
     });
     const { imgLink } = await detail(id);
-    const file = join(config.uploadsDir, imgLink!.replace('/cdn/', ''));
+    const file = join(ctx.config.uploadsDir, imgLink!.replace('/cdn/', ''));
     expect(existsSync(file)).toBe(true);
     const response = await deleteImage(id);
     expect(response.statusCode).toBe(204);
@@ -369,7 +350,7 @@ describe('DELETE /v1/feed/{id}/img', () => {
   });
 
   it('only unsets a partner-CDN picture', async () => {
-    const deal = await createDeal(database.db, {
+    const deal = await createDeal(ctx.db, {
       img_link: 'https://thumbnail.coupangcdn.com/x.jpg',
     });
     expect((await deleteImage(deal.id)).statusCode).toBe(204);
@@ -377,7 +358,7 @@ describe('DELETE /v1/feed/{id}/img', () => {
   });
 
   it('is 404 for a missing deal, 401 and 403 for others', async () => {
-    const deal = await createDeal(database.db, { img_link: 'seed/kept.webp' });
+    const deal = await createDeal(ctx.db, { img_link: 'seed/kept.webp' });
     expect((await deleteImage(2_000_000_000)).statusCode).toBe(404);
     expect((await deleteImage(deal.id, null)).statusCode).toBe(401);
     expect((await deleteImage(deal.id, memberToken)).statusCode).toBe(403);

@@ -1,16 +1,11 @@
 import { feedListResponseSchema, type FeedListItem } from '@akkyeo/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app';
-import type { Database } from '../src/db/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Deal, Member } from '../src/db/types';
 import { signAccessToken } from '../src/modules/auth/tokens';
 import { createDeal, createMember } from './helpers/factories';
-import { createTestApp } from './helpers/test-app';
+import { withTestApp } from './helpers/test-app';
 import { TEST_JWT_SECRET } from './helpers/test-config';
-import { createTestDatabase } from './helpers/test-database';
 
-let database: Database;
-let app: App;
 let deals: Deal[];
 let alice: Member;
 let aliceToken: string;
@@ -19,10 +14,10 @@ let bobToken: string;
 const base = Date.parse('2026-01-01T00:00:00Z');
 const at = (minutes: number) => new Date(base + minutes * 60_000);
 
+const ctx = withTestApp();
+
 beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app } = await createTestApp(database));
-  const { db } = database;
+  const { db } = ctx.database;
   alice = await createMember(db);
   const bob = await createMember(db);
   aliceToken = await signAccessToken(
@@ -68,13 +63,8 @@ beforeAll(async () => {
   await db.insertInto('deal_like').values({ deal_id: deals[1]!.id, member_id: alice.id }).execute();
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
-
 async function list(query: string, token?: string) {
-  const response = await app.inject({
+  const response = await ctx.app.inject({
     url: `/v1/feed/${query}`,
     headers: token ? { 'x-auth-token': token } : {},
   });
@@ -201,7 +191,7 @@ describe('GET /v1/feed/', () => {
       ['?page=abc', '페이지는 숫자로 입력해주세요.'],
       [`?keyword=${'가'.repeat(101)}`, '검색어는 100자 이하로 입력해주세요.'],
     ]) {
-      const response = await app.inject({ url: `/v1/feed/${query}` });
+      const response = await ctx.app.inject({ url: `/v1/feed/${query}` });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         status: 400,

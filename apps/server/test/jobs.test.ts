@@ -199,6 +199,8 @@ describe('job queue', () => {
 
 describe('leases', () => {
   it('runs only one of two callers that race for the same lease', async () => {
+    // Parallel only on PostgreSQL (TEST_DB_KIND=postgres: a pool of 4 connections); PGlite's one
+    // connection runs these requests a statement at a time, so that run gives this test its meaning.
     let active = 0;
     let runs = 0;
     const work = async () => {

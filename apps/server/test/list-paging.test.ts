@@ -8,14 +8,11 @@ import {
   toUrl,
 } from '@akkyeo/contracts';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app';
-import type { Database } from '../src/db/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Member } from '../src/db/types';
 import { authHeaders, tokenOf } from './board-support';
 import { createBoard, createDeal, createMember } from './helpers/factories';
-import { createTestApp } from './helpers/test-app';
-import { createTestDatabase } from './helpers/test-database';
+import { withTestApp } from './helpers/test-app';
 
 /**
  * Cursor paging, the page window and the trigger-kept counters, over HTTP on the test database
@@ -23,30 +20,23 @@ import { createTestDatabase } from './helpers/test-database';
  * below really run in parallel on the pool's connections — that run is the one that gives the
  * counter test its meaning; on PGlite's single connection they interleave one statement at a time).
  */
-let database: Database;
-let app: App;
 let alice: Member;
 let aliceToken: string;
 
+const ctx = withTestApp();
+
 beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app } = await createTestApp(database));
-  alice = await createMember(database.db);
+  alice = await createMember(ctx.db);
   aliceToken = await tokenOf(alice);
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
-
 async function get(url: string, token?: string) {
-  return app.inject({ url, headers: authHeaders(token) });
+  return ctx.app.inject({ url, headers: authHeaders(token) });
 }
 
 describe('cursor paging', () => {
   it('walks the feed and the board once each while rows are added at the top and in between', async () => {
-    const db = database.db;
+    const db = ctx.db;
     const sameTime = new Date('2026-05-01T00:00:00Z');
     for (let i = 0; i < 23; i++) {
       await createDeal(db, {
@@ -123,7 +113,7 @@ describe('cursor paging', () => {
 
 describe('trigger-kept counters', () => {
   it('equal count(*) after concurrent likes, comments, bookmarks, deletes and hides', async () => {
-    const db = database.db;
+    const db = ctx.db;
     const members = await Promise.all(Array.from({ length: 4 }, () => createMember(db)));
     const tokens = await Promise.all(members.map((member) => tokenOf(member)));
     const admin = await createMember(db, { role: 'ROLE_ADMIN' });
@@ -133,7 +123,7 @@ describe('trigger-kept counters', () => {
     );
     const deals = await Promise.all(Array.from({ length: 3 }, () => createDeal(db)));
     const post = (url: string, token: string, payload?: object) =>
-      app.inject({ method: 'POST', url, headers: authHeaders(token), payload });
+      ctx.app.inject({ method: 'POST', url, headers: authHeaders(token), payload });
 
     const work: Promise<unknown>[] = [];
     members.forEach((_, m) => {
@@ -151,12 +141,12 @@ describe('trigger-kept counters', () => {
       }
     });
     work.push(
-      app.inject({
+      ctx.app.inject({
         method: 'DELETE',
         url: toUrl(paths.board.delete, { id: boards[0]!.id }),
         headers: authHeaders(tokens[0]),
       }),
-      app.inject({
+      ctx.app.inject({
         method: 'PUT',
         url: toUrl(paths.admin.boardHidden, { id: boards[1]!.id }),
         headers: authHeaders(adminToken),

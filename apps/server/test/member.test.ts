@@ -2,37 +2,25 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { messages } from '@akkyeo/contracts';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app';
-import type { Config } from '../src/config';
-import type { Database } from '../src/db/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Member } from '../src/db/types';
 import { loginAs, refreshWith } from './helpers/auth-session';
 import { createBoard, createDeal, createMember } from './helpers/factories';
-import { createTestApp } from './helpers/test-app';
-import { createTestDatabase } from './helpers/test-database';
+import { withTestApp } from './helpers/test-app';
 
-let database: Database;
-let app: App;
-let config: Config;
 let alice: Member;
 let token: string;
 const PASSWORD = 'Member#2024x';
 
+const ctx = withTestApp();
+
 beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app, config } = await createTestApp(database));
-  alice = await createMember(database.db, {
+  alice = await createMember(ctx.db, {
     login_id: 'member01',
     nickname: '앨리스',
     password: PASSWORD,
   });
-  token = (await loginAs(app, 'member01', PASSWORD)).token!;
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
+  token = (await loginAs(ctx.app, 'member01', PASSWORD)).token!;
 });
 
 const auth = (value = token) => ({ 'x-auth-token': value });
@@ -58,7 +46,7 @@ function multipart(fields: { name: string; filename?: string; type?: string; dat
 
 const uploadProfile = (file: Buffer, filename = 'me.jpg', type = 'image/jpeg') => {
   const body = multipart([{ name: 'image', filename, type, data: file }]);
-  return app.inject({
+  return ctx.app.inject({
     method: 'PUT',
     url: '/v1/member/profile',
     payload: body.payload,
@@ -68,12 +56,12 @@ const uploadProfile = (file: Buffer, filename = 'me.jpg', type = 'image/jpeg') =
 
 describe('GET /v1/member/', () => {
   it('answers 401 without login', async () => {
-    const response = await app.inject({ url: '/v1/member/' });
+    const response = await ctx.app.inject({ url: '/v1/member/' });
     expect(response.statusCode).toBe(401);
   });
 
   it('shows the profile and counts read from the rows, deleted ones excluded', async () => {
-    const { db } = database;
+    const { db } = ctx.database;
     const board = await createBoard(db, { member_id: alice.id });
     await createBoard(db, { member_id: alice.id, deleted_at: new Date() });
     const other = await createBoard(db);
@@ -102,7 +90,7 @@ describe('GET /v1/member/', () => {
       ])
       .execute();
 
-    const response = await app.inject({ url: '/v1/member/', headers: auth() });
+    const response = await ctx.app.inject({ url: '/v1/member/', headers: auth() });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       memberId: alice.id,
@@ -123,9 +111,9 @@ describe('GET /v1/member/', () => {
 
 describe('my info counts', () => {
   it('match the totals of my posts, my comments and my bookmarks on the same rows', async () => {
-    const { db } = database;
+    const { db } = ctx.database;
     const member = await createMember(db, { login_id: 'counter01', password: PASSWORD });
-    const memberToken = (await loginAs(app, 'counter01', PASSWORD)).token!;
+    const memberToken = (await loginAs(ctx.app, 'counter01', PASSWORD)).token!;
     const live = await createBoard(db);
     const deleted = await createBoard(db, { deleted_at: new Date() });
     const hidden = await createBoard(db, { hidden_at: new Date() });
@@ -168,7 +156,7 @@ describe('my info counts', () => {
     await db.deleteFrom('deal').where('id', '=', removed.id).execute();
 
     const read = async (url: string) => {
-      const response = await app.inject({ url, headers: auth(memberToken) });
+      const response = await ctx.app.inject({ url, headers: auth(memberToken) });
       expect(response.statusCode).toBe(200);
       return response.json<Record<string, unknown> & { page: { totalElements: number } }>();
     };
@@ -190,7 +178,7 @@ describe('my info counts', () => {
 
 describe('PUT /v1/member/nickName', () => {
   const rename = (nickname: string) =>
-    app.inject({
+    ctx.app.inject({
       method: 'PUT',
       url: '/v1/member/nickName',
       payload: { nickname },
@@ -200,7 +188,7 @@ describe('PUT /v1/member/nickName', () => {
   it('renames the member', async () => {
     const response = await rename('새이름이요');
     expect(response.json()).toEqual({ nickName: '새이름이요' });
-    const info = await app.inject({ url: '/v1/member/', headers: auth() });
+    const info = await ctx.app.inject({ url: '/v1/member/', headers: auth() });
     expect(info.json()).toMatchObject({ nickName: '새이름이요' });
   });
 
@@ -211,14 +199,14 @@ describe('PUT /v1/member/nickName', () => {
   });
 
   it('answers 409 for a nickname another member has', async () => {
-    await createMember(database.db, { nickname: '주인있음' });
+    await createMember(ctx.db, { nickname: '주인있음' });
     const response = await rename('주인있음');
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'DUPLICATE_NICKNAME' });
   });
 
   it('answers 401 without login', async () => {
-    const response = await app.inject({
+    const response = await ctx.app.inject({
       method: 'PUT',
       url: '/v1/member/nickName',
       payload: { nickname: '익명이름' },
@@ -229,7 +217,12 @@ describe('PUT /v1/member/nickName', () => {
 
 describe('PUT /v1/member/password', () => {
   const change = (body: Record<string, string>, value = token) =>
-    app.inject({ method: 'PUT', url: '/v1/member/password', payload: body, headers: auth(value) });
+    ctx.app.inject({
+      method: 'PUT',
+      url: '/v1/member/password',
+      payload: body,
+      headers: auth(value),
+    });
 
   it('answers 400 with the policy message for a weak new password', async () => {
     const response = await change({ password: PASSWORD, newPassword: 'weak' });
@@ -254,30 +247,30 @@ describe('PUT /v1/member/password', () => {
   });
 
   it('changes it and ends the other sessions, keeping this one', async () => {
-    const mine = await loginAs(app, 'member01', PASSWORD);
-    const other = await loginAs(app, 'member01', PASSWORD);
+    const mine = await loginAs(ctx.app, 'member01', PASSWORD);
+    const other = await loginAs(ctx.app, 'member01', PASSWORD);
     const response = await change({ password: PASSWORD, newPassword: 'Better#2025y' }, mine.token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ result: true, message: messages.member.passwordChanged });
-    expect((await refreshWith(app, other.refresh)).statusCode).toBe(401);
-    expect((await app.inject({ url: '/v1/member/', headers: auth(other.token) })).statusCode).toBe(
-      401,
-    );
-    expect((await refreshWith(app, mine.refresh)).statusCode).toBe(200);
-    const again = await loginAs(app, 'member01', 'Better#2025y');
+    expect((await refreshWith(ctx.app, other.refresh)).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ url: '/v1/member/', headers: auth(other.token) })).statusCode,
+    ).toBe(401);
+    expect((await refreshWith(ctx.app, mine.refresh)).statusCode).toBe(200);
+    const again = await loginAs(ctx.app, 'member01', 'Better#2025y');
     expect(again.status).toBe(200);
     token = again.token!;
   });
 
   it('refuses a member without a password (Kakao only)', async () => {
-    await createMember(database.db, { login_id: null, kakao_id: '555', nickname: '카카오만' });
-    const kakaoOnly = await database.db
+    await createMember(ctx.db, { login_id: null, kakao_id: '555', nickname: '카카오만' });
+    const kakaoOnly = await ctx.db
       .selectFrom('member')
       .select('id')
       .where('kakao_id', '=', '555')
       .executeTakeFirstOrThrow();
     const { signAccessToken } = await import('../src/modules/auth/tokens');
-    const kakaoToken = await signAccessToken(config, {
+    const kakaoToken = await signAccessToken(ctx.config, {
       memberId: kakaoOnly.id,
       roles: ['ROLE_USER'],
       nickname: '카카오만',
@@ -285,13 +278,13 @@ describe('PUT /v1/member/password', () => {
     const response = await change({ password: 'x', newPassword: 'Better#2025y' }, kakaoToken);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: messages.member.passwordNotSet });
-    const info = await app.inject({ url: '/v1/member/', headers: auth(kakaoToken) });
+    const info = await ctx.app.inject({ url: '/v1/member/', headers: auth(kakaoToken) });
     expect(info.json()).toMatchObject({ kakaoLinked: true, hasPassword: false, loginId: null });
   });
 });
 
 describe('PUT /v1/member/profile', () => {
-  const profileFiles = () => readdirSync(join(config.uploadsDir, 'profile')).sort();
+  const profileFiles = () => readdirSync(join(ctx.config.uploadsDir, 'profile')).sort();
 
   it('stores a WebP and a thumbnail under random names without the EXIF, and removes the old ones', async () => {
     const photo = await sharp({
@@ -307,19 +300,19 @@ describe('PUT /v1/member/profile', () => {
     const body = first.json<{ profileImg: string; thumbImg: string }>();
     expect(body.profileImg).toMatch(/^\/cdn\/profile\/[0-9a-f-]{36}-profile\.webp$/);
     expect(body.thumbImg).toMatch(/^\/cdn\/profile\/[0-9a-f-]{36}-thumb\.webp$/);
-    const stored = join(config.uploadsDir, body.profileImg.replace('/cdn/', ''));
+    const stored = join(ctx.config.uploadsDir, body.profileImg.replace('/cdn/', ''));
     const meta = await sharp(stored).metadata();
     expect(meta).toMatchObject({ format: 'webp' });
     expect(meta.exif).toBeUndefined();
     expect(meta.width).toBeLessThanOrEqual(640);
     const thumb = await sharp(
-      join(config.uploadsDir, body.thumbImg.replace('/cdn/', '')),
+      join(ctx.config.uploadsDir, body.thumbImg.replace('/cdn/', '')),
     ).metadata();
     expect(thumb.width).toBeLessThanOrEqual(160);
 
-    const info = await app.inject({ url: '/v1/member/', headers: auth() });
+    const info = await ctx.app.inject({ url: '/v1/member/', headers: auth() });
     expect(info.json()).toMatchObject({ thumbImg: body.thumbImg, profileImg: body.profileImg });
-    const served = await app.inject({ url: body.thumbImg });
+    const served = await ctx.app.inject({ url: body.thumbImg });
     expect(served.statusCode).toBe(200);
 
     const png = await sharp({
@@ -362,7 +355,7 @@ describe('PUT /v1/member/profile', () => {
 
   it('answers 400 without a file and 401 without login', async () => {
     const empty = multipart([{ name: 'note', data: Buffer.from('hi') }]);
-    const none = await app.inject({
+    const none = await ctx.app.inject({
       method: 'PUT',
       url: '/v1/member/profile',
       payload: empty.payload,
@@ -370,7 +363,7 @@ describe('PUT /v1/member/profile', () => {
     });
     expect(none.statusCode).toBe(400);
     expect(none.json()).toMatchObject({ message: messages.member.imageRequired });
-    const anonymous = await app.inject({
+    const anonymous = await ctx.app.inject({
       method: 'PUT',
       url: '/v1/member/profile',
       payload: empty.payload,

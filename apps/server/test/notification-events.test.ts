@@ -2,15 +2,12 @@ import { notificationListResponseSchema, type NotificationItem } from '@akkyeo/c
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { goldBoxImportHooks } from './helpers/test-services';
 import { createOutbound } from '../src/lib/outbound';
-import type { App } from '../src/app';
-import type { Database } from '../src/db/database';
 import type { Member } from '../src/db/types';
 import { createCoupangClient } from '../src/modules/partner/coupang-client';
 import { runGoldBoxImport } from '../src/modules/partner/goldbox-import';
 import { createBoard, createDeal, createMember } from './helpers/factories';
 import { injectAs } from './helpers/auth-session';
-import { createTestApp } from './helpers/test-app';
-import { createTestDatabase } from './helpers/test-database';
+import { withTestApp } from './helpers/test-app';
 import {
   coupangStubConfig,
   startCoupangStub,
@@ -18,8 +15,6 @@ import {
   type CoupangStub,
 } from './stubs/coupang-stub';
 
-let database: Database;
-let app: App;
 let stub: CoupangStub;
 let alice: Member;
 let bob: Member;
@@ -28,7 +23,7 @@ let optedOut: Member;
 const silent = { info() {}, warn() {} };
 
 const call = (member: Member, method: 'GET' | 'POST', url: string, payload?: object) =>
-  injectAs(app, member, method, url, payload);
+  injectAs(ctx.app, member, method, url, payload);
 
 async function notificationsOf(member: Member): Promise<NotificationItem[]> {
   const reply = await call(member, 'GET', '/v1/notification/?size=50');
@@ -47,30 +42,31 @@ async function comment(
 }
 
 const pushJobs = () =>
-  database.db.selectFrom('job').selectAll().where('queue', 'like', 'push.%').execute();
+  ctx.db.selectFrom('job').selectAll().where('queue', 'like', 'push.%').execute();
 
 beforeAll(async () => {
   stub = await startCoupangStub();
-  database = await createTestDatabase();
-  ({ app } = await createTestApp(database, { config: { coupang: coupangStubConfig(stub.url) } }));
-  alice = await createMember(database.db, { nickname: '앨리스' });
-  bob = await createMember(database.db, { nickname: '밥' });
-  manager = await createMember(database.db, { nickname: '매니저', role: 'ROLE_MANAGER' });
-  optedOut = await createMember(database.db, { nickname: '조용', notify_new_deals: false });
+});
+
+const ctx = withTestApp(() => ({ config: { coupang: coupangStubConfig(stub.url) } }));
+
+beforeAll(async () => {
+  alice = await createMember(ctx.db, { nickname: '앨리스' });
+  bob = await createMember(ctx.db, { nickname: '밥' });
+  manager = await createMember(ctx.db, { nickname: '매니저', role: 'ROLE_MANAGER' });
+  optedOut = await createMember(ctx.db, { nickname: '조용', notify_new_deals: false });
 });
 afterAll(async () => {
-  await app.close();
   await stub.close();
-  await database.close();
 });
 beforeEach(async () => {
-  await database.db.deleteFrom('notification').execute();
-  await database.db.deleteFrom('job').execute();
+  await ctx.db.deleteFrom('notification').execute();
+  await ctx.db.deleteFrom('job').execute();
 });
 
 describe('events make notifications in their own transaction', () => {
   it('a reply to my deal comment: a notification linking the deal at the reply, none for the replier', async () => {
-    const deal = await createDeal(database.db);
+    const deal = await createDeal(ctx.db);
     const url = `/v1/feed/${deal.id}/comment`;
     const mine = await comment(alice, url, '이거 싸네요');
     const reply = await comment(bob, url, '@앨리스 맞아요 역대가', mine);
@@ -90,7 +86,7 @@ describe('events make notifications in their own transaction', () => {
   });
 
   it('a comment on my board post, and a reply to my board comment', async () => {
-    const post = await createBoard(database.db, { member_id: alice.id });
+    const post = await createBoard(ctx.db, { member_id: alice.id });
     const url = `/v1/board/${post.id}/comment`;
     const first = await comment(bob, url, '좋은 정보 감사합니다');
     expect(await notificationsOf(alice)).toMatchObject([
@@ -128,9 +124,7 @@ describe('events make notifications in their own transaction', () => {
     expect(await notificationsOf(manager)).toEqual([]);
     expect(await notificationsOf(optedOut)).toEqual([]);
     expect(await pushJobs()).toEqual([]);
-    expect(
-      await database.db.selectFrom('job').select(['queue', 'payload']).execute(),
-    ).toMatchObject([
+    expect(await ctx.db.selectFrom('job').select(['queue', 'payload']).execute()).toMatchObject([
       { queue: 'alert.match', payload: { dealIds: [id], authorId: manager.id, fanoutDealId: id } },
     ]);
   });
@@ -143,7 +137,7 @@ describe('events make notifications in their own transaction', () => {
       budget: { take: async () => {}, pause: async () => {} },
       outbound: createOutbound(),
     });
-    const importDeps = { db: database.db, client, logger: silent, ...goldBoxImportHooks(database) };
+    const importDeps = { db: ctx.db, client, logger: silent, ...goldBoxImportHooks(ctx.database) };
     const summary = await runGoldBoxImport(importDeps);
     expect(summary).toMatchObject({ status: 'done', created: 2 });
     const [notice, ...rest] = await notificationsOf(alice);

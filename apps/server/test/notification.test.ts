@@ -3,20 +3,15 @@ import {
   notificationListResponseSchema,
   unreadCountSchema,
 } from '@akkyeo/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../src/app';
-import type { Database } from '../src/db/database';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Deal, Member } from '../src/db/types';
 import { signAccessToken } from '../src/modules/auth/tokens';
 import { createBoard, createDeal, createMember } from './helpers/factories';
-import { createTestApp } from './helpers/test-app';
+import { withTestApp } from './helpers/test-app';
 import { TEST_JWT_SECRET } from './helpers/test-config';
-import { createTestDatabase } from './helpers/test-database';
 import { createTestServices } from './helpers/test-services';
 
-let database: Database;
-const notifications = () => createTestServices(database).notifications;
-let app: App;
+const notifications = () => createTestServices(ctx.database).notifications;
 let alice: Member;
 let bob: Member;
 let carol: Member;
@@ -41,41 +36,37 @@ async function call(
   payload?: object,
 ) {
   const headers = member ? { 'x-auth-token': await tokenOf(member) } : {};
-  return app.inject({ method, url, headers, payload });
+  return ctx.app.inject({ method, url, headers, payload });
 }
 
 const notificationsOf = (member: Member) =>
-  database.db
+  ctx.db
     .selectFrom('notification')
     .selectAll()
     .where('member_id', '=', member.id)
     .orderBy('id')
     .execute();
 
+const ctx = withTestApp();
+
 beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app } = await createTestApp(database));
-  alice = await createMember(database.db, { nickname: '앨리스' });
-  bob = await createMember(database.db, { nickname: '밥' });
-  carol = await createMember(database.db, { nickname: '캐럴', notify_new_deals: false });
-  deal = await createDeal(database.db, {
+  alice = await createMember(ctx.db, { nickname: '앨리스' });
+  bob = await createMember(ctx.db, { nickname: '밥' });
+  carol = await createMember(ctx.db, { nickname: '캐럴', notify_new_deals: false });
+  deal = await createDeal(ctx.db, {
     name: '무선 이어폰',
     price: 39_900,
     img_link: 'seed/a.webp',
   });
 });
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
 beforeEach(async () => {
-  await database.db.deleteFrom('notification').execute();
-  await database.db.deleteFrom('job').execute();
+  await ctx.db.deleteFrom('notification').execute();
+  await ctx.db.deleteFrom('job').execute();
 });
 
 async function seed(member: Member, count: number, dealId: number | null = null) {
   const base = Date.parse('2026-03-01T00:00:00Z');
-  await database.db
+  await ctx.db
     .insertInto('notification')
     .values(
       Array.from({ length: count }, (_, i) => ({
@@ -217,7 +208,7 @@ describe('notification list and read state', () => {
 
 describe('notifications from events', () => {
   it('notifyAll writes inside the caller’s transaction and never to yourself', async () => {
-    await database.db
+    await ctx.db
       .transaction()
       .execute(async (trx) => {
         await notifications().notifyAll(trx, [
@@ -235,7 +226,7 @@ describe('notifications from events', () => {
       .catch(() => undefined);
     expect(await notificationsOf(alice)).toHaveLength(0);
 
-    await database.db.transaction().execute(async (trx) => {
+    await ctx.db.transaction().execute(async (trx) => {
       await notifications().notifyAll(trx, [
         {
           recipientId: alice.id,
@@ -251,13 +242,13 @@ describe('notifications from events', () => {
   });
 
   it('a comment on my board post notifies me with a link to the comment; my own does not', async () => {
-    const post = await createBoard(database.db, { member_id: alice.id });
-    const comment = await database.db
+    const post = await createBoard(ctx.db, { member_id: alice.id });
+    const comment = await ctx.db
       .insertInto('board_comment')
       .values({ board_id: post.id, member_id: bob.id, content: '좋은 글이네요!' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await database.db.transaction().execute((trx) =>
+    await ctx.db.transaction().execute((trx) =>
       notifications().notifyComment(trx, {
         target: 'board',
         targetId: post.id,
@@ -278,7 +269,7 @@ describe('notifications from events', () => {
       read_at: null,
     });
 
-    await database.db.transaction().execute((trx) =>
+    await ctx.db.transaction().execute((trx) =>
       notifications().notifyComment(trx, {
         target: 'board',
         targetId: post.id,
@@ -294,19 +285,19 @@ describe('notifications from events', () => {
   });
 
   it('a reply notifies the replied-to and thread authors once each, and the post author', async () => {
-    const post = await createBoard(database.db, { member_id: carol.id });
-    const top = await database.db
+    const post = await createBoard(ctx.db, { member_id: carol.id });
+    const top = await ctx.db
       .insertInto('board_comment')
       .values({ board_id: post.id, member_id: alice.id, content: '첫 댓글' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const reply = await database.db
+    const reply = await ctx.db
       .insertInto('board_comment')
       .values({ board_id: post.id, member_id: bob.id, parent_id: top.id, content: '답글' })
       .returning('id')
       .executeTakeFirstOrThrow();
     const long = '아'.repeat(80);
-    await database.db.transaction().execute((trx) =>
+    await ctx.db.transaction().execute((trx) =>
       notifications().notifyComment(trx, {
         target: 'board',
         targetId: post.id,
@@ -332,12 +323,12 @@ describe('notifications from events', () => {
   });
 
   it('a reply to my deal comment notifies me with a link that opens the deal at the reply', async () => {
-    const top = await database.db
+    const top = await ctx.db
       .insertInto('deal_comment')
       .values({ deal_id: deal.id, member_id: alice.id, content: '살까요?' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await database.db.transaction().execute((trx) =>
+    await ctx.db.transaction().execute((trx) =>
       notifications().notifyComment(trx, {
         target: 'deal',
         targetId: deal.id,
@@ -359,7 +350,7 @@ describe('notifications from events', () => {
   });
 
   it('a new deal notifies every opted-in member but its author in one statement, and queues the keyword-alert match (which then queues the push fan-out)', async () => {
-    await database.db.transaction().execute((trx) =>
+    await ctx.db.transaction().execute((trx) =>
       notifications().notifyNewDeal(trx, {
         dealId: deal.id,
         authorId: bob.id,
@@ -367,7 +358,7 @@ describe('notifications from events', () => {
         price: 39_900,
       }),
     );
-    const rows = await database.db
+    const rows = await ctx.db
       .selectFrom('notification')
       .selectAll()
       .where('deal_id', '=', deal.id)
@@ -382,7 +373,7 @@ describe('notifications from events', () => {
       message: '무선 이어폰 39,900원',
       link: `/f/about/${deal.id}`,
     });
-    const jobs = await database.db.selectFrom('job').selectAll().execute();
+    const jobs = await ctx.db.selectFrom('job').selectAll().execute();
     expect(jobs).toMatchObject([
       {
         queue: 'alert.match',
@@ -393,28 +384,26 @@ describe('notifications from events', () => {
 
   it('a partner import notifies each opted-in member once for the whole batch', async () => {
     const imported = [
-      await createDeal(database.db, {
+      await createDeal(ctx.db, {
         source: 'COUPANG_GOLD_BOX',
         external_id: 'g-1',
         name: '골드 A',
         price: 1_000,
       }),
-      await createDeal(database.db, {
+      await createDeal(ctx.db, {
         source: 'COUPANG_GOLD_BOX',
         external_id: 'g-2',
         name: '골드 B',
         price: 2_000,
       }),
-      await createDeal(database.db, {
+      await createDeal(ctx.db, {
         source: 'COUPANG_GOLD_BOX',
         external_id: 'g-3',
         name: '골드 C',
         price: 3_000,
       }),
     ];
-    await database.db
-      .transaction()
-      .execute((trx) => notifications().notifyImportedDeals(trx, imported));
+    await ctx.db.transaction().execute((trx) => notifications().notifyImportedDeals(trx, imported));
     for (const member of [alice, bob]) {
       expect(await notificationsOf(member)).toMatchObject([
         {
@@ -428,7 +417,7 @@ describe('notifications from events', () => {
     }
     expect(await notificationsOf(carol)).toHaveLength(0);
 
-    await database.db.transaction().execute((trx) => notifications().notifyImportedDeals(trx, []));
+    await ctx.db.transaction().execute((trx) => notifications().notifyImportedDeals(trx, []));
     expect(await notificationsOf(alice)).toHaveLength(1);
   });
 });

@@ -1,27 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app';
-import { createDatabase, type Database } from '../src/db/database';
-import { createTestApp } from './helpers/test-app';
-import { createTestDatabase } from './helpers/test-database';
+import { describe, expect, it } from 'vitest';
+import { createDatabase } from '../src/db/database';
+import { createTestApp, withTestApp } from './helpers/test-app';
 
-let database: Database;
-let app: App;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app } = await createTestApp(database));
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+const ctx = withTestApp();
 
 describe('GET /healthz', () => {
   it('answers ok with the database kind', async () => {
-    const response = await app.inject({ url: '/healthz' });
+    const response = await ctx.app.inject({ url: '/healthz' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: database.kind });
+    expect(response.json()).toEqual({ status: 'ok', database: ctx.database.kind });
   });
 
   it('answers 503 SERVICE_UNAVAILABLE when the database fails', async () => {
@@ -43,9 +30,9 @@ describe('GET /healthz', () => {
 
 describe('GET /metrics', () => {
   it('serves Prometheus text with default metrics and request durations by route and status', async () => {
-    await app.inject({ url: '/healthz' });
-    await app.inject({ url: '/v1/unknown' });
-    const response = await app.inject({ url: '/metrics' });
+    await ctx.app.inject({ url: '/healthz' });
+    await ctx.app.inject({ url: '/v1/unknown' });
+    const response = await ctx.app.inject({ url: '/metrics' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     expect(response.body).toContain('process_cpu_user_seconds_total');
@@ -70,7 +57,7 @@ interface OpenApiDocument {
 
 describe('OpenAPI', () => {
   it('documents the API from the zod schemas at /docs/json', async () => {
-    const response = await app.inject({ url: '/docs/json' });
+    const response = await ctx.app.inject({ url: '/docs/json' });
     expect(response.statusCode).toBe(200);
     const doc = response.json<OpenApiDocument>();
     expect(doc.openapi).toMatch(/^3\.1/);
@@ -103,7 +90,7 @@ describe('OpenAPI', () => {
   });
 
   it('serves the UI at /docs', async () => {
-    const response = await app.inject({ url: '/docs/' });
+    const response = await ctx.app.inject({ url: '/docs/' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>아껴라껴 API</title>');
   });
@@ -112,7 +99,7 @@ describe('OpenAPI', () => {
 describe('security headers', () => {
   it('sends a strict CSP and no HSTS over http, on every reply', async () => {
     for (const url of ['/healthz', '/v1/unknown', '/f/about/1']) {
-      const response = await app.inject({ url });
+      const response = await ctx.app.inject({ url });
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("script-src 'self'");
@@ -128,7 +115,7 @@ describe('security headers', () => {
   });
 
   it('adds HSTS over https and allows an absolute CDN origin', async () => {
-    const { app: httpsApp } = await createTestApp(database, {
+    const { app: httpsApp } = await createTestApp(ctx.database, {
       config: {
         publicUrl: 'https://akkyeo.example.com',
         cdnBaseUrl: 'https://cdn.example.net/img',

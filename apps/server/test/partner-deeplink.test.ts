@@ -9,16 +9,13 @@ import {
   toUrl,
   type FeedCreateRequest,
 } from '@akkyeo/contracts';
-import type { App } from '../src/app';
-import type { Database } from '../src/db/database';
 import { signAccessToken } from '../src/modules/auth/tokens';
 import { isCoupangStoreUrl } from '../src/modules/partner/deeplinks';
 import { createPartnerService } from '../src/modules/partner/partner-service';
 import { productKeyOf } from '../src/modules/feed/price-observations';
 import { createMember } from './helpers/factories';
-import { createTestApp } from './helpers/test-app';
+import { withTestApp } from './helpers/test-app';
 import { TEST_JWT_SECRET } from './helpers/test-config';
-import { createTestDatabase } from './helpers/test-database';
 import {
   coupangStubConfig,
   startCoupangStub,
@@ -27,8 +24,6 @@ import {
 } from './stubs/coupang-stub';
 
 let stub: CoupangStub;
-let database: Database;
-let app: App;
 let managerHeaders: Record<string, string>;
 const warnings: string[] = [];
 const logger = {
@@ -38,9 +33,12 @@ const logger = {
 
 beforeAll(async () => {
   stub = await startCoupangStub();
-  database = await createTestDatabase();
-  ({ app } = await createTestApp(database, { config: { coupang: coupangStubConfig(stub.url) } }));
-  const manager = await createMember(database.db, { role: 'ROLE_MANAGER' });
+});
+
+const ctx = withTestApp(() => ({ config: { coupang: coupangStubConfig(stub.url) } }));
+
+beforeAll(async () => {
+  const manager = await createMember(ctx.db, { role: 'ROLE_MANAGER' });
   managerHeaders = {
     [AUTH_HEADER]: await signAccessToken(
       { jwtSecret: TEST_JWT_SECRET },
@@ -49,13 +47,11 @@ beforeAll(async () => {
   };
 });
 afterAll(async () => {
-  await app.close();
   await stub.close();
-  await database.close();
 });
 beforeEach(async () => {
-  await database.db.deleteFrom('partner_call_budget').execute();
-  await database.db.deleteFrom('rate_limit').execute();
+  await ctx.db.deleteFrom('partner_call_budget').execute();
+  await ctx.db.deleteFrom('rate_limit').execute();
   stub.requests.length = 0;
   warnings.length = 0;
 });
@@ -63,10 +59,10 @@ beforeEach(async () => {
 const service = (overrides: Parameters<typeof coupangStubConfig>[1] = {}) =>
   createPartnerService({
     config: coupangStubConfig(stub.url, overrides),
-    db: database.db,
+    db: ctx.db,
     logger,
     outbound: createOutbound(),
-    ...goldBoxImportHooks(database),
+    ...goldBoxImportHooks(ctx.database),
   });
 
 const product = (id: number) => `https://www.coupang.com/vp/products/${id}?itemId=${id}`;
@@ -132,7 +128,7 @@ describe('partner deeplinks', () => {
 });
 
 async function postDeal(body: FeedCreateRequest) {
-  const created = await app.inject({
+  const created = await ctx.app.inject({
     method: 'POST',
     url: paths.feed.create,
     headers: managerHeaders,
@@ -140,12 +136,12 @@ async function postDeal(body: FeedCreateRequest) {
   });
   expect(created.statusCode).toBe(201);
   const { id } = created.json<{ id: number }>();
-  const detail = await app.inject({ method: 'GET', url: toUrl(paths.feed.detail, { id }) });
+  const detail = await ctx.app.inject({ method: 'GET', url: toUrl(paths.feed.detail, { id }) });
   return feedDetailSchema.parse(detail.json());
 }
 
 const prices = (storeUrl: string) =>
-  database.db
+  ctx.db
     .selectFrom('price_observation')
     .select('price')
     .where('product_key', '=', productKeyOf(storeUrl))
@@ -180,7 +176,7 @@ describe('a manager posting a deal', () => {
     const url = 'https://www.coupang.com/vp/products/5511';
     const deal = await postDeal({ url, name: '가격 바뀌는 상품', price: 20_000 });
     const edit = (price: number) =>
-      app.inject({
+      ctx.app.inject({
         method: 'PUT',
         url: paths.feed.update,
         headers: managerHeaders,

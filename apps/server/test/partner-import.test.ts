@@ -2,13 +2,11 @@ import { feedListResponseSchema, paths } from '@akkyeo/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { goldBoxImportHooks } from './helpers/test-services';
 import { createOutbound } from '../src/lib/outbound';
-import type { Database } from '../src/db/database';
 import { createCoupangClient } from '../src/modules/partner/coupang-client';
 import { CoupangApiError } from '../src/modules/partner/coupang-errors';
 import { runGoldBoxImport, type GoldBoxImportDeps } from '../src/modules/partner/goldbox-import';
 import { createDeal } from './helpers/factories';
-import { createTestApp, type TestApp } from './helpers/test-app';
-import { createTestDatabase } from './helpers/test-database';
+import { withTestApp } from './helpers/test-app';
 import {
   coupangStubConfig,
   startCoupangStub,
@@ -17,8 +15,6 @@ import {
 } from './stubs/coupang-stub';
 
 let stub: CoupangStub;
-let database: Database;
-let testApp: TestApp;
 const logs: { level: string; msg: string; data?: unknown }[] = [];
 const logger = {
   info: (data: unknown, msg?: string) =>
@@ -29,26 +25,24 @@ const logger = {
 
 beforeAll(async () => {
   stub = await startCoupangStub();
-  database = await createTestDatabase();
-  testApp = await createTestApp(database, { config: { coupang: coupangStubConfig(stub.url) } });
 });
 afterAll(async () => {
-  await testApp.app.close();
   await stub.close();
-  await database.close();
 });
+
+const ctx = withTestApp(() => ({ config: { coupang: coupangStubConfig(stub.url) } }));
 beforeEach(async () => {
-  await database.db.deleteFrom('deal').execute();
-  await database.db.deleteFrom('price_observation').execute();
+  await ctx.db.deleteFrom('deal').execute();
+  await ctx.db.deleteFrom('price_observation').execute();
   logs.length = 0;
   stub.delayMs = 0;
   stub.goldBox = [stub.product(501), stub.product(502), stub.product(503, { isRocket: false })];
 });
 
 const deps = (): GoldBoxImportDeps => ({
-  db: database.db,
+  db: ctx.db,
   logger,
-  ...goldBoxImportHooks(database),
+  ...goldBoxImportHooks(ctx.database),
   client: createCoupangClient({
     keys: STUB_KEYS,
     baseUrl: stub.url,
@@ -58,7 +52,7 @@ const deps = (): GoldBoxImportDeps => ({
 });
 
 const goldBoxDeals = () =>
-  database.db
+  ctx.db
     .selectFrom('deal')
     .selectAll()
     .where('source', '=', 'COUPANG_GOLD_BOX')
@@ -66,7 +60,7 @@ const goldBoxDeals = () =>
     .execute();
 
 const observations = (productKey: string) =>
-  database.db
+  ctx.db
     .selectFrom('price_observation')
     .select(['price'])
     .where('product_key', '=', productKey)
@@ -151,7 +145,7 @@ describe('gold-box import', () => {
     const ended = (await goldBoxDeals()).find((d) => d.external_id === '503');
     expect(ended?.ended_at).toBeInstanceOf(Date);
     const page = feedListResponseSchema.parse(
-      (await testApp.app.inject({ method: 'GET', url: paths.feed.list })).json(),
+      (await ctx.app.inject({ method: 'GET', url: paths.feed.list })).json(),
     );
     expect(page.content.find((d) => d.id === ended?.id)).toMatchObject({
       ended: true,
@@ -165,7 +159,7 @@ describe('gold-box import', () => {
   });
 
   it('ends only gold-box deals, and nothing when the gold box comes back empty', async () => {
-    const ownPick = await createDeal(database.db);
+    const ownPick = await createDeal(ctx.db);
     await runGoldBoxImport(deps());
     stub.goldBox = [];
     expect(await runGoldBoxImport(deps())).toMatchObject({ received: 0, ended: 0 });
@@ -174,7 +168,7 @@ describe('gold-box import', () => {
 
     stub.goldBox = [stub.product(600)];
     expect(await runGoldBoxImport(deps())).toMatchObject({ created: 1, ended: 3 });
-    const own = await database.db
+    const own = await ctx.db
       .selectFrom('deal')
       .select('ended_at')
       .where('id', '=', ownPick.id)

@@ -8,42 +8,39 @@ import {
 } from '@akkyeo/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
-import type { Database } from '../src/db/database';
 import { signAccessToken } from '../src/modules/auth/tokens';
 import { partnerImportToken } from '../src/modules/partner/import-token';
 import { createMember } from './helpers/factories';
-import { createTestApp } from './helpers/test-app';
+import { createTestApp, withTestApp } from './helpers/test-app';
 import { TEST_JWT_SECRET } from './helpers/test-config';
-import { createTestDatabase } from './helpers/test-database';
 import { coupangStubConfig, startCoupangStub, type CoupangStub } from './stubs/coupang-stub';
 
 let stub: CoupangStub;
-let database: Database;
-let app: App;
 let disabledApp: App;
 
 beforeAll(async () => {
   stub = await startCoupangStub();
-  database = await createTestDatabase();
-  ({ app } = await createTestApp(database, { config: { coupang: coupangStubConfig(stub.url) } }));
-  ({ app: disabledApp } = await createTestApp(database, {
+});
+
+const ctx = withTestApp(() => ({ config: { coupang: coupangStubConfig(stub.url) } }));
+
+beforeAll(async () => {
+  ({ app: disabledApp } = await createTestApp(ctx.database, {
     config: { coupang: coupangStubConfig(stub.url, { keys: undefined }) },
   }));
 });
 afterAll(async () => {
-  await app.close();
   await disabledApp.close();
   await stub.close();
-  await database.close();
 });
 beforeEach(async () => {
-  await database.db.deleteFrom('deal').execute();
+  await ctx.db.deleteFrom('deal').execute();
   stub.delayMs = 0;
   stub.goldBox = [stub.product(1), stub.product(2)];
 });
 
 async function tokenFor(role: Role): Promise<Record<string, string>> {
-  const member = await createMember(database.db, { role });
+  const member = await createMember(ctx.db, { role });
   const token = await signAccessToken(
     { jwtSecret: TEST_JWT_SECRET },
     { memberId: member.id, roles: [role], nickname: member.nickname },
@@ -56,35 +53,37 @@ const runImport = (target: App, headers: Record<string, string> = {}) =>
 
 describe('POST /v1/admin/partner/import', () => {
   it('runs the import for a manager and an admin', async () => {
-    const reply = await runImport(app, await tokenFor('ROLE_MANAGER'));
+    const reply = await runImport(ctx.app, await tokenFor('ROLE_MANAGER'));
     expect(reply.statusCode).toBe(200);
     expect(partnerImportResultSchema.parse(reply.json())).toMatchObject({
       status: 'done',
       created: 2,
     });
-    const again = await runImport(app, await tokenFor('ROLE_ADMIN'));
+    const again = await runImport(ctx.app, await tokenFor('ROLE_ADMIN'));
     expect(again.json()).toMatchObject({ status: 'done', created: 0, unchanged: 2 });
   });
 
   it('runs it for the operator token of npm run partner:import', async () => {
-    const reply = await runImport(app, { [OPS_TOKEN_HEADER]: partnerImportToken(TEST_JWT_SECRET) });
+    const reply = await runImport(ctx.app, {
+      [OPS_TOKEN_HEADER]: partnerImportToken(TEST_JWT_SECRET),
+    });
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toMatchObject({ status: 'done', created: 2 });
   });
 
   it('refuses anonymous callers, members and a wrong operator token', async () => {
     const calls = stub.calls('goldbox');
-    expect((await runImport(app)).json()).toEqual({
+    expect((await runImport(ctx.app)).json()).toEqual({
       status: 401,
       code: 'LOGIN_REQUIRED',
       message: messages.errors.LOGIN_REQUIRED,
     });
-    expect((await runImport(app, await tokenFor('ROLE_USER'))).json()).toEqual({
+    expect((await runImport(ctx.app, await tokenFor('ROLE_USER'))).json()).toEqual({
       status: 403,
       code: 'FORBIDDEN',
       message: messages.errors.FORBIDDEN,
     });
-    const wrong = await runImport(app, {
+    const wrong = await runImport(ctx.app, {
       [OPS_TOKEN_HEADER]: partnerImportToken('another-secret'),
     });
     expect(wrong.statusCode).toBe(401);
@@ -99,7 +98,7 @@ describe('POST /v1/admin/partner/import', () => {
       message: messages.errors.SERVICE_UNAVAILABLE,
     });
     stub.failNext(500, { rCode: '500', rMessage: 'Internal Server Error' });
-    const failed = await runImport(app, manager);
+    const failed = await runImport(ctx.app, manager);
     expect(failed.statusCode).toBe(503);
     expect(failed.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
   });
@@ -108,7 +107,7 @@ describe('POST /v1/admin/partner/import', () => {
     stub.delayMs = 150;
     const manager = await tokenFor('ROLE_MANAGER');
     const calls = stub.calls('goldbox');
-    const replies = await Promise.all([runImport(app, manager), runImport(app, manager)]);
+    const replies = await Promise.all([runImport(ctx.app, manager), runImport(ctx.app, manager)]);
     expect(replies.map((r) => r.statusCode)).toEqual([200, 200]);
     expect(replies.map((r) => r.json<{ status: string }>().status).sort()).toEqual([
       'done',

@@ -7,8 +7,6 @@ import {
 } from '@akkyeo/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../src/app';
-import type { Database } from '../src/db/database';
 import type { Member } from '../src/db/types';
 import { productKeyOf, usualPrice } from '../src/modules/feed/price-observations';
 import { runGoldBoxImport } from '../src/modules/partner/goldbox-import';
@@ -16,8 +14,7 @@ import { createCoupangClient } from '../src/modules/partner/coupang-client';
 import { createOutbound } from '../src/lib/outbound';
 import { injectAs } from './helpers/auth-session';
 import { createDeal, createMember } from './helpers/factories';
-import { createTestApp } from './helpers/test-app';
-import { createTestDatabase } from './helpers/test-database';
+import { withTestApp } from './helpers/test-app';
 import { goldBoxImportHooks } from './helpers/test-services';
 import {
   coupangStubConfig,
@@ -27,29 +24,28 @@ import {
 } from './stubs/coupang-stub';
 
 let stub: CoupangStub;
-let database: Database;
-let app: App;
 let manager: Member;
 
 beforeAll(async () => {
   stub = await startCoupangStub();
-  database = await createTestDatabase();
-  ({ app } = await createTestApp(database, { config: { coupang: coupangStubConfig(stub.url) } }));
-  manager = await createMember(database.db, { role: 'ROLE_MANAGER' });
+});
+
+const ctx = withTestApp(() => ({ config: { coupang: coupangStubConfig(stub.url) } }));
+
+beforeAll(async () => {
+  manager = await createMember(ctx.db, { role: 'ROLE_MANAGER' });
 });
 afterAll(async () => {
-  await app.close();
   await stub.close();
-  await database.close();
 });
 beforeEach(async () => {
-  await database.db.deleteFrom('deal').execute();
-  await database.db.deleteFrom('price_observation').execute();
-  await database.db.deleteFrom('rate_limit').execute();
+  await ctx.db.deleteFrom('deal').execute();
+  await ctx.db.deleteFrom('price_observation').execute();
+  await ctx.db.deleteFrom('rate_limit').execute();
 });
 
 async function post(draft: Partial<FeedCreateRequest> & { url: string; price: number }) {
-  const reply = await injectAs(app, manager, 'POST', paths.feed.create, {
+  const reply = await injectAs(ctx.app, manager, 'POST', paths.feed.create, {
     name: '무선 이어폰',
     content: '<p>특가</p>',
     containImage: false,
@@ -60,7 +56,7 @@ async function post(draft: Partial<FeedCreateRequest> & { url: string; price: nu
 }
 
 async function edit(feedId: number, price: number) {
-  const reply = await injectAs(app, manager, 'PUT', paths.feed.update, {
+  const reply = await injectAs(ctx.app, manager, 'PUT', paths.feed.update, {
     feedId,
     name: '무선 이어폰',
     price,
@@ -74,27 +70,27 @@ async function edit(feedId: number, price: number) {
 async function seenDaysAgo(productKey: string, days: number) {
   await sql`update price_observation set observed_at = now() - ${days}::float8 * interval '1 day'
     where id = (select max(id) from price_observation where product_key = ${productKey})`.execute(
-    database.db,
+    ctx.db,
   );
 }
 
 async function history(id: number) {
-  const reply = await app.inject({ url: toUrl(paths.feed.priceHistory, { id }) });
+  const reply = await ctx.app.inject({ url: toUrl(paths.feed.priceHistory, { id }) });
   expect(reply.statusCode).toBe(200);
   return priceHistorySchema.parse(reply.json());
 }
 
 async function cards() {
-  const reply = await app.inject({ url: paths.feed.list });
+  const reply = await ctx.app.inject({ url: paths.feed.list });
   return new Map(
     feedListResponseSchema.parse(reply.json()).content.map((c) => [c.id, c.isLowestPrice]),
   );
 }
 
 const importDeps = () => ({
-  db: database.db,
+  db: ctx.db,
   logger: { info: () => undefined, warn: () => undefined },
-  ...goldBoxImportHooks(database),
+  ...goldBoxImportHooks(ctx.database),
   client: createCoupangClient({
     keys: STUB_KEYS,
     baseUrl: stub.url,
@@ -159,7 +155,7 @@ describe('price history', () => {
     stub.goldBox = [stub.product(501, { productPrice: 11_500 })];
     await runGoldBoxImport(importDeps());
 
-    const deal = await database.db
+    const deal = await ctx.db
       .selectFrom('deal')
       .select(['id', 'product_key'])
       .where('external_id', '=', '501')
@@ -217,12 +213,12 @@ describe('price history', () => {
     expect((await cards()).get(id)).toBe(true);
 
     // An ended deal carries no badge.
-    await database.db.updateTable('deal').set({ ended_at: new Date() }).where('id', '=', id).execute();
+    await ctx.db.updateTable('deal').set({ ended_at: new Date() }).where('id', '=', id).execute();
     expect((await cards()).get(id)).toBe(false);
   });
 
   it('answers a deal without observations with its price alone', async () => {
-    const deal = await createDeal(database.db, { price: 4_000 });
+    const deal = await createDeal(ctx.db, { price: 4_000 });
     expect(await history(deal.id)).toEqual({
       points: [],
       lowest: null,
@@ -233,9 +229,9 @@ describe('price history', () => {
   });
 
   it('is 404 for a missing deal and 400 for a bad id', async () => {
-    const missing = await app.inject({ url: toUrl(paths.feed.priceHistory, { id: 999_999 }) });
+    const missing = await ctx.app.inject({ url: toUrl(paths.feed.priceHistory, { id: 999_999 }) });
     expect(missing.statusCode).toBe(404);
-    const bad = await app.inject({ url: '/v1/feed/abc/price-history' });
+    const bad = await ctx.app.inject({ url: '/v1/feed/abc/price-history' });
     expect(bad.statusCode).toBe(400);
   });
 });

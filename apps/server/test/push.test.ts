@@ -1,8 +1,5 @@
 import { pushKeyResponseSchema } from '@akkyeo/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../src/app';
-import type { Config } from '../src/config';
-import type { Database } from '../src/db/database';
 import type { Member } from '../src/db/types';
 import { createJobRunner, type JobRunner } from '../src/jobs/runner';
 import { createOutbound, type Outbound } from '../src/lib/outbound';
@@ -10,9 +7,8 @@ import { signAccessToken } from '../src/modules/auth/tokens';
 import { registerAlertJobs } from '../src/modules/alert/jobs';
 import { registerPushJobs, type PushDeliveryDeps } from '../src/modules/push/delivery';
 import { createDeal, createMember } from './helpers/factories';
-import { createTestApp } from './helpers/test-app';
+import { withTestApp } from './helpers/test-app';
 import { TEST_JWT_SECRET } from './helpers/test-config';
-import { createTestDatabase } from './helpers/test-database';
 import { createTestServices } from './helpers/test-services';
 import { fakeLookup } from './link-preview-fixtures';
 import {
@@ -22,9 +18,6 @@ import {
   type Subscriber,
 } from './stubs/push-receiver';
 
-let database: Database;
-let app: App;
-let config: Config;
 let receiver: PushReceiver;
 let alice: Member;
 let bob: Member;
@@ -39,22 +32,22 @@ const tokenOf = (member: Member) =>
 
 async function call(member: Member | null, method: 'GET' | 'POST', url: string, payload?: object) {
   const headers = member ? { 'x-auth-token': await tokenOf(member) } : {};
-  return app.inject({ method, url, headers, payload });
+  return ctx.app.inject({ method, url, headers, payload });
 }
 
 /** The local receiver listens on loopback, which only tests may let through the SSRF guard. */
 const toReceiver: Outbound = createOutbound({ allowLoopback: true });
 
 function newRunner(outbound = toReceiver, logger: PushDeliveryDeps['logger'] = silent): JobRunner {
-  const runner = createJobRunner({ db: database.db, logger: silent, retryDelayMs: () => 60_000 });
-  registerPushJobs(runner, { db: database.db, config: config.push, logger, outbound });
+  const runner = createJobRunner({ db: ctx.db, logger: silent, retryDelayMs: () => 60_000 });
+  registerPushJobs(runner, { db: ctx.db, config: ctx.config.push, logger, outbound });
   return runner;
 }
 
 /** What the feed reports when the manager posts `deal`: its new-deal notifications. */
 async function managerPosted(deal: { id: number; name: string; price: number }): Promise<void> {
-  await database.db.transaction().execute((trx) =>
-    createTestServices(database).notifications.notifyNewDeal(trx, {
+  await ctx.db.transaction().execute((trx) =>
+    createTestServices(ctx.database).notifications.notifyNewDeal(trx, {
       dealId: deal.id,
       authorId: manager.id,
       name: deal.name,
@@ -70,7 +63,7 @@ async function subscribeAtReceiver(
 ): Promise<{ id: number; subscriber: Subscriber }> {
   const subscriber = createSubscriber();
   receiver.subscribe(name, subscriber);
-  const { id } = await database.db
+  const { id } = await ctx.db
     .insertInto('push_subscription')
     .values({
       member_id: member.id,
@@ -84,34 +77,32 @@ async function subscribeAtReceiver(
 }
 
 const subscriptionExists = async (id: number) =>
-  (await database.db
+  (await ctx.db
     .selectFrom('push_subscription')
     .select('id')
     .where('id', '=', id)
     .executeTakeFirst()) !== undefined;
 
 const makeDue = () =>
-  database.db
+  ctx.db
     .updateTable('job')
     .set({ run_at: new Date(Date.now() - 1_000) })
     .execute();
 
+const ctx = withTestApp();
+
 beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app, config } = await createTestApp(database));
   receiver = await startPushReceiver();
-  alice = await createMember(database.db, { nickname: '앨리스' });
-  bob = await createMember(database.db, { nickname: '밥' });
-  manager = await createMember(database.db, { nickname: '매니저', role: 'ROLE_MANAGER' });
+  alice = await createMember(ctx.db, { nickname: '앨리스' });
+  bob = await createMember(ctx.db, { nickname: '밥' });
+  manager = await createMember(ctx.db, { nickname: '매니저', role: 'ROLE_MANAGER' });
 });
 afterAll(async () => {
-  await app.close();
   await receiver.close();
-  await database.close();
 });
 beforeEach(async () => {
-  await database.db.deleteFrom('job').execute();
-  await database.db.deleteFrom('push_subscription').execute();
+  await ctx.db.deleteFrom('job').execute();
+  await ctx.db.deleteFrom('push_subscription').execute();
   receiver.received.length = 0;
   receiver.rejected.length = 0;
 });
@@ -119,7 +110,7 @@ beforeEach(async () => {
 describe('push key and subscriptions', () => {
   it('serves the VAPID public key from the configuration (generated into DATA_DIR)', async () => {
     const reply = pushKeyResponseSchema.parse((await call(null, 'GET', '/v1/push/key')).json());
-    expect(reply.publicKey).toBe(config.push.vapidPublicKey);
+    expect(reply.publicKey).toBe(ctx.config.push.vapidPublicKey);
     expect(Buffer.from(reply.publicKey, 'base64url')).toHaveLength(65);
   });
 
@@ -135,7 +126,7 @@ describe('push key and subscriptions', () => {
     const first = await call(alice, 'POST', '/v1/push/subscribe', body);
     expect(first.statusCode).toBe(200);
     const { id } = first.json<{ id: number }>();
-    const stored = await database.db
+    const stored = await ctx.db
       .selectFrom('push_subscription')
       .selectAll()
       .where('id', '=', id)
@@ -153,7 +144,7 @@ describe('push key and subscriptions', () => {
       memberId: alice.id,
     });
     expect(again.json()).toEqual({ id });
-    const rows = await database.db.selectFrom('push_subscription').selectAll().execute();
+    const rows = await ctx.db.selectFrom('push_subscription').selectAll().execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ member_id: bob.id, p256dh: renewed.p256dh });
   });
@@ -181,7 +172,7 @@ describe('push key and subscriptions', () => {
       expect(reply.json()).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
     }
     expect((await call(null, 'POST', '/v1/push/subscribe', valid)).statusCode).toBe(401);
-    expect(await database.db.selectFrom('push_subscription').selectAll().execute()).toHaveLength(0);
+    expect(await ctx.db.selectFrom('push_subscription').selectAll().execute()).toHaveLength(0);
   });
 });
 
@@ -205,13 +196,13 @@ describe('push delivery', () => {
     expect(push!.ttl).toBe('300');
     expect(push!.urgency).toBe('high');
     expect(push!.vapid).toMatchObject({
-      publicKey: config.push.vapidPublicKey,
+      publicKey: ctx.config.push.vapidPublicKey,
       audience: receiver.origin,
-      subject: config.push.subject,
+      subject: ctx.config.push.subject,
     });
     expect(push!.vapid.expiresIn).toBeGreaterThan(0);
     expect(push!.vapid.expiresIn).toBeLessThanOrEqual(24 * 3600);
-    const row = await database.db
+    const row = await ctx.db
       .selectFrom('push_subscription')
       .select('last_success_at')
       .where('id', '=', id)
@@ -241,7 +232,7 @@ describe('push delivery', () => {
     expect(await newRunner().runDue()).toBe(2);
     expect(await subscriptionExists(gone.id)).toBe(false);
     expect(await subscriptionExists(missing.id)).toBe(false);
-    const jobs = await database.db.selectFrom('job').selectAll().execute();
+    const jobs = await ctx.db.selectFrom('job').selectAll().execute();
     expect(jobs.every((job) => job.completed_at !== null)).toBe(true);
   });
 
@@ -255,7 +246,7 @@ describe('push delivery', () => {
     const port = new URL(receiver.origin).port;
     const sendVia = async (host: string, outbound: Outbound) => {
       const { id } = await subscribeAtReceiver(alice, host);
-      await database.db
+      await ctx.db
         .updateTable('push_subscription')
         .set({ endpoint: `http://${host}:${port}/push/${host}` })
         .where('id', '=', id)
@@ -280,7 +271,7 @@ describe('push delivery', () => {
       expect.objectContaining({ subscriptionId: rebound, host: `push.rebound.test:${port}` }),
       expect.objectContaining({ subscriptionId: privateHost }),
     ]);
-    const jobs = await database.db.selectFrom('job').selectAll().execute();
+    const jobs = await ctx.db.selectFrom('job').selectAll().execute();
     expect(jobs.every((job) => job.completed_at !== null && job.failed_at === null)).toBe(true);
   });
 
@@ -291,7 +282,7 @@ describe('push delivery', () => {
     const runner = newRunner();
 
     expect(await runner.runDue()).toBe(1);
-    let [job] = await database.db.selectFrom('job').selectAll().execute();
+    let [job] = await ctx.db.selectFrom('job').selectAll().execute();
     expect(job).toMatchObject({ attempts: 1, completed_at: null, failed_at: null });
     expect(job!.last_error).toContain('503');
     expect(job!.run_at.getTime()).toBeGreaterThan(Date.now() + 30_000);
@@ -299,13 +290,13 @@ describe('push delivery', () => {
 
     await makeDue();
     expect(await runner.runDue()).toBe(1);
-    [job] = await database.db.selectFrom('job').selectAll().execute();
+    [job] = await ctx.db.selectFrom('job').selectAll().execute();
     expect(job).toMatchObject({ attempts: 2, completed_at: null });
     expect(job!.last_error).toContain('429');
 
     await makeDue();
     expect(await runner.runDue()).toBe(1);
-    [job] = await database.db.selectFrom('job').selectAll().execute();
+    [job] = await ctx.db.selectFrom('job').selectAll().execute();
     expect(job!.completed_at).toBeInstanceOf(Date);
     expect(receiver.received).toHaveLength(1);
     expect(await subscriptionExists(id)).toBe(true);
@@ -315,11 +306,11 @@ describe('push delivery', () => {
     await subscribeAtReceiver(bob, 'bob-alert');
     const added = await call(bob, 'POST', '/v1/alert/keyword', { keyword: '에어팟' });
     expect(added.statusCode, added.body).toBe(201);
-    const deal = await createDeal(database.db, { name: 'Apple 에어팟 프로 2', price: 279_000 });
+    const deal = await createDeal(ctx.db, { name: 'Apple 에어팟 프로 2', price: 279_000 });
     await managerPosted(deal);
 
     const runner = newRunner();
-    registerAlertJobs(runner, { alerts: createTestServices(database).alerts, logger: silent });
+    registerAlertJobs(runner, { alerts: createTestServices(ctx.database).alerts, logger: silent });
     expect(await runner.runDue()).toBe(3);
     expect(receiver.received.map((push) => [push.path, push.payload])).toEqual([
       [
@@ -338,17 +329,17 @@ describe('push delivery', () => {
     await subscribeAtReceiver(alice, 'alice-laptop');
     await subscribeAtReceiver(bob, 'bob-phone');
     await subscribeAtReceiver(manager, 'manager-phone');
-    const deal = await createDeal(database.db, { name: '로봇청소기', price: 299_000 });
+    const deal = await createDeal(ctx.db, { name: '로봇청소기', price: 299_000 });
     await managerPosted(deal);
 
-    const fanout = createJobRunner({ db: database.db, logger: silent });
+    const fanout = createJobRunner({ db: ctx.db, logger: silent });
     registerPushJobs(
       { register: (queue, handler) => queue === 'push.fanout' && fanout.register(queue, handler) },
-      { db: database.db, config: config.push, logger: silent, outbound: toReceiver },
+      { db: ctx.db, config: ctx.config.push, logger: silent, outbound: toReceiver },
     );
-    registerAlertJobs(fanout, { alerts: createTestServices(database).alerts, logger: silent });
+    registerAlertJobs(fanout, { alerts: createTestServices(ctx.database).alerts, logger: silent });
     expect(await fanout.runDue()).toBe(2);
-    const deliveries = await database.db
+    const deliveries = await ctx.db
       .selectFrom('job')
       .selectAll()
       .where('queue', '=', 'push.deliver')
@@ -370,7 +361,7 @@ describe('push delivery', () => {
     expect(receiver.received[0]!.ttl).toBe(String(24 * 3600));
 
     // A second fan-out of the same deal queues nothing new.
-    await database.db
+    await ctx.db
       .updateTable('job')
       .set({ completed_at: null, run_at: new Date(0) })
       .where('queue', '=', 'push.fanout')

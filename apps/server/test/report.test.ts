@@ -1,32 +1,22 @@
 import { messages } from '@akkyeo/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app';
-import type { Database } from '../src/db/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Member } from '../src/db/types';
 import { authHeaders, tokenOf } from './board-support';
 import { createBoard, createMember } from './helpers/factories';
-import { createTestApp } from './helpers/test-app';
-import { createTestDatabase } from './helpers/test-database';
+import { withTestApp } from './helpers/test-app';
 
-let database: Database;
-let app: App;
 let alice: Member;
 let bob: Member;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app } = await createTestApp(database));
-  alice = await createMember(database.db);
-  bob = await createMember(database.db);
-});
+const ctx = withTestApp();
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
+beforeAll(async () => {
+  alice = await createMember(ctx.db);
+  bob = await createMember(ctx.db);
 });
 
 const report = async (boardId: number, member: Member | null, payload?: object) =>
-  app.inject({
+  ctx.app.inject({
     method: 'POST',
     url: `/v1/board/${boardId}/report`,
     headers: authHeaders(member ? await tokenOf(member) : undefined),
@@ -34,11 +24,11 @@ const report = async (boardId: number, member: Member | null, payload?: object) 
   });
 
 const reportsOf = (boardId: number) =>
-  database.db.selectFrom('report').selectAll().where('board_id', '=', boardId).execute();
+  ctx.db.selectFrom('report').selectAll().where('board_id', '=', boardId).execute();
 
 describe('POST /v1/board/{id}/report', () => {
   it('records one report per member and post, however often it is sent', async () => {
-    const post = await createBoard(database.db, { member_id: alice.id });
+    const post = await createBoard(ctx.db, { member_id: alice.id });
     const first = await report(post.id, bob, { reason: '  스팸/광고  ' });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ boardId: post.id, reported: true });
@@ -54,13 +44,13 @@ describe('POST /v1/board/{id}/report', () => {
   });
 
   it('takes no body as an empty reason', async () => {
-    const post = await createBoard(database.db, { member_id: alice.id });
+    const post = await createBoard(ctx.db, { member_id: alice.id });
     expect((await report(post.id, bob)).statusCode).toBe(200);
     expect(await reportsOf(post.id)).toMatchObject([{ reason: '' }]);
   });
 
   it('refuses visitors, one’s own post, missing or deleted posts and long reasons', async () => {
-    const post = await createBoard(database.db, { member_id: alice.id });
+    const post = await createBoard(ctx.db, { member_id: alice.id });
     expect((await report(post.id, null, { reason: 'x' })).statusCode).toBe(401);
     expect((await report(post.id, alice, { reason: 'x' })).json()).toEqual({
       status: 403,
@@ -71,7 +61,7 @@ describe('POST /v1/board/{id}/report', () => {
       status: 404,
       message: messages.board.notFound,
     });
-    const gone = await createBoard(database.db, { member_id: alice.id, deleted_at: new Date() });
+    const gone = await createBoard(ctx.db, { member_id: alice.id, deleted_at: new Date() });
     expect((await report(gone.id, bob, { reason: 'x' })).statusCode).toBe(404);
     expect((await report(post.id, bob, { reason: '가'.repeat(501) })).json()).toMatchObject({
       status: 400,

@@ -1,11 +1,9 @@
 import { boardListResponseSchema, feedListResponseSchema } from '@akkyeo/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app';
-import type { Database } from '../src/db/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createMigrator, migrateToLatest } from '../src/db/migrate';
 import { toSearchColumns } from '../src/db/search-text';
 import { createBoard, createDeal, createMember } from './helpers/factories';
-import { createTestApp } from './helpers/test-app';
+import { withTestApp } from './helpers/test-app';
 import { createTestDatabase } from './helpers/test-database';
 
 const kind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
@@ -33,44 +31,37 @@ const BOARDS = [
   '가성비 좋은 텐트 있을까요',
 ];
 
-let database: Database;
-let app: App;
 const dealIds = new Map<string, number>();
 const boardIds = new Map<string, number>();
 
+const ctx = withTestApp();
+
 beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app } = await createTestApp(database));
   for (const [i, deal] of DEALS.entries()) {
-    const row = await createDeal(database.db, { ...deal, created_at: at(i) });
+    const row = await createDeal(ctx.db, { ...deal, created_at: at(i) });
     dealIds.set(deal.name, row.id);
   }
-  const author = await createMember(database.db);
+  const author = await createMember(ctx.db);
   for (const [i, content] of BOARDS.entries()) {
-    const row = await createBoard(database.db, {
+    const row = await createBoard(ctx.db, {
       content,
       member_id: author.id,
       created_at: at(i),
     });
     boardIds.set(content, row.id);
   }
-  await createBoard(database.db, { content: '지운 캠핑 글입니다', deleted_at: at(30) });
-  await createBoard(database.db, { content: '숨긴 캠핑 글입니다', hidden_at: at(30) });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
+  await createBoard(ctx.db, { content: '지운 캠핑 글입니다', deleted_at: at(30) });
+  await createBoard(ctx.db, { content: '숨긴 캠핑 글입니다', hidden_at: at(30) });
 });
 
 async function feed(query: string) {
-  const response = await app.inject({ url: `/v1/feed/${query}` });
+  const response = await ctx.app.inject({ url: `/v1/feed/${query}` });
   expect(response.statusCode).toBe(200);
   return feedListResponseSchema.parse(response.json());
 }
 
 async function board(query: string) {
-  const response = await app.inject({ url: `/v1/board/${query}` });
+  const response = await ctx.app.inject({ url: `/v1/board/${query}` });
   expect(response.statusCode).toBe(200);
   return boardListResponseSchema.parse(response.json());
 }
@@ -119,7 +110,7 @@ describe(`deal search on ${kind}`, () => {
 
   it('answers every deal for a blank keyword and 400 for one over 100 characters', async () => {
     expect((await feed('?keyword=%20%20&size=50')).content).toHaveLength(DEALS.length);
-    const long = await app.inject({ url: `/v1/feed/${q('가'.repeat(101))}` });
+    const long = await ctx.app.inject({ url: `/v1/feed/${q('가'.repeat(101))}` });
     expect(long.statusCode).toBe(400);
     expect(long.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
   });
@@ -147,10 +138,10 @@ describe(`board search on ${kind}`, () => {
 
 describe(`search paging on ${kind}`, () => {
   it('pages matches newest first on both lists', async () => {
-    const member = await createMember(database.db);
+    const member = await createMember(ctx.db);
     for (let i = 0; i < 11; i++) {
-      await createDeal(database.db, { name: `반값 특가 상품 ${i}`, created_at: at(100 + i) });
-      await createBoard(database.db, {
+      await createDeal(ctx.db, { name: `반값 특가 상품 ${i}`, created_at: at(100 + i) });
+      await createBoard(ctx.db, {
         content: `반값 특가 소식 공유 ${i}번`,
         member_id: member.id,
         created_at: at(100 + i),

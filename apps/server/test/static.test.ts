@@ -1,39 +1,28 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app';
-import type { Config } from '../src/config';
-import type { Database } from '../src/db/database';
-import { createTestApp } from './helpers/test-app';
-import { createTestDatabase } from './helpers/test-database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, withTestApp } from './helpers/test-app';
 
 const INDEX_HTML = '<!doctype html><html lang="ko"><body><div id="root"></div></body></html>';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
 
-let database: Database;
-let app: App;
-let config: Config;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
+const ctx = withTestApp(() => {
   const dist = mkdtempSync(join(tmpdir(), 'akkyeo-dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), INDEX_HTML);
   writeFileSync(join(dist, 'assets', 'index-Ab12Cd.js'), 'console.log(1)');
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"아껴라껴"}');
-  ({ app, config } = await createTestApp(database, { config: { webDistDir: dist } }));
-  mkdirSync(join(config.uploadsDir, 'seed'), { recursive: true });
-  writeFileSync(join(config.uploadsDir, 'seed', 'deal-01.webp'), 'RIFF-webp');
-  writeFileSync(join(config.uploadsDir, '.hidden'), 'dotfile');
-  writeFileSync(join(config.dataDir, 'secrets.json'), '{"jwtSecret":"do-not-serve"}');
+  return { config: { webDistDir: dist } };
 });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
+beforeAll(() => {
+  mkdirSync(join(ctx.config.uploadsDir, 'seed'), { recursive: true });
+  writeFileSync(join(ctx.config.uploadsDir, 'seed', 'deal-01.webp'), 'RIFF-webp');
+  writeFileSync(join(ctx.config.uploadsDir, '.hidden'), 'dotfile');
+  writeFileSync(join(ctx.config.dataDir, 'secrets.json'), '{"jwtSecret":"do-not-serve"}');
 });
 
 describe('web app', () => {
@@ -47,7 +36,7 @@ describe('web app', () => {
     '/myinfo',
     '/joinSuccess?code=abc',
   ])('answers the app route %s with index.html, revalidated', async (url) => {
-    const response = await app.inject({ url });
+    const response = await ctx.app.inject({ url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -55,12 +44,12 @@ describe('web app', () => {
   });
 
   it('serves hashed assets as immutable and sw.js / manifest with no-cache', async () => {
-    const asset = await app.inject({ url: '/assets/index-Ab12Cd.js' });
+    const asset = await ctx.app.inject({ url: '/assets/index-Ab12Cd.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe(IMMUTABLE);
     expect(asset.body).toBe('console.log(1)');
     for (const url of ['/sw.js', '/manifest.webmanifest', '/index.html']) {
-      const response = await app.inject({ url });
+      const response = await ctx.app.inject({ url });
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-cache');
     }
@@ -73,7 +62,7 @@ describe('web app', () => {
       { url: '/nope/deeper' },
       { url: '/f', method: 'POST' as const },
     ]) {
-      const response = await app.inject(request);
+      const response = await ctx.app.inject(request);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
     }
@@ -82,7 +71,7 @@ describe('web app', () => {
   it.each(['/nope', '/f/about/1/extra', '/f/board/abc', '/feed/edit/0', '/f/about?x=1'])(
     'answers a browser opening the unknown page %s with the app and 404',
     async (url) => {
-      const response = await app.inject({ url, headers: { accept: BROWSER_ACCEPT } });
+      const response = await ctx.app.inject({ url, headers: { accept: BROWSER_ACCEPT } });
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
@@ -97,13 +86,13 @@ describe('web app', () => {
     '/cdn/missing.webp',
     '/docs/nope',
   ])('keeps the JSON 404 for %s even when a browser asks for HTML', async (url) => {
-    const response = await app.inject({ url, headers: { accept: BROWSER_ACCEPT } });
+    const response = await ctx.app.inject({ url, headers: { accept: BROWSER_ACCEPT } });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
   });
 
   it('answers app routes with a Korean 503 page while the web app is not built', async () => {
-    const { app: unbuilt } = await createTestApp(database);
+    const { app: unbuilt } = await createTestApp(ctx.database);
     try {
       const page = await unbuilt.inject({ url: '/f/board' });
       expect(page.statusCode).toBe(503);
@@ -119,7 +108,7 @@ describe('web app', () => {
 
 describe('/cdn', () => {
   it('serves stored images with a long cache', async () => {
-    const response = await app.inject({ url: '/cdn/seed/deal-01.webp' });
+    const response = await ctx.app.inject({ url: '/cdn/seed/deal-01.webp' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe(IMMUTABLE);
     expect(response.body).toBe('RIFF-webp');
@@ -137,7 +126,7 @@ describe('/cdn', () => {
     '/cdn/seed/',
     '/cdn/missing.webp',
   ])('refuses %s', async (url) => {
-    const response = await app.inject({ url });
+    const response = await ctx.app.inject({ url });
     expect([403, 404]).toContain(response.statusCode);
     expect(response.body).not.toContain('do-not-serve');
     expect(response.body).not.toContain('dotfile');

@@ -1,6 +1,6 @@
 import { messages } from '@akkyeo/contracts';
 import { SignJWT } from 'jose';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startKakaoStub,
@@ -9,13 +9,11 @@ import {
 } from '../../server/test/stubs/kakao-stub';
 import { startSmtpStub, type SmtpStub } from '../../server/test/stubs/smtp-stub';
 import { solidPng } from './support/api';
-import { launchBrowser, newPhone } from './support/browser';
+import { confirmDialog } from './support/browser';
+import { withPhoneBrowser } from './support/phone-browser';
 import { saveScreenshot } from './support/screenshot';
-import { startServer, type RunningServer } from './support/server';
 
 const JWT_SECRET = 'e2e-accounts-secret-e2e-accounts-secret-0123';
-let browser: Browser;
-let server: RunningServer;
 let kakao: KakaoStub;
 let smtp: SmtpStub;
 const kakaoOptions: KakaoStubOptions = { clientId: 'e2e-rest-key', redirectUri: '' };
@@ -23,7 +21,14 @@ const kakaoOptions: KakaoStubOptions = { clientId: 'e2e-rest-key', redirectUri: 
 beforeAll(async () => {
   kakao = await startKakaoStub(kakaoOptions);
   smtp = await startSmtpStub();
-  server = await startServer({
+});
+afterAll(async () => {
+  await kakao?.close();
+  await smtp?.close();
+});
+
+const { server, phone } = withPhoneBrowser({
+  server: () => ({
     JWT_SECRET,
     KAKAO_REST_API_KEY: kakaoOptions.clientId,
     KAKAO_AUTH_BASE_URL: kakao.url,
@@ -31,29 +36,12 @@ beforeAll(async () => {
     SMTP_URL: smtp.url,
     RATE_LIMIT_JOINS: '100',
     RATE_LIMIT_MAILS: '100',
-  });
+  }),
+});
+
+beforeAll(() => {
   kakaoOptions.redirectUri = `${server.url}/joinSuccess`;
-  browser = await launchBrowser();
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await kakao?.close();
-  await smtp?.close();
-});
-
-async function phone() {
-  return newPhone(browser, server.url);
-}
-
-/** Taps 확인 on the open dialog after checking its message. */
-async function acceptDialog(page: Page, message: string) {
-  const dialog = page.getByRole('alertdialog');
-  await dialog.getByText(message, { exact: true }).waitFor();
-  await dialog.getByRole('button', { name: messages.app.confirm }).tap();
-  await dialog.waitFor({ state: 'detached' });
-}
 
 async function logIn(page: Page, id: string, password: string) {
   await page.getByPlaceholder(messages.auth.idPlaceholder).fill(id);
@@ -94,13 +82,13 @@ describe('accounts in the browser', () => {
     await idInput.fill('e2ejoin1');
     const checks = page.getByRole('button', { name: messages.auth.duplicateCheck });
     await page.getByRole('button', { name: messages.auth.join, exact: true }).tap();
-    await acceptDialog(page, messages.auth.termsRequired);
+    await confirmDialog(page, messages.auth.termsRequired);
     await page.getByLabel(messages.auth.agreeTerms).check();
     await page.getByRole('button', { name: messages.auth.join, exact: true }).tap();
-    await acceptDialog(page, messages.auth.idCheckRequired);
+    await confirmDialog(page, messages.auth.idCheckRequired);
 
     await checks.first().tap();
-    await acceptDialog(page, messages.auth.idAvailable);
+    await confirmDialog(page, messages.auth.idAvailable);
     expect(await idInput.getAttribute('readonly')).not.toBeNull();
     expect(await checks.count()).toBe(1);
 
@@ -108,9 +96,9 @@ describe('accounts in the browser', () => {
     await page.getByLabel(messages.auth.passwordConfirmLabel).fill('E2e#Join2024');
     await page.getByLabel(messages.auth.emailLabel).fill('e2ejoin1@example.com');
     await page.getByRole('button', { name: messages.auth.join, exact: true }).tap();
-    await acceptDialog(page, messages.auth.emailCheckRequired);
+    await confirmDialog(page, messages.auth.emailCheckRequired);
     await checks.first().tap();
-    await acceptDialog(page, messages.auth.emailAvailable);
+    await confirmDialog(page, messages.auth.emailAvailable);
     expect(await checks.count()).toBe(0);
     await page.getByLabel(messages.auth.nicknameLabel).fill('이투이가입');
     await page.getByRole('button', { name: messages.auth.viewMarketing }).tap();
@@ -118,7 +106,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('dialog').getByRole('button', { name: messages.app.close }).tap();
     await saveScreenshot(page, 'accounts-signup');
     await page.getByRole('button', { name: messages.auth.join, exact: true }).tap();
-    await acceptDialog(page, messages.auth.welcome);
+    await confirmDialog(page, messages.auth.welcome);
     await page.waitForURL((url) => url.pathname === '/');
 
     await page.goto('/myinfo');
@@ -148,7 +136,7 @@ describe('accounts in the browser', () => {
     const password = page.getByPlaceholder(messages.auth.passwordPlaceholder);
     expect(await password.getAttribute('maxlength')).toBe('16');
     await logIn(page, 'demo', 'wrong-password1!');
-    await acceptDialog(page, messages.auth.loginFailed);
+    await confirmDialog(page, messages.auth.loginFailed);
     expect(await password.inputValue()).toBe('');
     await saveScreenshot(page, 'accounts-legacy-login');
     await logIn(page, 'demo', 'demo1234!');
@@ -166,7 +154,7 @@ describe('accounts in the browser', () => {
     const sheet = page.getByRole('dialog');
     await sheet.getByLabel(messages.auth.nicknameLabel).fill('새별명이요');
     await sheet.getByRole('button', { name: messages.member.save }).tap();
-    await acceptDialog(page, messages.member.profileChanged);
+    await confirmDialog(page, messages.member.profileChanged);
     await page.getByText('새별명이요').first().waitFor();
 
     await page.getByRole('button', { name: messages.member.changePassword }).tap();
@@ -176,10 +164,10 @@ describe('accounts in the browser', () => {
       .fill('New#Pass2025');
     await sheet.getByLabel(messages.auth.newPasswordConfirmPlaceholder).fill('New#Pass2025');
     await sheet.getByRole('button', { name: messages.member.save }).tap();
-    await acceptDialog(page, messages.member.currentPasswordWrong);
+    await confirmDialog(page, messages.member.currentPasswordWrong);
     await sheet.getByLabel(messages.member.currentPasswordPlaceholder).fill('E2e#Join2024');
     await sheet.getByRole('button', { name: messages.member.save }).tap();
-    await acceptDialog(page, messages.member.passwordChanged);
+    await confirmDialog(page, messages.member.passwordChanged);
 
     const png = await solidPng(400, 400, '#3a7bd5');
     await page.getByRole('button', { name: messages.member.changeProfileImage }).tap();
@@ -187,7 +175,7 @@ describe('accounts in the browser', () => {
       .locator('input[type=file]')
       .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     await sheet.getByRole('button', { name: messages.member.save }).tap();
-    await acceptDialog(page, messages.member.profileChanged);
+    await confirmDialog(page, messages.member.profileChanged);
     const avatar = page.getByRole('img', { name: messages.member.profileImageAlt }).first();
     await expect.poll(() => avatar.getAttribute('src')).toMatch(/^\/cdn\/profile\/.+-thumb\.webp$/);
     await saveScreenshot(page, 'accounts-edit');
@@ -239,7 +227,7 @@ describe('accounts in the browser', () => {
     await page.getByLabel(messages.auth.newPasswordConfirmPlaceholder).fill('Reset#Pass2026');
     await saveScreenshot(page, 'accounts-reset');
     await page.getByRole('button', { name: messages.auth.submit }).tap();
-    await acceptDialog(page, messages.auth.resetDone);
+    await confirmDialog(page, messages.auth.resetDone);
     await page.waitForURL((url) => url.pathname === '/login');
     await logIn(page, 'e2ejoin1', 'Reset#Pass2026');
     await page.waitForURL((url) => url.pathname === '/');

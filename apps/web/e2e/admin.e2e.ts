@@ -1,23 +1,11 @@
 import { AUTH_HEADER, boardListResponseSchema, messages } from '@akkyeo/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPhone } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { confirmDialog, logIn } from './support/browser';
+import { withPhoneBrowser } from './support/phone-browser';
 import { saveScreenshot } from './support/screenshot';
-import { startServer, type RunningServer } from './support/server';
 import { apiToken, DEMO_ACCOUNTS } from './support/api';
 
-let browser: Browser;
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, phone } = withPhoneBrowser({ server: {} });
 
 async function boardList(token: string) {
   const response = await fetch(`${server.url}/v1/board/?size=50`, {
@@ -26,30 +14,14 @@ async function boardList(token: string) {
   return boardListResponseSchema.parse(await response.json()).content;
 }
 
-/** Logs in through /login and waits until the app has left the login page. */
-async function logIn(page: Page, id: string, password: string, redirect?: string) {
-  await page.goto(redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login');
-  await page.getByPlaceholder(messages.auth.idPlaceholder).fill(id);
-  await page.getByPlaceholder(messages.auth.passwordPlaceholder).fill(password);
-  await page.getByRole('button', { name: messages.auth.login, exact: true }).tap();
-  await page.waitForURL((url) => url.pathname !== '/login');
-}
-
-async function confirmDialog(page: Page, message: string) {
-  const dialog = page.getByRole('alertdialog');
-  await dialog.getByText(message, { exact: true }).waitFor();
-  await dialog.getByRole('button', { name: messages.app.confirm }).tap();
-  await dialog.waitFor({ state: 'detached' });
-}
-
 describe('moderation on a phone', () => {
   it('a member reports a post, the admin hides it from 내 정보 → 신고 관리, and it leaves the board', async () => {
     const memberToken = await apiToken(server.url, DEMO_ACCOUNTS.member);
     const target = (await boardList(memberToken)).find((item) => item.memberName !== '알뜰쇼퍼')!;
     const excerpt = target.content.split('\n')[0]!;
 
-    const member = await newPhone(browser, server.url);
-    await logIn(member.page, 'demo', 'demo1234!', '/f/board');
+    const member = await phone();
+    await logIn(member.page, DEMO_ACCOUNTS.member, '/f/board');
     await member.page.waitForURL((url) => url.pathname === '/f/board');
     const card = member.page.locator('article', { hasText: excerpt }).first();
     await card.getByRole('button', { name: messages.board.menu }).tap();
@@ -58,8 +30,8 @@ describe('moderation on a phone', () => {
     await confirmDialog(member.page, messages.board.confirmReport);
     await member.page.getByText(messages.board.reported).waitFor();
 
-    const admin = await newPhone(browser, server.url);
-    await logIn(admin.page, 'admin', 'admin1234!');
+    const admin = await phone();
+    await logIn(admin.page, DEMO_ACCOUNTS.admin, '/');
     await admin.page
       .getByRole('navigation')
       .getByRole('link', { name: messages.menu.myInfo })
@@ -93,8 +65,8 @@ describe('moderation on a phone', () => {
   });
 
   it('keeps the moderation entry out of a member’s 내 정보', async () => {
-    const { context, page } = await newPhone(browser, server.url);
-    await logIn(page, 'demo', 'demo1234!', '/myinfo');
+    const { context, page } = await phone();
+    await logIn(page, DEMO_ACCOUNTS.member, '/myinfo');
     await page.waitForURL((url) => url.pathname === '/myinfo');
     await page.getByRole('link', { name: messages.member.editMyInfo }).waitFor();
     expect(await page.getByRole('link', { name: messages.admin.title }).count()).toBe(0);

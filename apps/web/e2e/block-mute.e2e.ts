@@ -6,25 +6,13 @@ import {
   paths,
   toUrl,
 } from '@akkyeo/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiToken, DEMO_ACCOUNTS, writeDeal, writePost } from './support/api';
-import { launchBrowser, logIn, newPhone } from './support/browser';
+import { confirmDialog, logIn } from './support/browser';
+import { withPhoneBrowser } from './support/phone-browser';
 import { saveScreenshot } from './support/screenshot';
-import { startServer, type RunningServer } from './support/server';
 
-let browser: Browser;
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, phone } = withPhoneBrowser({ server: {} });
 
 async function nicknameOf(token: string): Promise<string> {
   const response = await fetch(`${server.url}${paths.member.info}`, {
@@ -42,13 +30,6 @@ async function writeComment(token: string, postId: number, content: string) {
   expect(response.status).toBeLessThan(300);
 }
 
-async function confirmDialog(page: Page, message: string) {
-  const dialog = page.getByRole('alertdialog');
-  await dialog.getByText(message, { exact: true }).waitFor();
-  await dialog.getByRole('button', { name: messages.app.confirm }).tap();
-  await dialog.waitFor({ state: 'detached' });
-}
-
 describe('block a member', () => {
   it('hides their posts and comments once blocked from the board menu; 내 정보 lifts the block', async () => {
     const adminToken = await apiToken(server.url, DEMO_ACCOUNTS.admin);
@@ -64,7 +45,7 @@ describe('block a member', () => {
     });
     await writeComment(adminToken, managerPostId, adminComment);
 
-    const { context, page } = await newPhone(browser, server.url);
+    const { context, page } = await phone();
     await logIn(page, DEMO_ACCOUNTS.member, '/f/board');
     const card = page.locator('article').filter({ hasText: adminPost });
     await card.getByRole('button', { name: messages.board.menu }).tap();
@@ -105,7 +86,7 @@ describe('mute a store', () => {
       market: string;
     };
 
-    const { context, page } = await newPhone(browser, server.url);
+    const { context, page } = await phone();
     await logIn(page, DEMO_ACCOUNTS.member, '/');
     const card = page.locator('article').filter({ hasText: name });
     await card.getByRole('button', { name: messages.block.dealMenu }).tap();

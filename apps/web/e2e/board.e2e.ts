@@ -6,25 +6,14 @@ import {
   messages,
   type BoardListItem,
 } from '@akkyeo/contracts';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPhone } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { confirmDialog } from './support/browser';
+import { withPhoneBrowser } from './support/phone-browser';
 import { saveScreenshot } from './support/screenshot';
-import { startServer, type RunningServer } from './support/server';
 import { apiToken, DEMO_ACCOUNTS, noisePng } from './support/api';
 
-let browser: Browser;
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, phone } = withPhoneBrowser({ server: {} });
 
 /** A PNG of noise: a picture that does not compress, so its upload takes a while. */
 async function photo(name: string, width: number, height: number) {
@@ -40,20 +29,13 @@ async function boardList(token?: string) {
 
 /** Logs in through the login page as the demo member and lands on `path`. */
 async function memberPhone(path: string) {
-  const { context, page } = await newPhone(browser, server.url);
+  const { context, page } = await phone();
   await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
   await page.getByPlaceholder(messages.auth.idPlaceholder).fill('demo');
   await page.getByPlaceholder(messages.auth.passwordPlaceholder).fill('demo1234!');
   await page.getByRole('button', { name: messages.auth.login, exact: true }).tap();
   await page.waitForURL((url) => url.pathname === path);
   return { context, page };
-}
-
-async function confirmDialog(page: Page, message: string) {
-  const dialog = page.getByRole('alertdialog');
-  await dialog.getByText(message, { exact: true }).waitFor();
-  await dialog.getByRole('button', { name: messages.app.confirm }).tap();
-  await dialog.waitFor({ state: 'detached' });
 }
 
 /** Records every value the progress bar shows, from now on. */
@@ -255,7 +237,7 @@ describe('the board on a phone', () => {
   });
 
   it('sends a visitor who taps Write to login with a redirect to the write page', async () => {
-    const { context, page } = await newPhone(browser, server.url);
+    const { context, page } = await phone();
     await page.goto('/f/board');
     await page.getByRole('button', { name: messages.board.write }).tap();
     await page.waitForURL((url) => url.pathname === '/login');

@@ -1,17 +1,9 @@
 import { messages } from '@akkyeo/contracts';
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPhone } from './support/browser';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { withPhoneBrowser } from './support/phone-browser';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const { baseUrl, phone } = withPhoneBrowser();
 
 /** Every row of a list, walked through the API by cursor (what the screen should end up showing). */
 async function countAll(path: string): Promise<number> {
@@ -54,7 +46,7 @@ function record(page: Page, path: string): URL[] {
 
 describe('infinite lists continue by cursor', () => {
   it('scrolls the feed to its end message', async () => {
-    const { context, page } = await newPhone(browser, baseUrl);
+    const { context, page } = await phone();
     const requests = record(page, '/v1/feed/');
     await page.goto('/');
     await page.locator('main article').first().waitFor();
@@ -64,7 +56,7 @@ describe('infinite lists continue by cursor', () => {
   });
 
   it('scrolls the board to its end message', async () => {
-    const { context, page } = await newPhone(browser, baseUrl);
+    const { context, page } = await phone();
     const requests = record(page, '/v1/board/');
     await page.goto('/f/board');
     await scrollToEnd(page, messages.board.endOfList, requests);
@@ -78,7 +70,7 @@ describe('infinite lists continue by cursor', () => {
     );
     const best = totals.indexOf(Math.max(...totals));
     expect(totals[best]).toBeGreaterThan(10);
-    const { context, page } = await newPhone(browser, baseUrl);
+    const { context, page } = await phone();
     const requests = record(page, '/v1/feed/');
     await page.goto(`/search?q=${encodeURIComponent(candidates[best]!)}&tab=deal`);
     await page.locator('#search-results').getByRole('heading').first().waitFor();

@@ -5,18 +5,18 @@ import {
   messages,
   type FeedDetail,
 } from '@akkyeo/contracts';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, logIn, newPhone } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { logIn } from './support/browser';
+import { withPhoneBrowser } from './support/phone-browser';
 import { saveScreenshot } from './support/screenshot';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl, phone } = withPhoneBrowser();
 const DEMO = { id: 'demo', password: 'demo1234!' };
 const MANAGER = { id: 'manager', password: 'manager1234!' };
 const NAME = '손으로 입력한 캠핑 의자 경량 접이식';
 const RENAMED = '이름을 바꾼 캠핑 의자 초경량';
 const MARKET = '네이버 스마트스토어 아주 긴 이름의 공식 캠핑용품 판매점';
-let browser: Browser;
 /** A store address nothing listens on (and that the server's address guard refuses). */
 let refusingUrl: string;
 let dealId: number;
@@ -33,10 +33,6 @@ async function closedPort(): Promise<number> {
 
 beforeAll(async () => {
   refusingUrl = `http://127.0.0.1:${await closedPort()}/products/42`;
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
 });
 
 async function dealDetail(id: number): Promise<FeedDetail> {
@@ -75,7 +71,7 @@ function lineCount(element: Locator) {
 
 describe('deal screens on a phone', () => {
   it('a manager posts a deal by hand after the link preview fails', async () => {
-    const { context, page } = await newPhone(browser, baseUrl);
+    const { context, page } = await phone();
     await logIn(page, MANAGER, '/feed/write');
     const link = textbox(page, new RegExp(messages.feed.fieldLink));
     await link.fill(refusingUrl);
@@ -110,7 +106,7 @@ describe('deal screens on a phone', () => {
   });
 
   it('a long market name stays on one line in the feed card, cut with an ellipsis', async () => {
-    const { context, page } = await newPhone(browser, baseUrl);
+    const { context, page } = await phone();
     await page.goto('/');
     const card = page
       .getByRole('article')
@@ -131,7 +127,7 @@ describe('deal screens on a phone', () => {
   });
 
   it('names each wrong field in Korean right under it', async () => {
-    const { context, page } = await newPhone(browser, baseUrl);
+    const { context, page } = await phone();
     await logIn(page, MANAGER, '/feed/write');
     await page.getByRole('button', { name: messages.app.post }).tap();
     const link = textbox(page, new RegExp(messages.feed.fieldLink));
@@ -170,7 +166,7 @@ describe('deal screens on a phone', () => {
       await Promise.all((await findDeal('')).map((deal) => dealDetail(deal.id)))
     ).find((deal) => deal.isPartnerLink);
     expect((await dealDetail(dealId)).isPartnerLink).toBe(false);
-    const { context, page } = await newPhone(browser, baseUrl);
+    const { context, page } = await phone();
     await logIn(page, MANAGER, `/feed/edit/${dealId}`);
     const note = page.getByText(messages.feed.partnerDisclosure, { exact: false });
     await textbox(page, messages.feed.fieldTitle).waitFor();
@@ -185,7 +181,7 @@ describe('deal screens on a phone', () => {
   });
 
   it('a renamed deal shows its new name in the members’ notifications', async () => {
-    const { context, page } = await newPhone(browser, baseUrl);
+    const { context, page } = await phone();
     await logIn(page, MANAGER, `/feed/edit/${dealId}`);
     const title = textbox(page, messages.feed.fieldTitle);
     await expect.poll(() => title.inputValue()).toBe(NAME);
@@ -195,7 +191,7 @@ describe('deal screens on a phone', () => {
     await page.getByRole('heading', { name: RENAMED }).first().waitFor();
     await context.close();
 
-    const member = await newPhone(browser, baseUrl);
+    const member = await phone();
     await logIn(member.page, DEMO, '/noti');
     const notice = member.page
       .getByRole('button', { name: new RegExp(messages.notification.newDealTitle) })
@@ -208,7 +204,7 @@ describe('deal screens on a phone', () => {
   });
 
   it('search shows the feed’s card: star, badge and shipping label', async () => {
-    const { context, page } = await newPhone(browser, baseUrl);
+    const { context, page } = await phone();
     await page.goto(`/search?q=${encodeURIComponent('캠핑 의자')}&tab=deal`);
     const results = page.locator('#search-results');
     const card = results

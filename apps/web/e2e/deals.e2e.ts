@@ -1,16 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { messages } from '@akkyeo/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPhone } from './support/browser';
+import { withPhoneBrowser } from './support/phone-browser';
 import { saveScreenshot } from './support/screenshot';
 import { solidPng } from './support/api';
-import { startServer, type RunningServer } from './support/server';
 
-let browser: Browser;
-let baseUrl: string;
-let server: RunningServer;
 let shop: Server;
 let shopUrl: string;
 
@@ -43,20 +39,13 @@ async function startShop(): Promise<void> {
   shopUrl = await listen(shop);
 }
 
-beforeAll(async () => {
-  // Loopback fetches allowed, so the link preview can read the local shop.
-  [server] = await Promise.all([startServer({ OUTBOUND_ALLOW_LOOPBACK: 'true' }), startShop()]);
-  baseUrl = server.url;
-  browser = await launchBrowser();
-});
-
+beforeAll(startShop);
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   await new Promise((resolve) => shop?.close(resolve));
 });
 
-const phone = () => newPhone(browser, baseUrl);
+/** Loopback fetches allowed, so the link preview can read the local shop. */
+const { server, phone } = withPhoneBrowser({ server: { OUTBOUND_ALLOW_LOOPBACK: 'true' } });
 
 const shot = (page: Page, name: string) => saveScreenshot(page, `deals-${name}`);
 
@@ -101,7 +90,7 @@ describe('deals on a phone', () => {
     let cursor: string | null = null;
     do {
       const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-      const body = (await (await fetch(`${baseUrl}/v1/feed/?size=50${query}`)).json()) as {
+      const body = (await (await fetch(`${server.url}/v1/feed/?size=50${query}`)).json()) as {
         content: unknown[];
         page: { nextCursor: string | null };
       };
@@ -242,12 +231,12 @@ describe('deals on a phone', () => {
     const picture = page.getByRole('img', { name: '수정된 무선 키보드' });
     await expect.poll(() => picture.getAttribute('src')).toMatch(/^\/cdn\/deal\//);
     const stored = await picture.getAttribute('src');
-    expect((await fetch(`${baseUrl}${stored}`)).status).toBe(200);
+    expect((await fetch(`${server.url}${stored}`)).status).toBe(200);
     await page.getByRole('button', { name: messages.feed.deleteImage }).tap();
     await acceptDialog(page, messages.feed.cannotUndo);
     await page.getByText(messages.feed.imageDeleted).waitFor();
     await expect.poll(() => picture.getAttribute('src')).toBe('/logo.svg');
-    expect((await fetch(`${baseUrl}${stored}`)).status).toBe(404);
+    expect((await fetch(`${server.url}${stored}`)).status).toBe(404);
     await shot(page, 'edit-image-deleted');
     await context.close();
   });

@@ -1,5 +1,5 @@
 import { AUTH_HEADER, messages, paths } from '@akkyeo/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startCoupangStub,
@@ -7,32 +7,33 @@ import {
   type CoupangStub,
 } from '../../server/test/stubs/coupang-stub';
 import { apiToken, DEMO_ACCOUNTS, writeDeal } from './support/api';
-import { launchBrowser, logIn, newPhone } from './support/browser';
+import { logIn } from './support/browser';
+import { withPhoneBrowser } from './support/phone-browser';
 import { saveScreenshot } from './support/screenshot';
-import { startServer, type RunningServer } from './support/server';
 
-let browser: Browser;
 let stub: CoupangStub;
-let server: RunningServer;
 let managerToken: string;
 const PASSWORD = 'ended1234!';
 
 beforeAll(async () => {
   stub = await startCoupangStub();
   stub.goldBox = [stub.product(7101, { productName: '골드박스 전기포트', productPrice: 24_900 })];
-  server = await startServer({
+});
+afterAll(async () => {
+  await stub.close();
+});
+
+const { server, phone } = withPhoneBrowser({
+  server: () => ({
     COUPANG_ACCESS_KEY: STUB_KEYS.accessKey,
     COUPANG_SECRET_KEY: STUB_KEYS.secretKey,
     COUPANG_API_BASE_URL: stub.url,
     COUPANG_IMPORT_ENABLED: 'false',
-  });
-  browser = await launchBrowser();
-  managerToken = await apiToken(server.url, DEMO_ACCOUNTS.manager);
+  }),
 });
-afterAll(async () => {
-  await browser.close();
-  await server.stop();
-  await stub.close();
+
+beforeAll(async () => {
+  managerToken = await apiToken(server.url, DEMO_ACCOUNTS.manager);
 });
 
 /** A new member joined through the API. */
@@ -62,7 +63,7 @@ describe('ended deals', () => {
     const dealPath = `/f/about/${dealId}`;
 
     for (const [index, member] of members.entries()) {
-      const { context, page } = await newPhone(browser, server.url);
+      const { context, page } = await phone();
       await logIn(page, member, dealPath);
       const button = page.getByRole('button', { name: messages.feed.reportEnded, exact: true });
       await button.tap();
@@ -78,7 +79,7 @@ describe('ended deals', () => {
       await context.close();
     }
 
-    const { context, page } = await newPhone(browser, server.url);
+    const { context, page } = await phone();
     await page.goto('/');
     const ended = card(page, name);
     await ended.getByText(messages.feed.ended, { exact: true }).waitFor();
@@ -103,7 +104,7 @@ describe('ended deals', () => {
     });
     expect(imported.status, await imported.clone().text()).toBe(200);
 
-    const { context, page } = await newPhone(browser, server.url);
+    const { context, page } = await phone();
     await page.goto('/');
     const goldBox = card(page, '골드박스 전기포트');
     const countdown = goldBox.locator('time').filter({ hasText: COUNTDOWN });

@@ -1,18 +1,9 @@
 import { feedListResponseSchema, messages } from '@akkyeo/contracts';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPhone } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { withPhoneBrowser } from './support/phone-browser';
 import { saveScreenshot } from './support/screenshot';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const { baseUrl, phone } = withPhoneBrowser();
 
 async function firstNames(query: string): Promise<string[]> {
   const response = await fetch(`${baseUrl}/v1/feed/?size=3${query}`);
@@ -21,7 +12,7 @@ async function firstNames(query: string): Promise<string[]> {
 
 describe('feed 최신 | 인기', () => {
   it('switches to 인기 and back, the order kept in the URL and for the next visit', async () => {
-    const { context, page } = await newPhone(browser, baseUrl);
+    const { context, page } = await phone();
     await page.goto('/');
     const latestTab = page.getByRole('tab', { name: messages.feed.sortLatest });
     const hotTab = page.getByRole('tab', { name: messages.feed.sortHot });

@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { appRoutes, feedListResponseSchema, messages } from '@akkyeo/contracts';
-import { launchBrowser, newPhone } from './support/browser';
+import { withPhoneBrowser } from './support/phone-browser';
 import { saveScreenshot } from './support/screenshot';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const { baseUrl, phone } = withPhoneBrowser();
 
 describe('app shell on a phone', () => {
   it('shows the header, the bottom menu and the seeded deals on /', async () => {
@@ -21,7 +12,7 @@ describe('app shell on a phone', () => {
     );
     expect(firstPage.content.length).toBe(10);
 
-    const { context, page } = await newPhone(browser, baseUrl);
+    const { context, page } = await phone();
     await page.goto('/');
     const header = page.getByRole('banner');
     await expect
@@ -42,7 +33,7 @@ describe('app shell on a phone', () => {
   });
 
   it('opens the board list from the bottom menu', async () => {
-    const { context, page } = await newPhone(browser, baseUrl);
+    const { context, page } = await phone();
     await page.goto('/');
     await page.getByRole('navigation').getByRole('link', { name: messages.menu.board }).tap();
     await page.waitForURL('**/f/board');
@@ -52,7 +43,7 @@ describe('app shell on a phone', () => {
   });
 
   it('sends a logged-out visitor of a guarded route to login with the redirect query', async () => {
-    const { context, page } = await newPhone(browser, baseUrl);
+    const { context, page } = await phone();
     await page.goto('/noti?from=bell');
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/noti?from=bell');
@@ -62,7 +53,7 @@ describe('app shell on a phone', () => {
 
 describe('route table', () => {
   it('answers every app route, sending guarded ones to login', async () => {
-    const { context, page } = await newPhone(browser, baseUrl);
+    const { context, page } = await phone();
     for (const route of appRoutes) {
       const target = route.path.replace(':id', '1');
       const reply = await page.goto(target);

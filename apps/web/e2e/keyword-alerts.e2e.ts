@@ -5,21 +5,13 @@ import {
   notificationListResponseSchema,
   paths,
 } from '@akkyeo/contracts';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiToken, DEMO_ACCOUNTS, writeDeal } from './support/api';
-import { launchBrowser, logIn, newPhone } from './support/browser';
+import { logIn } from './support/browser';
+import { withPhoneBrowser } from './support/phone-browser';
 import { saveScreenshot } from './support/screenshot';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const { baseUrl, phone } = withPhoneBrowser();
 
 async function getJson(token: string, path: string): Promise<unknown> {
   const reply = await fetch(`${baseUrl}${path}`, { headers: { [AUTH_HEADER]: token } });
@@ -31,7 +23,7 @@ describe('keyword alerts on a phone', () => {
   it('a member adds 버즈 without 케이스 under 200,000원 and is told of the matching deal only', async () => {
     const member = await apiToken(baseUrl, DEMO_ACCOUNTS.member);
     const manager = await apiToken(baseUrl, DEMO_ACCOUNTS.manager);
-    const { context, page } = await newPhone(browser, baseUrl);
+    const { context, page } = await phone();
     await logIn(page, DEMO_ACCOUNTS.member, '/noti');
 
     await page.getByRole('link', { name: messages.alert.title }).tap();

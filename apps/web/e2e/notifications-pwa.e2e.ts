@@ -2,21 +2,13 @@ import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { feedListResponseSchema, messages } from '@akkyeo/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPhone } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { withPhoneBrowser } from './support/phone-browser';
 import { saveScreenshot } from './support/screenshot';
 import { startServer } from './support/server';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const { baseUrl, phone } = withPhoneBrowser();
 
 /** Waits until the service worker controls the page. */
 async function waitForControl(page: Page): Promise<void> {
@@ -30,7 +22,7 @@ describe('service worker and installable app', () => {
     const feed = feedListResponseSchema.parse(
       await (await fetch(`${baseUrl}/v1/feed/?page=0&size=10`)).json(),
     );
-    const { context, page } = await newPhone(browser, baseUrl);
+    const { context, page } = await phone();
     await page.goto('/');
     await waitForControl(page);
     const scriptUrl = await page.evaluate(
@@ -55,7 +47,7 @@ describe('service worker and installable app', () => {
   });
 
   it('keeps the browser install event and shows the install dialog on the feed; 닫기 hides it', async () => {
-    const { context, page } = await newPhone(browser, baseUrl);
+    const { context, page } = await phone();
     await page.goto('/');
     await page.getByRole('banner').waitFor();
     const prevented = await page.evaluate(() => {
@@ -84,7 +76,7 @@ describe('service worker and installable app', () => {
     cpSync(webDist, distCopy, { recursive: true });
     const server = await startServer({ WEB_DIST_DIR: distCopy });
     try {
-      const { context, page } = await newPhone(browser, server.url);
+      const { context, page } = await phone(server.url);
       await page.goto('/');
       await waitForControl(page);
       await page.evaluate(() => Object.assign(window, { beforeUpdate: true }));

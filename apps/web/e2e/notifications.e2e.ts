@@ -4,23 +4,16 @@ import {
   notificationListResponseSchema,
   type NotificationItem,
 } from '@akkyeo/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPhone } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { withPhoneBrowser } from './support/phone-browser';
 import { saveScreenshot } from './support/screenshot';
-import { apiToken } from './support/api';
+import { apiToken, DEMO_ACCOUNTS } from './support/api';
+import { logIn } from './support/browser';
 
-const baseUrl = inject('baseUrl');
-const DEMO = { id: 'demo', password: 'demo1234!' };
-const MANAGER = { id: 'manager', password: 'manager1234!' };
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const { baseUrl, phone } = withPhoneBrowser();
+const DEMO = DEMO_ACCOUNTS.member;
+const MANAGER = DEMO_ACCOUNTS.manager;
 
 async function api<T>(token: string, path: string, body?: object): Promise<T> {
   const reply = await fetch(`${baseUrl}${path}`, {
@@ -30,14 +23,6 @@ async function api<T>(token: string, path: string, body?: object): Promise<T> {
   });
   expect(reply.ok, `${path}: ${reply.status}`).toBe(true);
   return (await reply.json()) as T;
-}
-
-async function logIn(page: Page, account: { id: string; password: string }): Promise<void> {
-  await page.goto('/login?redirect=%2Fnoti');
-  await page.getByPlaceholder(messages.auth.idPlaceholder).fill(account.id);
-  await page.getByPlaceholder(messages.auth.passwordPlaceholder).fill(account.password);
-  await page.getByRole('button', { name: messages.auth.login, exact: true }).tap();
-  await page.waitForURL((url) => url.pathname === '/noti');
 }
 
 const row = (page: Page, item: NotificationItem) =>
@@ -50,8 +35,8 @@ describe('notifications on a phone', () => {
     const unread = list.content.find((item) => !item.isRead)!;
     expect(unread).toBeDefined();
 
-    const { context, page } = await newPhone(browser, baseUrl);
-    await logIn(page, DEMO);
+    const { context, page } = await phone();
+    await logIn(page, DEMO, '/noti');
     await page.getByRole('heading', { name: messages.notification.title }).waitFor();
     for (const item of list.content) await row(page, item).first().waitFor();
     await expect.poll(() => row(page, unread).first().getAttribute('data-unread')).toBe('true');
@@ -87,8 +72,8 @@ describe('notifications on a phone', () => {
       },
     );
 
-    const { context, page } = await newPhone(browser, baseUrl);
-    await logIn(page, DEMO);
+    const { context, page } = await phone();
+    await logIn(page, DEMO, '/noti');
     const notice = page
       .getByRole('button', { name: new RegExp(messages.notification.replyTitle) })
       .filter({ hasText: '역대 최저가예요' });
@@ -116,8 +101,8 @@ describe('notifications on a phone', () => {
   });
 
   it('switches new-deal notifications from my info', async () => {
-    const { context, page } = await newPhone(browser, baseUrl);
-    await logIn(page, MANAGER);
+    const { context, page } = await phone();
+    await logIn(page, MANAGER, '/noti');
     await page.goto('/myinfo');
     const toggle = page.getByRole('switch', { name: messages.notification.notifyNewDeals });
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');

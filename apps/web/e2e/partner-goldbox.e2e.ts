@@ -1,21 +1,18 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { messages } from '@akkyeo/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startCoupangStub,
   STUB_KEYS,
   type CoupangStub,
 } from '../../server/test/stubs/coupang-stub';
-import { launchBrowser, newPhone } from './support/browser';
+import { withPhoneBrowser } from './support/phone-browser';
 import { saveScreenshot } from './support/screenshot';
-import { startServer, type RunningServer } from './support/server';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
-let browser: Browser;
 let stub: CoupangStub;
-let server: RunningServer;
 
 beforeAll(async () => {
   stub = await startCoupangStub();
@@ -24,19 +21,19 @@ beforeAll(async () => {
     stub.product(7002, { productName: '골드박스 생수 2L 12병', productPrice: 9_900 }),
     stub.product(7003, { productName: '골드박스 로봇청소기', productPrice: 199_000 }),
   ];
-  server = await startServer({
+});
+afterAll(async () => {
+  await stub.close();
+});
+
+const { server, phone } = withPhoneBrowser({
+  server: () => ({
     SEED_DEMO: 'false',
     COUPANG_ACCESS_KEY: STUB_KEYS.accessKey,
     COUPANG_SECRET_KEY: STUB_KEYS.secretKey,
     COUPANG_API_BASE_URL: stub.url,
     COUPANG_IMPORT_ENABLED: 'false',
-  });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await server.stop();
-  await stub.close();
+  }),
 });
 
 /** `npm run partner:import` beside the running server (same DATA_DIR and port). */
@@ -65,7 +62,7 @@ describe('Coupang gold box', () => {
   it('imports the gold box: cards with the 골드박스 badge, a partner-disclosed deal view and a working buy link', async () => {
     expect(await partnerImport()).toContain('through the running server');
 
-    const { context, page } = await newPhone(browser, server.url);
+    const { context, page } = await phone();
     await page.goto('/');
     for (const item of stub.goldBox) {
       const found = card(page, item.productName);
@@ -93,7 +90,7 @@ describe('Coupang gold box', () => {
     const gone = stub.goldBox.pop()!;
     expect(await partnerImport()).toContain('1 ended');
 
-    const { context, page } = await newPhone(browser, server.url);
+    const { context, page } = await phone();
     await page.goto('/');
     const ended = card(page, gone.productName);
     await ended.getByText(messages.feed.ended, { exact: true }).waitFor();

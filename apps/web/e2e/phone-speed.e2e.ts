@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import {
   boardDetailSchema,
   boardListResponseSchema,
@@ -9,28 +9,16 @@ import {
   toUrl,
 } from '@akkyeo/contracts';
 import { apiToken, DEMO_ACCOUNTS, writePost } from './support/api';
-import { launchBrowser, newPhone } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { withPhoneBrowser } from './support/phone-browser';
 
 const title = messages.pageTitle.format;
 /** An image host outside the CSP's img-src (plain http to another host). */
 const PROBE_HOST = 'csp-probe.invalid';
-let browser: Browser;
-let server: RunningServer;
-let baseUrl: string;
-
 /** A server of its own: the first deal and post are the seeded ones whatever other files wrote. */
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-  baseUrl = server.url;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const { server, phone } = withPhoneBrowser({ server: {} });
 
 async function firstDeal() {
-  const reply = await fetch(`${baseUrl}/v1/feed/?page=0&size=1`);
+  const reply = await fetch(`${server.url}/v1/feed/?page=0&size=1`);
   return feedListResponseSchema.parse(await reply.json()).content[0]!;
 }
 
@@ -40,7 +28,7 @@ async function watchedPhone(): Promise<{
   page: Page;
   violations: string[];
 }> {
-  const { context, page } = await newPhone(browser, baseUrl);
+  const { context, page } = await phone();
   const violations: string[] = [];
   await context.exposeBinding('reportCspViolation', (_source, text: string) => {
     violations.push(text);
@@ -72,7 +60,7 @@ async function titleOf(page: Page, expected: string) {
 
 describe('fast on a phone', () => {
   it('gets the entry script as brotli and the feed list compressed', async () => {
-    const { context, page } = await newPhone(browser, baseUrl);
+    const { context, page } = await phone();
     const entry = page.waitForResponse((reply) => /\/assets\/index-[^/]+\.js$/.test(reply.url()));
     const list = page.waitForResponse((reply) => reply.url().includes('/v1/feed/?'));
     await page.goto('/');
@@ -91,7 +79,7 @@ describe('fast on a phone', () => {
 
   it('loads the first card images at once and first', async () => {
     const deal = await firstDeal();
-    const { context, page } = await newPhone(browser, baseUrl);
+    const { context, page } = await phone();
     await page.goto('/');
     const image = page.getByRole('img', { name: deal.name, exact: true }).first();
     await image.waitFor();
@@ -111,25 +99,25 @@ describe('fast on a phone', () => {
     expect(deal.imgLink).toBeTruthy();
     let picture = deal.imgLink!;
     if (path === '/f/board') {
-      const token = await apiToken(baseUrl, DEMO_ACCOUNTS.member);
-      const id = await writePost(baseUrl, token, {
+      const token = await apiToken(server.url, DEMO_ACCOUNTS.member);
+      const id = await writePost(server.url, token, {
         content: `첫 화면 사진 확인용 글입니다 ${Date.now()}`,
         category: '자유',
         colors: ['#5588bb', '#bb8855'],
       });
       const post = boardDetailSchema.parse(
-        await (await fetch(`${baseUrl}${toUrl(paths.board.detail, { id })}`)).json(),
+        await (await fetch(`${server.url}${toUrl(paths.board.detail, { id })}`)).json(),
       );
       picture = post.imgPaths[0]!;
     }
-    const { context, page } = await newPhone(browser, baseUrl);
+    const { context, page } = await phone();
     const requested = requestedPaths(page);
     await page.goto(path === 'deal' ? `/f/about/${deal.id}` : path);
     const image = page.locator(`img[src="${picture}"]`).filter({ visible: true }).first();
     await image.waitFor();
     expect(await image.getAttribute('loading')).not.toBe('lazy');
     expect(await image.getAttribute('fetchpriority')).toBe('high');
-    const pictureAt = requested.indexOf(new URL(picture, baseUrl).pathname);
+    const pictureAt = requested.indexOf(new URL(picture, server.url).pathname);
     const apiAt = requested.findIndex((pathname) => pathname.startsWith(api));
     expect(pictureAt).toBeGreaterThanOrEqual(0);
     expect(apiAt).toBeGreaterThan(pictureAt);
@@ -148,7 +136,7 @@ describe('fast on a phone', () => {
     chunk: string,
     shown: (page: Page) => Promise<void>,
   ) {
-    const { context, page } = await newPhone(browser, baseUrl);
+    const { context, page } = await phone();
     const requested = requestedPaths(page);
     const dataAsked = page.waitForRequest(
       (request) => new URL(request.url()).pathname === dataPath,
@@ -207,7 +195,7 @@ describe('fast on a phone', () => {
   });
 
   it("names a board post page's scripts in the shell, and asks for its data without waiting for them", async () => {
-    const reply = await fetch(`${baseUrl}${paths.board.list}?page=0&size=1`);
+    const reply = await fetch(`${server.url}${paths.board.list}?page=0&size=1`);
     const post = boardListResponseSchema.parse(await reply.json()).content[0]!;
     await expectChunkNamedAndDataNotWaiting(
       `/f/board/${post.id}`,
@@ -219,7 +207,7 @@ describe('fast on a phone', () => {
 
   it('names each screen in the tab title', async () => {
     const deal = await firstDeal();
-    const { context, page } = await newPhone(browser, baseUrl);
+    const { context, page } = await phone();
     await page.goto('/');
     await titleOf(page, title(messages.pageTitle.screens.main));
 

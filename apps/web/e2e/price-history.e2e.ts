@@ -8,21 +8,13 @@ import {
   toUrl,
   type PriceHistory,
 } from '@akkyeo/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { apiToken, DEMO_ACCOUNTS, writeDeal } from './support/api';
-import { launchBrowser, newPhone } from './support/browser';
+import { withPhoneBrowser } from './support/phone-browser';
 import { saveScreenshot } from './support/screenshot';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const { baseUrl, phone } = withPhoneBrowser();
 
 async function history(id: number): Promise<PriceHistory> {
   const reply = await fetch(`${baseUrl}${toUrl(paths.feed.priceHistory, { id })}`);
@@ -64,7 +56,7 @@ describe('price history on a phone', () => {
     const seen = await history(lowest!.id);
     expect(seen.isLowestPrice).toBe(true);
 
-    const { context, page } = await newPhone(browser, baseUrl);
+    const { context, page } = await phone();
     await page.goto('/');
     const card = page.locator('article', { hasText: lowest!.name });
     await expect
@@ -103,7 +95,7 @@ describe('price history on a phone', () => {
       expect(reply.status).toBe(200);
     }
 
-    const { context, page } = await newPhone(browser, baseUrl);
+    const { context, page } = await phone();
     await page.goto(appPath('feedViewPage', { id }));
     const { section, chart } = await priceSection(page);
     // Three prices today: today's price is its last one, so it is the usual price.

@@ -1,24 +1,20 @@
 import { messages } from '@akkyeo/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiToken, DEMO_ACCOUNTS, solidPng, writeDeal } from './support/api';
-import { launchBrowser, logIn, newPhone } from './support/browser';
+import { logIn } from './support/browser';
+import { withPhoneBrowser } from './support/phone-browser';
 import { saveScreenshot } from './support/screenshot';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
+const { baseUrl, phone } = withPhoneBrowser();
 let dealId: number;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const manager = await apiToken(baseUrl, DEMO_ACCOUNTS.manager);
   dealId = await writeDeal(baseUrl, manager, {
     name: `후기 받을 무선 이어폰 ${Date.now()}`,
     price: 89_000,
   });
-});
-afterAll(async () => {
-  await browser.close();
 });
 
 /** How many images this browser's IndexedDB keeps with the page's drafts. */
@@ -42,7 +38,7 @@ const contentBox = (page: Page) => page.getByRole('textbox', { name: messages.fe
 
 describe('후기 linked to its deal, on a phone', () => {
   it('writes a 후기 from the deal view and finds 이 딜 후기 1개 leading to it', async () => {
-    const { context, page } = await newPhone(browser, baseUrl);
+    const { context, page } = await phone();
     await logIn(page, DEMO_ACCOUNTS.member, `/f/about/${dealId}`);
     await page.getByRole('link', { name: messages.feed.reviewCount(0) }).waitFor();
 
@@ -79,7 +75,7 @@ describe('후기 linked to its deal, on a phone', () => {
 
 describe('drafts on a phone', () => {
   it('keeps a board post typed and pictured, brings it back, and forgets it once posted', async () => {
-    const { context, page } = await newPhone(browser, baseUrl);
+    const { context, page } = await phone();
     await logIn(page, DEMO_ACCOUNTS.member, '/f/board/write');
     const draft = `쓰다 만 게시글 초안입니다 ${Date.now()}`;
     await contentBox(page).fill(draft);
@@ -113,7 +109,7 @@ describe('drafts on a phone', () => {
   });
 
   it('keeps a comment typed while logged out through the login, then sends it', async () => {
-    const { context, page } = await newPhone(browser, baseUrl);
+    const { context, page } = await phone();
     await page.goto(`/f/about/${dealId}`);
     const box = page.getByRole('textbox', { name: messages.comment.placeholder });
     const comment = `로그인 전에 적은 댓글 ${Date.now()}`;

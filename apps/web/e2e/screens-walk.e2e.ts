@@ -6,14 +6,14 @@ import {
   toUrl,
   type AppRoute,
 } from '@akkyeo/contracts';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiToken, DEMO_ACCOUNTS, solidPng, writePost } from './support/api';
-import { launchBrowser, newPhone, PHONE_VIEWPORT } from './support/browser';
+import { PHONE_VIEWPORT } from './support/browser';
+import { withPhoneBrowser } from './support/phone-browser';
 import { saveScreenshot } from './support/screenshot';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
+const { baseUrl, phone } = withPhoneBrowser();
 
 type Role = 'visitor' | 'member' | 'manager' | 'admin';
 const ACCOUNTS = DEMO_ACCOUNTS;
@@ -22,7 +22,6 @@ const ACCOUNTS = DEMO_ACCOUNTS;
 const ids = { deal: 0, post: 0 };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const feed = feedListResponseSchema.parse(
     await (await fetch(`${baseUrl}${paths.feed.list}?page=0&size=1`)).json(),
   );
@@ -34,13 +33,9 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
 /** A phone logged in as `role` (through the login page), or logged out. */
 async function phoneAs(role: Role) {
-  const { context, page } = await newPhone(browser, baseUrl);
+  const { context, page } = await phone();
   if (role !== 'visitor') {
     const account = ACCOUNTS[role];
     await page.goto('/login?redirect=%2Fmyinfo');
@@ -170,10 +165,11 @@ describe('account screens', () => {
         await page.getByRole('button', { name: view }).tap();
         const sheet = page.getByRole('dialog', { name: title });
         await sheet.waitFor();
-        await page.waitForTimeout(300);
         const close = sheet.getByRole('button', { name: messages.app.close });
-        expect(await isInsideViewport(close), `${path} ${title}`).toBe(true);
-        expect(await fullyShown(close), `${path} ${title}`).toBe(true);
+        await expect
+          .poll(() => isInsideViewport(close), { message: `${path} ${title}` })
+          .toBe(true);
+        await expect.poll(() => fullyShown(close), { message: `${path} ${title}` }).toBe(true);
         if (path === '/join') await saveScreenshot(page, `join-sheet-${slug(view)}`);
         await close.tap();
         await sheet.waitFor({ state: 'detached' });

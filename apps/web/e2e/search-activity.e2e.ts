@@ -1,20 +1,12 @@
 import { feedListResponseSchema, messages, paths, toUrl } from '@akkyeo/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { apiToken, DEMO_ACCOUNTS, writePost } from './support/api';
-import { launchBrowser, newPhone } from './support/browser';
+import { withPhoneBrowser } from './support/phone-browser';
 import { saveScreenshot } from './support/screenshot';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl, phone } = withPhoneBrowser();
 const DEMO = DEMO_ACCOUNTS.member;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 /** The demo member writes a post and a comment on the newest deal through the API. */
 async function writeAsDemo(stamp: string) {
@@ -58,7 +50,7 @@ describe('my activity on a phone', () => {
   it('lists the post and the comment the demo member made, and each opens its target', async () => {
     const stamp = String(Date.now());
     const made = await writeAsDemo(stamp);
-    const { context, page } = await newPhone(browser, baseUrl);
+    const { context, page } = await phone();
     await logIn(page);
 
     await openFromMyInfo(page, messages.member.myPosts, 'post', messages.activity.titles.post);
@@ -91,7 +83,7 @@ describe('my activity on a phone', () => {
   });
 
   it('lists the demo member’s favourites from the count on my info, each opening its deal', async () => {
-    const { context, page } = await newPhone(browser, baseUrl);
+    const { context, page } = await phone();
     await logIn(page);
     await page.goto('/myinfo');
     await page.getByTestId('bookMarkCount').waitFor();
@@ -109,7 +101,7 @@ describe('my activity on a phone', () => {
   });
 
   it('shows 나의 활동 for an unknown type', async () => {
-    const { context, page } = await newPhone(browser, baseUrl);
+    const { context, page } = await phone();
     await logIn(page);
     await page.goto('/act?type=unknown');
     await page.getByRole('heading', { name: messages.activity.fallbackTitle }).waitFor();

@@ -5,20 +5,12 @@ import {
   type BoardListItem,
   type FeedListItem,
 } from '@akkyeo/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPhone } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { withPhoneBrowser } from './support/phone-browser';
 import { saveScreenshot } from './support/screenshot';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const { baseUrl, phone } = withPhoneBrowser();
 
 async function searchApi(keyword: string) {
   const query = `?keyword=${encodeURIComponent(keyword)}&size=50`;
@@ -54,7 +46,7 @@ describe('search on a phone', () => {
     expect(expected.deals.map((d) => d.name)).toContain('제주 삼다수 2L 24병');
     expect(expected.boards.length).toBeGreaterThan(0);
 
-    const { context, page } = await newPhone(browser, baseUrl);
+    const { context, page } = await phone();
     await page.goto('/');
     await page.getByRole('banner').getByRole('link', { name: messages.header.search }).tap();
     await page.waitForURL((url) => url.pathname === '/search');
@@ -109,7 +101,7 @@ describe('search on a phone', () => {
     const expected = await searchApi('ㅈㄹㅁ');
     expect(expected.deals.map((d) => d.name)).toContain('오뚜기 진라면 매운맛 120g 40개');
 
-    const { context, page } = await newPhone(browser, baseUrl);
+    const { context, page } = await phone();
     await page.goto('/search');
     await searchBox(page).pressSequentially('ㅈㄹㅁ', { delay: 60 });
     await results(page).getByRole('heading', { name: '오뚜기 진라면 매운맛 120g 40개' }).waitFor();

@@ -1,7 +1,9 @@
 import { AUTH_HEADER } from '@akkyeo/contracts';
+import type { Kysely } from 'kysely';
 import type { App } from '../../src/app';
-import type { Member } from '../../src/db/types';
+import type { DB, Member } from '../../src/db/types';
 import { signAccessToken } from '../../src/modules/auth/tokens';
+import { createMember } from './factories';
 import { TEST_JWT_SECRET } from './test-config';
 
 export const REFRESH_COOKIE = 'akkyeo_refresh';
@@ -62,4 +64,13 @@ export async function injectAs(
 ) {
   const headers: Record<string, string> = member ? { [AUTH_HEADER]: await tokenFor(member) } : {};
   return app.inject({ method, url, headers, payload });
+}
+
+/** A new member (factory defaults unless overridden) and an access token of theirs. */
+export async function memberWithToken(
+  db: Kysely<DB>,
+  overrides: Parameters<typeof createMember>[1] = {},
+): Promise<{ member: Member; token: string }> {
+  const member = await createMember(db, overrides);
+  return { member, token: await tokenFor(member) };
 }

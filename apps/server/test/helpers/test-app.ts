@@ -1,6 +1,10 @@
-import { buildApp, type App } from '../../src/app';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp, type App, type AppDeps } from '../../src/app';
 import type { Config } from '../../src/config';
 import type { Database } from '../../src/db/database';
+import type { DB } from '../../src/db/types';
+import { createTestDatabase } from './test-database';
 import { testConfig } from './test-config';
 
 export interface TestApp {
@@ -8,17 +12,68 @@ export interface TestApp {
   config: Config;
 }
 
+interface TestAppOptions {
+  config?: Partial<Config>;
+  /** Overrides the platform the composition root would build from the config. */
+  outbound?: AppDeps['outbound'];
+  /** Runs before ready(), for test-only routes. */
+  setup?: (app: App) => void;
+}
+
 /**
- * Builds the app on a database (from createTestDatabase) and a temp-dir config. `setup` runs
- * before ready(), for test-only routes. The caller closes the app, then the database.
+ * Builds the app on a database (from createTestDatabase) and a temp-dir config. The caller closes
+ * the app, then the database.
  */
-export async function createTestApp(
-  db: Database,
-  opts: { config?: Partial<Config>; setup?: (app: App) => void } = {},
-): Promise<TestApp> {
+export async function createTestApp(db: Database, opts: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(opts.config);
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, outbound: opts.outbound });
   opts.setup?.(app);
   await app.ready();
   return { app, config };
+}
+
+/** A test file's app on a fresh database of its own, readable once its beforeAll has run. */
+export interface TestAppContext {
+  readonly app: App;
+  readonly config: Config;
+  readonly database: Database;
+  /** `database.db`. */
+  readonly db: Kysely<DB>;
+}
+
+/**
+ * Registers the hooks of a server test file: a fresh test database and the app on it before its
+ * tests, both closed after them. A function `opts` is read when the hooks run, after the hooks the
+ * file registered before this call (e.g. a stub whose address goes into the config).
+ */
+export function withTestApp(opts: TestAppOptions | (() => TestAppOptions) = {}): TestAppContext {
+  let database: Database | undefined;
+  let testApp: TestApp | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    testApp = await createTestApp(database, typeof opts === 'function' ? opts() : opts);
+  });
+  afterAll(async () => {
+    await testApp?.app.close();
+    await database?.close();
+  });
+  const started = () => {
+    if (!testApp || !database)
+      throw new Error('The test app is not started: use it in a test or hook');
+    return { ...testApp, database };
+  };
+  return {
+    get app() {
+      return started().app;
+    },
+    get config() {
+      return started().config;
+    },
+    get database() {
+      return started().database;
+    },
+    get db() {
+      return started().database.db;
+    },
+  };
 }

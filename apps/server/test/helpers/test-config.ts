@@ -16,3 +16,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   });
   return { ...config, ...overrides };
 }
+
+/** The test config's rate limits with these changed. */
+export function testRateLimits(overrides: Partial<Config['rateLimits']>): Config['rateLimits'] {
+  return { ...testConfig().rateLimits, ...overrides };
+}

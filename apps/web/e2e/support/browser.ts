@@ -45,3 +45,11 @@ export async function logIn(page: Page, account: { id: string; password: string 
   await page.getByRole('button', { name: messages.auth.login, exact: true }).tap();
   await page.waitForURL((url) => url.pathname === to);
 }
+
+/** Taps 확인 on the open confirm dialog after checking its message; waits until it has closed. */
+export async function confirmDialog(page: Page, message: string) {
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByText(message, { exact: true }).waitFor();
+  await dialog.getByRole('button', { name: messages.app.confirm }).tap();
+  await dialog.waitFor({ state: 'detached' });
+}
