@@ -159,3 +159,42 @@ describe("the app shell names the route's own scripts and stylesheets", () => {
     expect(map.body).not.toContain('feed-view-page');
   });
 });
+
+describe('the app shell hands a deal page its deal', () => {
+  const pageDataOf = (body: string) =>
+    /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(body)?.[1];
+
+  it('writes the deal as the API answers a visitor, with no `<` that could end the script', async () => {
+    const deal = await createDeal(database.db, {
+      name: '</script><!-- 딜 <b>',
+      content: '<p>좋은 <b>상품</b></p>',
+    });
+    // The shell waits 50 ms for the deal: on a busy machine the first answers may come without it.
+    let body = '';
+    await expect
+      .poll(
+        async () => pageDataOf((body = (await app.inject({ url: `/f/about/${deal.id}` })).body)),
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBeDefined();
+    const script = pageDataOf(body);
+    expect(body.indexOf(script!)).toBeLessThan(body.indexOf('</head>'));
+    const api = await app.inject({ url: `/v1/feed/${deal.id}` });
+    expect(JSON.parse(script!)).toEqual({
+      route: 'feedViewPage',
+      params: { id: String(deal.id) },
+      data: api.json(),
+    });
+    expect(api.json()).toMatchObject({ name: '</script><!-- 딜 <b>' });
+  });
+
+  it('writes nothing for a missing deal or another screen', async () => {
+    for (const url of ['/f/about/987654', '/', '/f/board', '/search']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain('application/json');
+    }
+  });
+});

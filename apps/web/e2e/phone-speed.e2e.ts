@@ -9,6 +9,7 @@ import {
   toUrl,
 } from '@akkyeo/contracts';
 import { apiToken, DEMO_ACCOUNTS, writePost } from './support/api';
+import { logIn } from './support/browser';
 import { withPhoneBrowser } from './support/phone-browser';
 
 const title = messages.pageTitle.format;
@@ -188,10 +189,35 @@ describe('fast on a phone', () => {
     const deal = await firstDeal();
     await expectChunkNamedAndDataNotWaiting(
       `/f/about/${deal.id}`,
-      toUrl(paths.feed.detail, { id: deal.id }),
+      toUrl(paths.feed.priceHistory, { id: deal.id }),
       'feed-view-page',
       (page) => page.getByRole('heading', { name: deal.name }).waitFor(),
     );
+  });
+
+  it("gives a visitor's deal page its deal in the page itself; a member's asks the API for theirs", async () => {
+    const deal = await firstDeal();
+    const dealPath = toUrl(paths.feed.detail, { id: deal.id });
+
+    const visitor = await phone();
+    const visitorAsked = requestedPaths(visitor.page);
+    await visitor.page.goto(`/f/about/${deal.id}`);
+    await visitor.page.getByRole('heading', { name: deal.name }).waitFor();
+    await visitor.page.getByText(messages.feed.comments(deal.commentCount)).waitFor();
+    expect(visitorAsked).toContain(toUrl(paths.feed.priceHistory, { id: deal.id }));
+    expect(visitorAsked).not.toContain(dealPath);
+    expect(await visitor.page.locator('#page-data').count()).toBe(0);
+    await visitor.context.close();
+
+    const member = await phone();
+    await logIn(member.page, DEMO_ACCOUNTS.member, '/');
+    const memberAsked = member.page.waitForRequest(
+      (request) => new URL(request.url()).pathname === dealPath,
+    );
+    await member.page.goto(`/f/about/${deal.id}`);
+    await memberAsked;
+    await member.page.getByRole('heading', { name: deal.name }).waitFor();
+    await member.context.close();
   });
 
   it("names a board post page's scripts in the shell, and asks for its data without waiting for them", async () => {

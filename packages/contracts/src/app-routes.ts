@@ -102,3 +102,16 @@ function routePattern(path: string): RegExp {
   const body = path.replace(/\/:(\w+)/g, '/(?<$1>[^/]+)');
   return new RegExp(`^${body === '/' ? '/' : body + '/?'}$`);
 }
+
+/** The id of the `<script type="application/json">` in which the server hands a screen its first data. */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
+/**
+ * What that script holds: the first API answer of the screen the server matched, as a visitor
+ * (someone not logged in) would get it from the API.
+ */
+export interface PageData {
+  route: AppRouteName;
+  params: Readonly<Record<string, string>>;
+  data: unknown;
+}

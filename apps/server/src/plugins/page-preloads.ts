@@ -1,15 +1,33 @@
-import type { AppRouteMatch, AppRouteName } from '@akkyeo/contracts';
+import {
+  PAGE_DATA_ELEMENT_ID,
+  type AppRouteMatch,
+  type AppRouteName,
+  type PageData,
+} from '@akkyeo/contracts';
 import fp from 'fastify-plugin';
 import { escapeAttribute } from './app-shell';
 
 /** The images a screen will show first, from the screen's route parameters. */
 export type PreloadSource = (params: Readonly<Record<string, string>>) => Promise<string[]>;
 
+/**
+ * A screen's first API answer for a visitor, as the API writes it (JSON text); undefined when
+ * there is none (a missing deal).
+ */
+export type PageDataSource = (
+  params: Readonly<Record<string, string>>,
+) => Promise<string | undefined>;
+
 export interface PagePreloads {
   /** Declares where a screen's first images come from (each module for its own screens). */
   add(route: AppRouteName, source: PreloadSource): void;
-  /** `<link rel=preload>` tags for the page a route opens; empty when none, slow or failing. */
-  linksFor(match: AppRouteMatch): Promise<string>;
+  /** Declares a screen's first data, written into its page (each module for its own screens). */
+  addData(route: AppRouteName, source: PageDataSource): void;
+  /**
+   * What the page a route opens gets at the end of its head: `<link rel=preload>` tags for its
+   * first images and a JSON script with its first data; each left out when none, slow or failing.
+   */
+  headFor(match: AppRouteMatch): Promise<string>;
 }
 
 declare module 'fastify' {
@@ -21,40 +39,72 @@ declare module 'fastify' {
 /** The app shell waits at most this long for a screen's image addresses. */
 const WAIT_MS = 50;
 
+const imageLinks = (images: string[]) =>
+  images
+    .map(
+      (href) =>
+        `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`,
+    )
+    .join('');
+
+/**
+ * The page's data script: a `PageData` whose `data` is the API's JSON text. No `<` is left in it
+ * (JSON may write it as `\\u003c`), so nothing inside can close the script or open a comment.
+ */
+function dataScript(match: AppRouteMatch, dataJson: string | undefined): string {
+  if (dataJson === undefined) return '';
+  const { route, params } = { route: match.route.name, params: match.params } satisfies Omit<
+    PageData,
+    'data'
+  >;
+  const json = `{"route":${JSON.stringify(route)},"params":${JSON.stringify(params)},"data":${dataJson}}`;
+  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json.replace(/</g, '\\u003c')}</script>`;
+}
+
 /**
  * Lets the app shell name the picture that will be a screen's largest paint, so the browser
  * fetches it while the scripts load instead of after they have run and asked the API: without it,
- * the first card's image (or the deal's) started about 1.5–2 s into a slow-4G load.
+ * the first card's image (or the deal's) started about 1.5–2 s into a slow-4G load. A screen may
+ * also get its first data in the page, so that it draws without waiting for the API at all.
  */
 export default fp(
   (app, _opts, done) => {
-    const sources = new Map<AppRouteName, PreloadSource>();
+    const images = new Map<AppRouteName, PreloadSource>();
+    const data = new Map<AppRouteName, PageDataSource>();
+
+    /** A source's answer, or undefined when it fails or takes longer than WAIT_MS. */
+    async function within<T>(
+      match: AppRouteMatch,
+      source: () => Promise<T>,
+    ): Promise<T | undefined> {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<undefined>((resolve) => {
+        timer = setTimeout(() => resolve(undefined), WAIT_MS);
+      });
+      try {
+        return await Promise.race([source(), late]);
+      } catch (error) {
+        app.log.warn(
+          { err: error, route: match.route.name, params: match.params },
+          'page preloads failed',
+        );
+        return undefined;
+      } finally {
+        clearTimeout(timer);
+      }
+    }
+
     app.decorate('pagePreloads', {
-      add: (route, source) => void sources.set(route, source),
-      async linksFor(match) {
-        const source = sources.get(match.route.name);
-        if (!source) return '';
-        let timer: NodeJS.Timeout | undefined;
-        const late = new Promise<string[]>((resolve) => {
-          timer = setTimeout(() => resolve([]), WAIT_MS);
-        });
-        try {
-          const images = await Promise.race([source(match.params), late]);
-          return images
-            .map(
-              (href) =>
-                `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`,
-            )
-            .join('');
-        } catch (error) {
-          app.log.warn(
-            { err: error, route: match.route.name, params: match.params },
-            'page preloads failed',
-          );
-          return '';
-        } finally {
-          clearTimeout(timer);
-        }
+      add: (route, source) => void images.set(route, source),
+      addData: (route, source) => void data.set(route, source),
+      async headFor(match) {
+        const imageSource = images.get(match.route.name);
+        const dataSource = data.get(match.route.name);
+        const [shown, first] = await Promise.all([
+          imageSource && within(match, () => imageSource(match.params)),
+          dataSource && within(match, () => dataSource(match.params)),
+        ]);
+        return imageLinks(shown ?? []) + dataScript(match, first);
       },
     } satisfies PagePreloads);
     done();

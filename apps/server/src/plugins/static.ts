@@ -96,7 +96,7 @@ function ownBuild(distDir: string): string {
 
 /**
  * index.html, with what the screen `match` opens needs first named at the end of its head: the
- * page's own chunks and stylesheets, then its first images.
+ * page's own chunks and stylesheets, then its first images and data.
  */
 async function sendAppShell(
   app: FastifyInstance,
@@ -109,7 +109,7 @@ async function sendAppShell(
     const { html, routeLinks } = await appShell(distDir, app.log);
     if (!match) return reply.send(html);
     const headLinks =
-      (routeLinks.get(match.route.name) ?? '') + (await app.pagePreloads.linksFor(match));
+      (routeLinks.get(match.route.name) ?? '') + (await app.pagePreloads.headFor(match));
     return reply.send(headLinks ? html.replace('</head>', () => `${headLinks}</head>`) : html);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;

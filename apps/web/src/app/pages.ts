@@ -1,9 +1,11 @@
-import { parseRouteId, type AppRouteName } from '@akkyeo/contracts';
+import { parseRouteId, type AppRouteName, type FeedDetail } from '@akkyeo/contracts';
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { lazy, type ComponentType } from 'react';
 import { boardPostQuery } from '@/features/board/queries';
 import { dealQuery, priceHistoryQuery } from '@/features/feed/hooks';
 import FeedHomePage from '@/features/feed/pages/feed-home-page';
+import { useAuthStore } from '@/shared/stores';
+import { takePageData } from './page-data';
 
 const login = lazy(() => import('@/features/auth/pages/login-page'));
 const signup = lazy(() => import('@/features/auth/pages/signup-page'));
@@ -52,6 +54,7 @@ function startOnce<TData, TKey extends QueryKey>(
 /**
  * The data a lazy page asks for first, started with its route so the request runs while the
  * page's chunk downloads rather than after it (the page's own query then finds it in flight).
+ * A visitor's deal comes with the page itself (see `takePageData`): no request at all.
  */
 export const pageQueries: Partial<
   Record<
@@ -62,6 +65,11 @@ export const pageQueries: Partial<
   feedViewPage: ({ id }, client) => {
     const dealId = parseRouteId(id);
     if (dealId === null) return;
+    const given = takePageData('feedViewPage', { id });
+    const { queryKey } = dealQuery(dealId);
+    if (given && !useAuthStore.getState().isLoggedIn && !client.getQueryState(queryKey)) {
+      client.setQueryData(queryKey, given as FeedDetail);
+    }
     startOnce(client, dealQuery(dealId));
     startOnce(client, priceHistoryQuery(dealId));
   },

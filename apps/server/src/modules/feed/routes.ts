@@ -16,7 +16,9 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/http-schemas';
+import { compileFastSerializer } from '../../lib/response-serializer';
 import { authSecurity, optionalAuthSecurity } from '../../plugins/openapi-security';
 import { reactionRoute } from '../../plugins/reaction-route';
 import type { FeedService } from './service';
@@ -35,10 +37,18 @@ const buyRedirectSchema = z.null().describe("302 to the deal's partner link, els
 
 /** The deal feed: list, detail, like, manager write and edit, image delete (comments: comment routes). */
 const feedRoutes: FastifyPluginCallbackZod<FeedRouteOptions> = (app, { feed }, done) => {
+  let detailJson: ((deal: unknown) => string) | undefined;
   const managerOnly = app.requireRole('ROLE_MANAGER');
   app.pagePreloads.add('main', () => feed.firstImages());
   app.pagePreloads.add('home', () => feed.firstImages());
   app.pagePreloads.add('feedViewPage', ({ id }) => feed.imageOf(Number(id)));
+  app.pagePreloads.addData('feedViewPage', async ({ id }) => {
+    const deal = await feed.get(Number(id), null).catch((error: unknown) => {
+      if (error instanceof AppError && error.status === 404) return undefined;
+      throw error;
+    });
+    return deal && (detailJson ??= compileFastSerializer(feedDetailSchema))(deal);
+  });
 
   app.get(
     paths.feed.list,
