@@ -22,9 +22,11 @@ describe('the page of each route', () => {
 
   it('fails on a page written any other way, rather than leaving its route out', () => {
     const read = (body: string) => () =>
-      pageImports('pages.ts', `import { lazy } from 'react';\n${body}`);
-    expect(read(`export const pages = { a: lazy(() => import('./a')) };`)()).toEqual({ a: './a' });
-    expect(read(`export const pages = { a: lazy(() => import(name)) };`)).toThrow(/pages\.ts/);
+      pageImports('pages.ts', `import { lazyPage } from './lazy-page';\n${body}`);
+    expect(read(`export const pages = { a: lazyPage(() => import('./a')) };`)()).toEqual({
+      a: './a',
+    });
+    expect(read(`export const pages = { a: lazyPage(() => import(name)) };`)).toThrow(/pages\.ts/);
     expect(read(`const A = makePage();\nexport const pages = { a: A };`)).toThrow(/pages\.ts/);
     expect(read(`export const pages = { ...others };`)).toThrow(/pages\.ts/);
     expect(read(`export const other = {};`)).toThrow(/no `pages`/);

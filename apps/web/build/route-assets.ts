@@ -13,7 +13,7 @@ export interface RouteAssets {
 
 /**
  * The module each route's page is imported from, read from the pages module
- * (`export const pages = { route: lazy(() => import('…')), route: Page, … }`): a page the entry
+ * (`export const pages = { route: lazyPage(() => import('…')), route: Page, … }`): a page the entry
  * imports statically maps to null. Any other shape fails the build rather than losing a route.
  */
 export function pageImports(fileName: string, source: string): Record<string, string | null> {
@@ -50,12 +50,12 @@ export function pageImports(fileName: string, source: string): Record<string, st
     if (
       node.type !== 'CallExpression' ||
       node.callee.type !== 'Identifier' ||
-      node.callee.name !== 'lazy' ||
+      node.callee.name !== 'lazyPage' ||
       body?.type !== 'ImportExpression' ||
       body.source.type !== 'Literal' ||
       typeof body.source.value !== 'string'
     ) {
-      throw failure(node, "a page is neither `lazy(() => import('…'))` nor a static import");
+      throw failure(node, "a page is neither `lazyPage(() => import('…'))` nor a static import");
     }
     return body.source.value;
   };

@@ -1,47 +1,55 @@
-import { parseRouteId, type AppRouteName, type FeedDetail } from '@akkyeo/contracts';
+import { matchAppRoute, parseRouteId, type AppRouteName, type FeedDetail } from '@akkyeo/contracts';
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { boardPostQuery } from '@/features/board/queries';
 import { dealQuery, priceHistoryQuery } from '@/features/feed/hooks';
 import FeedHomePage from '@/features/feed/pages/feed-home-page';
 import { useAuthStore } from '@/shared/stores';
+import { isLazyPage, lazyPage, type LazyPage } from './lazy-page';
 import { takePageData } from './page-data';
 
-const login = lazy(() => import('@/features/auth/pages/login-page'));
-const signup = lazy(() => import('@/features/auth/pages/signup-page'));
+const login = lazyPage(() => import('@/features/auth/pages/login-page'));
+const signup = lazyPage(() => import('@/features/auth/pages/signup-page'));
 
 /**
  * The page of every named route. The feed is the first screen most visits open: it comes with
  * the entry, no second round trip; every other page is a lazy chunk, loaded (with its imports
  * preloaded) when its route first renders.
  */
-export const pages: Record<AppRouteName, ComponentType> = {
+export const pages: Record<AppRouteName, ComponentType | LazyPage> = {
   main: FeedHomePage,
   home: FeedHomePage,
-  feedLikePage: lazy(() => import('@/features/feed/pages/feed-like-page')),
-  feedViewPage: lazy(() => import('@/features/feed/pages/feed-view-page')),
-  feedWritePage: lazy(() => import('@/features/feed/pages/feed-write-page')),
-  feedEditPage: lazy(() => import('@/features/feed/pages/feed-edit-page')),
+  feedLikePage: lazyPage(() => import('@/features/feed/pages/feed-like-page')),
+  feedViewPage: lazyPage(() => import('@/features/feed/pages/feed-view-page')),
+  feedWritePage: lazyPage(() => import('@/features/feed/pages/feed-write-page')),
+  feedEditPage: lazyPage(() => import('@/features/feed/pages/feed-edit-page')),
   login,
   join: signup,
   signup,
-  boardListPage: lazy(() => import('@/features/board/pages/board-list-page')),
-  boardViewPage: lazy(() => import('@/features/board/pages/board-view-page')),
-  boardWritePage: lazy(() => import('@/features/board/pages/board-write-page')),
-  BoardEditPage: lazy(() => import('@/features/board/pages/board-edit-page')),
-  notiListPage: lazy(() => import('@/features/notification/pages/noti-list-page')),
-  keywordAlertPage: lazy(() => import('./screens/keyword-alert-screen')),
-  searchPage: lazy(() => import('./screens/search-page')),
-  MyInfoPage: lazy(() => import('./screens/my-info-page')),
-  MyActivityPage: lazy(() => import('./screens/my-activity-page')),
-  editMyinfo: lazy(() => import('@/features/member/pages/edit-my-info-page')),
-  pwdReset: lazy(() => import('@/features/auth/pages/password-reset-page')),
-  idFind: lazy(() => import('@/features/auth/pages/find-id-page')),
-  joinSuccess: lazy(() => import('@/features/auth/pages/join-success-page')),
-  selectJoinPage: lazy(() => import('@/features/auth/pages/select-join-page')),
-  pushTest: lazy(() => import('@/features/push/pages/push-test-page')),
-  adminReportsPage: lazy(() => import('@/features/admin/pages/admin-reports-page')),
+  boardListPage: lazyPage(() => import('@/features/board/pages/board-list-page')),
+  boardViewPage: lazyPage(() => import('@/features/board/pages/board-view-page')),
+  boardWritePage: lazyPage(() => import('@/features/board/pages/board-write-page')),
+  BoardEditPage: lazyPage(() => import('@/features/board/pages/board-edit-page')),
+  notiListPage: lazyPage(() => import('@/features/notification/pages/noti-list-page')),
+  keywordAlertPage: lazyPage(() => import('./screens/keyword-alert-screen')),
+  searchPage: lazyPage(() => import('./screens/search-page')),
+  MyInfoPage: lazyPage(() => import('./screens/my-info-page')),
+  MyActivityPage: lazyPage(() => import('./screens/my-activity-page')),
+  editMyinfo: lazyPage(() => import('@/features/member/pages/edit-my-info-page')),
+  pwdReset: lazyPage(() => import('@/features/auth/pages/password-reset-page')),
+  idFind: lazyPage(() => import('@/features/auth/pages/find-id-page')),
+  joinSuccess: lazyPage(() => import('@/features/auth/pages/join-success-page')),
+  selectJoinPage: lazyPage(() => import('@/features/auth/pages/select-join-page')),
+  pushTest: lazyPage(() => import('@/features/push/pages/push-test-page')),
+  adminReportsPage: lazyPage(() => import('@/features/admin/pages/admin-reports-page')),
 };
+
+/** Loads the page an address opens when it is a lazy one, so that its first render finds it loaded. */
+export function preloadPageAt(pathname: string): Promise<void> {
+  const match = matchAppRoute(pathname);
+  const page: ComponentType | LazyPage | undefined = match ? pages[match.route.name] : undefined;
+  return page && isLazyPage(page) ? page.preload() : Promise.resolve();
+}
 
 /** Starts a query unless the cache already has it (done, failed or in flight). */
 function startOnce<TData, TKey extends QueryKey>(
