@@ -58,21 +58,18 @@ const EMBEDDED_SETTINGS = {
 };
 
 /**
- * PostgreSQL's WASM runs as V8's baseline compiler (Liftoff) made it. V8 would recompile the
- * functions that run hot with its optimising compiler, on its worker threads; each such compile
- * of one of PostgreSQL's large functions took megabytes that the C allocator keeps in those
- * threads' arenas, and 10,000 requests left the process about 50 MB larger for good. Baseline
- * code is slower where PostgreSQL does more work (keyword search about 20 % fewer requests a
- * second, README "Runtime").
+ * Bytes of WASM code a function runs before V8 recompiles it with its optimising compiler (V8's
+ * default is 1.8 MB). PostgreSQL's start-up passes the default in hundreds of large functions that
+ * never run hot again; this much leaves optimisation to functions that are hot under real load.
  */
-const WASM_FLAGS = ['--liftoff-only', '--no-wasm-tier-up', '--no-wasm-dynamic-tiering'];
+const WASM_TIERING_BUDGET = 1_000_000_000;
 
 /**
  * PGlite with the extensions our migrations need: on files under `dataDir`, or in memory when it
  * is undefined, optionally starting from a `dumpDataDir()` tarball.
  */
 export function createPglite(dataDir?: string, opts: { loadDataDir?: Blob } = {}): Promise<PGlite> {
-  for (const flag of WASM_FLAGS) setFlagsFromString(flag);
+  setFlagsFromString(`--wasm-tiering-budget=${WASM_TIERING_BUDGET}`);
   const settings = Object.entries(EMBEDDED_SETTINGS).flatMap(([key, value]) => [
     '-c',
     `${key}=${value}`,
