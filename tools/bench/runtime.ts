@@ -9,7 +9,7 @@ import { withScratchDatabase } from './scratch-database';
 const MAIN = path.join(REPO_ROOT, 'apps/server/dist/main.js');
 const IDLE_WAIT_MS = 10_000;
 const MIXED_REQUESTS = 10_000;
-/** The server collects its garbage after 5 s without a request (lib/idle-gc.ts). */
+/** The server collects its garbage 2 s and 8 s after its last request (lib/idle-gc.ts). */
 const SETTLE_MS = 12_000;
 
 export interface RuntimeFigures {

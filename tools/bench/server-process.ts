@@ -3,7 +3,7 @@ import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process'
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { START_FLAGS } from '../../apps/server/test/helpers/compiled-server';
+import { START_ENV, START_FLAGS } from '../../apps/server/test/helpers/compiled-server';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const START_TIMEOUT_MS = 120_000;
@@ -64,6 +64,7 @@ export async function startServer(
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '',
+      ...START_ENV,
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',

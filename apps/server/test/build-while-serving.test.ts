@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILD_TIMEOUT_MS, nodeArgs } from './helpers/compiled-server';
+import { BUILD_TIMEOUT_MS, nodeArgs, START_ENV } from './helpers/compiled-server';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 const BUILD = resolve(REPO_ROOT, 'tools/build/index.mjs');
@@ -56,6 +56,7 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')(
         cwd: REPO_ROOT,
         env: {
           PATH: process.env.PATH ?? '',
+          ...START_ENV,
           DATA_DIR: dataDir,
           PORT: String(port),
           HOST: '127.0.0.1',

@@ -4,7 +4,12 @@ import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILD_TIMEOUT_MS, ensureServerBuild, nodeArgs } from './helpers/compiled-server';
+import {
+  BUILD_TIMEOUT_MS,
+  ensureServerBuild,
+  nodeArgs,
+  START_ENV,
+} from './helpers/compiled-server';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 const started: ChildProcess[] = [];
@@ -28,6 +33,7 @@ async function startCompiled(env: Record<string, string> = {}) {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '',
+      ...START_ENV,
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -63,11 +69,15 @@ afterAll(() => {
 });
 
 describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('the compiled server process', () => {
-  it('runs with plain node: no loader in its arguments, no helper process', async () => {
+  it("runs with plain node and the start script's environment: no loader in its arguments, no helper process", async () => {
     const server = await startCompiled({ LOG_LEVEL: 'warn' });
     const pid = server.child.pid!;
     const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
     expect(args.slice(1)).toEqual(nodeArgs('main.js'));
+    const environ = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+    expect(START_ENV).toHaveProperty('MALLOC_MMAP_THRESHOLD_');
+    for (const [name, value] of Object.entries(START_ENV))
+      expect(environ).toContain(`${name}=${value}`);
     expect(args.join(' ')).not.toMatch(/tsx|--import|--loader|--require/);
     const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
     expect(children).toBe('');

@@ -4,7 +4,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILD_TIMEOUT_MS, ensureServerBuild, nodeArgs } from './helpers/compiled-server';
+import {
+  BUILD_TIMEOUT_MS,
+  ensureServerBuild,
+  nodeArgs,
+  START_ENV,
+} from './helpers/compiled-server';
 
 const SERVER_DIR = resolve(import.meta.dirname, '..');
 const started: ChildProcess[] = [];
@@ -36,6 +41,7 @@ async function startServer(dataDir: string, env: Record<string, string> = {}): P
     cwd: SERVER_DIR,
     env: {
       PATH: process.env.PATH ?? '',
+      ...START_ENV,
       HOME: process.env.HOME ?? '',
       DATA_DIR: dataDir,
       PORT: String(port),

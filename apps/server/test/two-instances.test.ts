@@ -8,7 +8,12 @@ import { AUTH_HEADER } from '@akkyeo/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardForm, solidImage } from './board-support';
-import { BUILD_TIMEOUT_MS, ensureServerBuild, nodeArgs } from './helpers/compiled-server';
+import {
+  BUILD_TIMEOUT_MS,
+  ensureServerBuild,
+  nodeArgs,
+  START_ENV,
+} from './helpers/compiled-server';
 import { TEST_JWT_SECRET } from './helpers/test-config';
 import { startCoupangStub, STUB_KEYS, type CoupangStub } from './stubs/coupang-stub';
 import { startS3Stub, type S3Stub } from './stubs/s3-server';
@@ -51,6 +56,7 @@ async function startInstance(): Promise<{ url: string; stderr: () => string }> {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '',
+      ...START_ENV,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

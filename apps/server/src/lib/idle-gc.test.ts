@@ -6,10 +6,10 @@ describe('collectWhenIdle', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('collects once when requests stop, and not while they go on or before any came', () => {
+  it('collects twice when requests stop, and not while they go on or before any came', () => {
     const server = new EventEmitter();
     const collect = vi.fn();
-    const stop = collectWhenIdle(server, { quietMs: 1_000, collect });
+    const stop = collectWhenIdle(server, { quietMs: 1_000, settleMs: 3_000, collect });
     vi.advanceTimersByTime(5_000);
     expect(collect).not.toHaveBeenCalled();
 
@@ -20,12 +20,16 @@ describe('collectWhenIdle', () => {
     expect(collect).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1_000);
     expect(collect).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(10_000);
+    vi.advanceTimersByTime(2_000);
     expect(collect).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1_000);
+    expect(collect).toHaveBeenCalledTimes(2);
+    vi.advanceTimersByTime(10_000);
+    expect(collect).toHaveBeenCalledTimes(2);
 
     server.emit('request');
     vi.advanceTimersByTime(2_000);
-    expect(collect).toHaveBeenCalledTimes(2);
+    expect(collect).toHaveBeenCalledTimes(3);
     stop();
   });
 

@@ -2,31 +2,39 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
 /**
- * Runs one full garbage collection when the server falls quiet after serving requests (no request
- * for `quietMs`). Under load V8 promotes the garbage of requests in flight to the old generation
- * and grows it, and on its own collects that only when more allocation comes; without this, a
- * server idle after a burst kept about 1.6 times its idle resident memory. The collection runs
- * only when no request has arrived for a while, so no request waits for it.
+ * Runs two full garbage collections when the server falls quiet after serving requests: one once
+ * no request has come for `quietMs`, and one `settleMs` later if it is still quiet. Under load V8
+ * promotes the garbage of requests in flight to the old generation and grows it, and on its own
+ * collects that only when more allocation comes; its young generation grows under load too (to
+ * 64 MB semi-spaces, see the start script), and V8 gives that back only in a collection that
+ * follows about 5 s of little allocation, which a collection right after a burst often is not.
+ * The collections run only when no request has arrived for a while, so no request waits for them.
  */
 export function collectWhenIdle(
   server: { on(event: 'request', listener: () => void): unknown },
-  { quietMs = 5_000, collect = fullCollection() }: { quietMs?: number; collect?: () => void } = {},
+  {
+    quietMs = 2_000,
+    settleMs = 6_000,
+    tickMs = 1_000,
+    collect = fullCollection(),
+  }: { quietMs?: number; settleMs?: number; tickMs?: number; collect?: () => void } = {},
 ): () => void {
   let requests = 0;
   let seen = 0;
-  let busy = false;
+  /** Milliseconds without a request since the last one seen; Infinity before any request. */
+  let quiet = Infinity;
   server.on('request', () => {
     requests++;
   });
   const timer = setInterval(() => {
     if (requests !== seen) {
       seen = requests;
-      busy = true;
-    } else if (busy) {
-      busy = false;
-      collect();
+      quiet = 0;
+      return;
     }
-  }, quietMs);
+    quiet += tickMs;
+    if (quiet === quietMs || quiet === quietMs + settleMs) collect();
+  }, tickMs);
   timer.unref();
   return () => clearInterval(timer);
 }

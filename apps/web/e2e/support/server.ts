@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { START_FLAGS } from '../../../server/test/helpers/compiled-server';
+import { START_ENV, START_FLAGS } from '../../../server/test/helpers/compiled-server';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
@@ -61,6 +61,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     cwd: repoRoot,
     env: {
       ...process.env,
+      ...START_ENV,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
