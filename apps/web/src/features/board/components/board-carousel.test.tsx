@@ -18,7 +18,9 @@ function swipe(dx: number) {
 
 describe('BoardCarousel', () => {
   it('shows nothing without images and one picture without dots', () => {
-    const { container, rerender } = render(<BoardCarousel images={[]} alt="캠핑" onOpen={() => {}} />);
+    const { container, rerender } = render(
+      <BoardCarousel images={[]} alt="캠핑" onOpen={() => {}} />,
+    );
     expect(container.innerHTML).toBe('');
     rerender(<BoardCarousel images={images.slice(0, 1)} alt="캠핑" onOpen={() => {}} />);
     expect(screen.getByRole('button', { name: '캠핑 (1/1)' })).toBeTruthy();

@@ -89,7 +89,10 @@ export function BoardCarousel({ images, alt, onOpen, priority = false }: BoardCa
       {count > 1 && (
         <div className={styles.dots} aria-hidden="true">
           {images.map((src, index) => (
-            <span key={src} className={index === current ? `${styles.dot} ${styles.on}` : styles.dot} />
+            <span
+              key={src}
+              className={index === current ? `${styles.dot} ${styles.on}` : styles.dot}
+            />
           ))}
         </div>
       )}

@@ -13,7 +13,8 @@ export function PasswordModal({ open, onClose }: { open: boolean; onClose: () =>
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (fields.password !== fields.confirm) return dialog.alert(messages.member.newPasswordMismatch);
+    if (fields.password !== fields.confirm)
+      return dialog.alert(messages.member.newPasswordMismatch);
     setBusy(true);
     try {
       await updatePassword(fields.current, fields.password);
