@@ -185,7 +185,7 @@ describe('the app shell hands a deal page its deal', () => {
     expect(JSON.parse(script!)).toEqual({
       route: 'feedViewPage',
       params: { id: String(deal.id) },
-      data: api.json(),
+      data: api.json<unknown>(),
     });
     expect(api.json()).toMatchObject({ name: '</script><!-- 딜 <b>' });
   });
