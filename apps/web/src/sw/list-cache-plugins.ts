@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { AUTH_HEADER } from '@akkyeo/contracts/constants';
 import type { WorkboxPlugin } from 'workbox-core';
-import { decodeAccessToken } from '../shared/lib/jwt';
+import { decodeAccessToken } from '@/shared/lib/jwt';
 import { LIST_UPDATED, type WorkerMessage } from './messages';
 
 /** The member id (JWT `sub`) of a request's access token; '' when anonymous or unreadable. */
