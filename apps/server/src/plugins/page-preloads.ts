@@ -53,11 +53,8 @@ const imageLinks = (images: string[]) =>
  */
 function dataScript(match: AppRouteMatch, dataJson: string | undefined): string {
   if (dataJson === undefined) return '';
-  const { route, params } = { route: match.route.name, params: match.params } satisfies Omit<
-    PageData,
-    'data'
-  >;
-  const json = `{"route":${JSON.stringify(route)},"params":${JSON.stringify(params)},"data":${dataJson}}`;
+  const head: Omit<PageData, 'data'> = { route: match.route.name, params: match.params };
+  const json = `${JSON.stringify(head).slice(0, -1)},"data":${dataJson}}`;
   return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json.replace(/</g, '\\u003c')}</script>`;
 }
 

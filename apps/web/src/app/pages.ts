@@ -73,12 +73,12 @@ export const pageQueries: Partial<
   feedViewPage: ({ id }, client) => {
     const dealId = parseRouteId(id);
     if (dealId === null) return;
+    const deal = dealQuery(dealId);
     const given = takePageData('feedViewPage', { id });
-    const { queryKey } = dealQuery(dealId);
-    if (given && !useAuthStore.getState().isLoggedIn && !client.getQueryState(queryKey)) {
-      client.setQueryData(queryKey, given as FeedDetail);
+    if (given && !useAuthStore.getState().isLoggedIn && !client.getQueryState(deal.queryKey)) {
+      client.setQueryData(deal.queryKey, given as FeedDetail);
     }
-    startOnce(client, dealQuery(dealId));
+    startOnce(client, deal);
     startOnce(client, priceHistoryQuery(dealId));
   },
   boardViewPage: ({ id }, client) => {
