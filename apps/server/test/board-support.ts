@@ -63,10 +63,13 @@ export interface FilePart {
   type?: string;
 }
 
-/** A board multipart body: the JSON part first, then the files. */
-export function boardForm(json: unknown, files: FilePart[] = []): FormData {
+/**
+ * A board multipart body: the JSON part first (category 자유 unless `json` names one; an
+ * explicit `category: undefined` leaves it out), then the files.
+ */
+export function boardForm(json: object, files: FilePart[] = []): FormData {
   const form = new FormData();
-  form.append(BOARD_JSON_PART, JSON.stringify(json));
+  form.append(BOARD_JSON_PART, JSON.stringify({ category: '자유', ...json }));
   for (const file of files) {
     form.append(
       'files',

@@ -61,7 +61,7 @@ async function send(
   return { status: response.status, body: await response.json() };
 }
 
-const write = (json: unknown, files: FilePart[] = [], token = aliceToken, base = running.url) =>
+const write = (json: object, files: FilePart[] = [], token = aliceToken, base = running.url) =>
   send('POST', '/v1/board/', boardForm(json, files), token, base);
 
 const content = '오늘 산 물건 후기입니다';
@@ -125,20 +125,20 @@ describe('POST /v1/board/ (multipart)', () => {
     }
   });
 
-  it('accepts no images, no category and the JSON part sent as a JSON file', async () => {
+  it('accepts no images and the JSON part sent as a JSON file', async () => {
     const form = new FormData();
     form.append(
       'json',
-      new Blob([JSON.stringify({ content, category: '' })], { type: 'application/json' }),
+      new Blob([JSON.stringify({ content, category: '질문' })], { type: 'application/json' }),
     );
     const { status, body } = await send('POST', '/v1/board/', form, aliceToken);
     expect(status).toBe(201);
-    expect(body).toMatchObject({ content, category: null, imgPaths: [] });
+    expect(body).toMatchObject({ content, category: '질문', imgPaths: [] });
   });
 
   describe('refuses, writing nothing', () => {
     const refused = async (
-      json: unknown,
+      json: object,
       files: FilePart[],
       expected: { status: number; code: string; message: string },
     ) => {
@@ -235,12 +235,14 @@ describe('POST /v1/board/ (multipart)', () => {
       });
     });
 
-    it('an unknown category, a missing or malformed JSON part', async () => {
-      await refused({ content, category: '잡담' }, [], {
-        status: 400,
-        code: 'VALIDATION_FAILED',
-        message: messages.validation.field('category'),
-      });
+    it('a missing, empty or unknown category, a missing or malformed JSON part', async () => {
+      for (const category of [undefined, null, '', '잡담']) {
+        await refused({ content, category }, [], {
+          status: 400,
+          code: 'VALIDATION_FAILED',
+          message: messages.board.categoryRequired,
+        });
+      }
       const form = new FormData();
       form.append('files', new Blob([new Uint8Array(await solidImage(10, 10))]), 'a.png');
       expect(await send('POST', '/v1/board/', form, aliceToken)).toEqual({

@@ -78,6 +78,7 @@ describe('drafts on a phone', () => {
     const { context, page } = await phone();
     await logIn(page, DEMO_ACCOUNTS.member, '/f/board/write');
     const draft = `쓰다 만 게시글 초안입니다 ${Date.now()}`;
+    await page.getByRole('button', { name: '정보' }).tap();
     await contentBox(page).fill(draft);
     await page
       .locator('input[type="file"]')

@@ -261,6 +261,7 @@ describe('board pictures, toasts and progress', () => {
   it('shows one toast at a time, inside the screen', async () => {
     const { context, page } = await phoneAs('member');
     await page.goto('/f/board/write');
+    await page.getByRole('button', { name: '자유' }).tap();
     const post = page.getByRole('button', { name: messages.app.post });
     await post.tap();
     await page.getByText(messages.board.contentRequired).waitFor();
@@ -277,6 +278,7 @@ describe('board pictures, toasts and progress', () => {
   it('draws the progress bar as full as the percent it shows', async () => {
     const { context, page } = await phoneAs('member');
     await page.goto('/f/board/write');
+    await page.getByRole('button', { name: '자유' }).tap();
     await page
       .getByRole('textbox', { name: messages.feed.fieldContent })
       .fill(`진행 막대 확인용 게시글 ${Date.now()}`);

@@ -71,19 +71,18 @@ const contentSchema = text()
   .refine((value) => value.length > BOARD_CONTENT_MIN_EXCLUSIVE, messages.board.contentTooShort)
   .refine((value) => value.length <= BOARD_CONTENT_MAX_LENGTH, messages.board.contentTooLong);
 
-/** No category: null, absent or ''. */
-const optionalCategorySchema = z
-  .union([boardCategorySchema, z.literal(''), z.null()])
-  .optional()
-  .transform((value) => value || null);
+/** A post's category, required: a missing or empty one is named in Korean. */
+const requiredCategorySchema = z.enum(BOARD_CATEGORIES, {
+  error: () => messages.board.categoryRequired,
+});
 
 /**
- * The JSON part (`json`) of a board create: content, optional category, optional upload id, and
+ * The JSON part (`json`) of a board create: content, a category (공지 and 이벤트 are the team's), optional upload id, and
  * for a 후기 the optional `dealId` of the deal it reviews (the server checks it exists).
  */
 export const boardWriteSchema = z.object({
   content: contentSchema,
-  category: optionalCategorySchema,
+  category: requiredCategorySchema,
   uploadId: uploadIdSchema.nullish(),
   dealId: dealIdSchema.nullish().transform((value) => value ?? null),
 });
@@ -104,6 +103,15 @@ export const uploadReservationSchema = z
 export type UploadReservation = z.infer<typeof uploadReservationSchema>;
 
 export const uploadIdParamSchema = z.object({ uploadId: uploadIdSchema });
+
+/**
+ * Reply of GET /v1/board/upload/{uploadId}/post: the caller's post sent with that upload id, or
+ * null when none was saved (a submit left before its answer came back may still have landed).
+ */
+export const boardUploadPostSchema = z
+  .object({ postId: z.number().int().nullable() })
+  .meta({ id: 'BoardUploadPost' });
+export type BoardUploadPost = z.infer<typeof boardUploadPostSchema>;
 
 /** Reply of POST /v1/board/{id}/like: `status` is whether the caller now likes the post. */
 export const boardLikeResponseSchema = z

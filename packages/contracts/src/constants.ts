@@ -94,6 +94,24 @@ export const REVIEW_CATEGORY = '후기' satisfies BoardCategory;
 export const ROLES = ['ROLE_USER', 'ROLE_MANAGER', 'ROLE_ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** Categories only the team (managers and admins) posts in: notices and events. */
+export const STAFF_BOARD_CATEGORIES = [
+  '공지',
+  '이벤트',
+] as const satisfies readonly BoardCategory[];
+
+/** Whether a member with these roles is on the team (manager or admin). */
+export const isStaff = (roles: readonly string[]): boolean =>
+  roles.includes('ROLE_MANAGER') || roles.includes('ROLE_ADMIN');
+
+/** The board categories a member with these roles may post in, in display order. */
+export function boardCategoriesFor(roles: readonly string[]): readonly BoardCategory[] {
+  if (isStaff(roles)) return BOARD_CATEGORIES;
+  return BOARD_CATEGORIES.filter(
+    (category) => !(STAFF_BOARD_CATEGORIES as readonly string[]).includes(category),
+  );
+}
+
 /** My-activity list kinds; `board` is an alias of `post` kept from the old client. */
 export const ACTIVITY_TYPES = ['post', 'comment', 'favorite', 'board'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];

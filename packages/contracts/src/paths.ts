@@ -43,6 +43,7 @@ export const paths = {
     like: '/v1/board/:id/like',
     upload: '/v1/board/upload',
     uploadStatusStream: '/v1/board/upload/status/stream/:uploadId',
+    uploadPost: '/v1/board/upload/:uploadId/post',
     delete: '/v1/board/:id',
     hide: '/v1/board/:id/hide',
     report: '/v1/board/:id/report',

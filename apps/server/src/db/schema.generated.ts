@@ -65,6 +65,7 @@ export interface Board {
   search_chosung: Generated<string>;
   search_text: Generated<string>;
   updated_at: Generated<Timestamp>;
+  upload_id: string | null;
 }
 
 export interface BoardComment {

@@ -37,6 +37,8 @@ export const board = {
   shareTitle: '아껴라껴 게시판',
   viewPost: '게시글 보기',
   category: '카테고리',
+  categoryRequired: '카테고리를 선택해주세요',
+  staffOnlyCategory: '공지와 이벤트는 운영진만 쓸 수 있습니다.',
   removeImage: '사진 삭제',
   imageCount: (count: number, max: number) => `${count}/${max}`,
   notFound: '게시글을 찾을 수 없습니다.',

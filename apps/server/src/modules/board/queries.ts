@@ -267,10 +267,17 @@ export interface NewImageRow {
   height: number;
 }
 
+/** Inserts a post; undefined when the member already has a post sent with this upload id. */
 export async function insertBoard(
   db: Kysely<DB>,
-  row: { memberId: number; category: BoardCategory | null; content: string; dealId: number | null },
-): Promise<number> {
+  row: {
+    memberId: number;
+    category: BoardCategory;
+    content: string;
+    dealId: number | null;
+    uploadId: string | null;
+  },
+): Promise<number | undefined> {
   const inserted = await db
     .insertInto('board')
     .values({
@@ -278,16 +285,36 @@ export async function insertBoard(
       category: row.category,
       content: row.content,
       deal_id: row.dealId,
+      upload_id: row.uploadId,
     })
+    .onConflict((conflict) =>
+      conflict.columns(['member_id', 'upload_id']).where('upload_id', 'is not', null).doNothing(),
+    )
     .returning('id')
-    .executeTakeFirstOrThrow();
-  return inserted.id;
+    .executeTakeFirst();
+  return inserted?.id;
+}
+
+/** The live post a member sent with an upload id, if any. */
+export async function selectPostByUpload(
+  db: Kysely<DB>,
+  memberId: number,
+  uploadId: string,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('board')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .where('upload_id', '=', uploadId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row?.id;
 }
 
 export async function updateBoardContent(
   db: Kysely<DB>,
   id: number,
-  row: { category: BoardCategory | null; content: string; dealId: number | null },
+  row: { category: BoardCategory; content: string; dealId: number | null },
 ): Promise<void> {
   await db
     .updateTable('board')

@@ -7,9 +7,11 @@ import {
   boardListItemSchema,
   boardListQuerySchema,
   boardListResponseSchema,
+  boardUploadPostSchema,
   boardWriteSchema,
   idParamSchema,
   paths,
+  uploadIdParamSchema,
 } from '@akkyeo/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -87,7 +89,8 @@ const boardRoutes: FastifyPluginAsyncZod<BoardRouteOptions> = async (
         tags: ['board'],
         summary: 'Write a post with images',
         description:
-          `${MULTIPART_DESCRIPTION} JSON: \`{content, category?, uploadId?, dealId?}\`; ` +
+          `${MULTIPART_DESCRIPTION} JSON: \`{content, category, uploadId?, dealId?}\`; ` +
+          '공지 and 이벤트 are for managers and admins (403); the same `uploadId` twice makes one post. ' +
           '`dealId` (a 후기 only) names an existing deal, ended or not (400 otherwise).',
         consumes: ['multipart/form-data'],
         security: authSecurity,
@@ -105,6 +108,24 @@ const boardRoutes: FastifyPluginAsyncZod<BoardRouteOptions> = async (
     },
   );
 
+  app.get(
+    paths.board.uploadPost,
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags: ['board'],
+        summary: 'The post a submit made',
+        description:
+          "The caller's live post sent with this `uploadId`, or `postId: null`. A page left while " +
+          'its submit was on the way asks this before offering the draft again.',
+        security: authSecurity,
+        params: uploadIdParamSchema,
+        response: { 200: boardUploadPostSchema, ...errorResponses(400, 401) },
+      },
+    },
+    (request) => board.postOfUpload(request.member!, request.params.uploadId),
+  );
+
   app.put(
     paths.board.update,
     {
@@ -114,7 +135,7 @@ const boardRoutes: FastifyPluginAsyncZod<BoardRouteOptions> = async (
         tags: ['board'],
         summary: "Edit one's own post",
         description:
-          `${MULTIPART_DESCRIPTION} JSON: \`{content, category?, uploadId?, dealId?, removeImg?}\`; ` +
+          `${MULTIPART_DESCRIPTION} JSON: \`{content, category, uploadId?, dealId?, removeImg?}\`; ` +
           '`removeImg` lists `imgPaths` of images to drop. Only the author may edit (403).',
         consumes: ['multipart/form-data'],
         security: authSecurity,

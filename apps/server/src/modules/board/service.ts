@@ -2,6 +2,8 @@ import {
   BOARD_IMAGE_MAX_COUNT,
   FIRST_PAGE,
   REVIEW_CATEGORY,
+  STAFF_BOARD_CATEGORIES,
+  isStaff,
   messages,
   type BoardDeal,
   type BoardDeleteResponse,
@@ -13,6 +15,7 @@ import {
   type BoardListItem,
   type BoardListQuery,
   type BoardListResponse,
+  type BoardUploadPost,
   type BoardWrite,
 } from '@akkyeo/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -41,6 +44,7 @@ import {
   selectBoardImages,
   selectBoardPage,
   selectBoardState,
+  selectPostByUpload,
   setBoardHiddenAt,
   softDeleteBoard,
   toggleBoardLike,
@@ -228,6 +232,14 @@ async function assertReviewedDeal(deps: BoardDeps, json: BoardWrite): Promise<vo
   if (!deal) throw new AppError(400, 'VALIDATION_FAILED', messages.board.reviewDealNotFound);
 }
 
+/** 공지 and 이벤트 are the team's: a 403 for any other member, checked before any image is processed. */
+function assertCategoryAllowed(member: AuthMember, json: BoardWrite): void {
+  const staffOnly = (STAFF_BOARD_CATEGORIES as readonly string[]).includes(json.category);
+  if (staffOnly && !isStaff(member.roles)) {
+    throw new AppError(403, 'FORBIDDEN', messages.board.staffOnlyCategory);
+  }
+}
+
 /**
  * Writes a post: decodes and re-encodes the images, stores their files, then inserts the post
  * and its image rows in one transaction. Any failure removes the files written; 100 is published
@@ -238,10 +250,15 @@ async function createBoard(
   member: AuthMember,
   upload: BoardUpload<BoardWrite>,
 ): Promise<BoardListItem> {
+  assertCategoryAllowed(member, upload.json);
   await assertReviewedDeal(deps, upload.json);
+  const uploadId = upload.json.uploadId ?? null;
+  const sent =
+    uploadId === null ? undefined : await selectPostByUpload(deps.db, member.id, uploadId);
+  if (sent !== undefined) return itemAfterWrite(deps, sent, member.id);
   const processed = await processBoardImages(upload.files);
   const stored = await storeBoardImages(deps.storage, processed);
-  let id: number;
+  let id: number | undefined;
   try {
     id = await deps.db.transaction().execute(async (trx) => {
       const boardId = await insertBoard(trx, {
@@ -249,16 +266,32 @@ async function createBoard(
         category: upload.json.category,
         content: upload.json.content,
         dealId: upload.json.dealId,
+        uploadId,
       });
-      await insertBoardImages(trx, boardId, stored.rows, 0);
+      if (boardId !== undefined) await insertBoardImages(trx, boardId, stored.rows, 0);
       return boardId;
     });
   } catch (error) {
     await cleanUp(deps, stored.keys);
     throw error;
   }
+  if (id === undefined) {
+    // The same submit arrived twice at once: the other request made the post.
+    await cleanUp(deps, stored.keys);
+    id = uploadId === null ? undefined : await selectPostByUpload(deps.db, member.id, uploadId);
+    if (id === undefined) throw notFound();
+  }
   await upload.tracker.complete();
   return itemAfterWrite(deps, id, member.id);
+}
+
+/** The caller's post sent with an upload id, or null (a submit they left may still have landed). */
+async function postOfUpload(
+  deps: BoardDeps,
+  member: AuthMember,
+  uploadId: string,
+): Promise<BoardUploadPost> {
+  return { postId: (await selectPostByUpload(deps.db, member.id, uploadId)) ?? null };
 }
 
 /** The image rows `removeImg` names, by display URL, thumbnail URL or stored path. */
@@ -297,6 +330,7 @@ async function updateBoard(
   if (current.member_id !== member.id) {
     throw new AppError(403, 'FORBIDDEN', messages.board.onlyAuthorEdits);
   }
+  if (upload.json.category !== current.category) assertCategoryAllowed(member, upload.json);
   await assertReviewedDeal(deps, upload.json);
   const before = await selectBoardImages(deps.db, [id]);
   const removing = imagesToRemove(deps, before, upload.json.removeImg);
@@ -431,6 +465,8 @@ export function createBoardService(deps: BoardDeps) {
     assertVisible: (id: number, member: AuthMember | null) => assertBoardVisible(deps, id, member),
     create: (member: AuthMember, upload: BoardUpload<BoardWrite>) =>
       createBoard(deps, member, upload),
+    /** The caller's post sent with `uploadId`, or null. */
+    postOfUpload: (member: AuthMember, uploadId: string) => postOfUpload(deps, member, uploadId),
     update: (member: AuthMember, id: number, upload: BoardUpload<BoardEdit>) =>
       updateBoard(deps, member, id, upload),
     delete: (member: AuthMember, id: number) => deleteBoard(deps, member, id),

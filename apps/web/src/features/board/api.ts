@@ -11,6 +11,7 @@ import {
   type BoardLikeResponse,
   type BoardListItem,
   type BoardListResponse,
+  type BoardUploadPost,
   type BoardWriteInput,
   type CommentCreateRequest,
   type CommentCreateResponse,
@@ -55,6 +56,11 @@ export function boardFormData(json: BoardWriteInput | BoardEditInput, files: rea
   form.append(BOARD_JSON_PART, JSON.stringify(json));
   for (const file of files) form.append('files', file, file.name);
   return form;
+}
+
+/** The caller's post sent with `uploadId`, if the server saved one. */
+export function postOfUpload(uploadId: string) {
+  return api.get<BoardUploadPost>(toUrl(paths.board.uploadPost, { uploadId }));
 }
 
 export function createBoardPost(form: FormData) {

@@ -14,6 +14,8 @@ export interface StoredDraft<T> {
   /** Images picked with it; those not found in IndexedDB must be picked again. */
   imageCount: number;
   savedAt: number;
+  /** Set when the draft was sent: the token the server knows the submit by (its upload id). */
+  sentAs?: string;
 }
 
 function storage(): Storage | null {
@@ -34,6 +36,7 @@ function readKey<T>(key: string): StoredDraft<T> | null {
       value: parsed.value,
       imageCount: parsed.imageCount ?? 0,
       savedAt: parsed.savedAt ?? 0,
+      ...(typeof parsed.sentAs === 'string' ? { sentAs: parsed.sentAs } : {}),
     };
   } catch {
     return null;
@@ -62,6 +65,17 @@ export function writeDraft<T>(address: DraftAddress, value: T, imageCount = 0): 
     storage()?.setItem(storageKey(address), JSON.stringify(draft));
   } catch {
     // A full or disabled storage keeps no draft; writing goes on.
+  }
+}
+
+/** Notes on a saved draft that it is being sent as `token` (its text stays until the answer). */
+export function markDraftSent(address: DraftAddress, token: string): void {
+  const draft = readKey(storageKey(address));
+  if (!draft) return;
+  try {
+    storage()?.setItem(storageKey(address), JSON.stringify({ ...draft, sentAs: token }));
+  } catch {
+    // Without storage there is no draft to offer again.
   }
 }
 

@@ -10,7 +10,15 @@ import { useDraft } from './use-draft';
 const PLACE = 'comment:deal:7';
 
 /** A text box with a draft, as the forms use it; 보내기 sends and clears. */
-function DraftBox({ place = PLACE, initial = '' }: { place?: string; initial?: string }) {
+function DraftBox({
+  place = PLACE,
+  initial = '',
+  wasSent,
+}: {
+  place?: string;
+  initial?: string;
+  wasSent?: (token: string) => Promise<boolean>;
+}) {
   const [text, setText] = useState(initial);
   const [files, setFiles] = useState<File[]>([]);
   const draft = useDraft({
@@ -20,6 +28,7 @@ function DraftBox({ place = PLACE, initial = '' }: { place?: string; initial?: s
     onRestore: setText,
     images: files,
     onRestoreImages: setFiles,
+    wasSent,
   });
   return (
     <div>
@@ -34,6 +43,9 @@ function DraftBox({ place = PLACE, initial = '' }: { place?: string; initial?: s
       >
         보내기
       </button>
+      <button type="button" onClick={() => draft.markSent('upload-1')}>
+        보내는 중
+      </button>
     </div>
   );
 }
@@ -41,6 +53,28 @@ function DraftBox({ place = PLACE, initial = '' }: { place?: string; initial?: s
 const stored = (memberId: string | null, place = PLACE) => readDraft<string>({ memberId, place });
 
 describe('useDraft', () => {
+  it('forgets a draft whose send reached the server while the form was gone, else offers it', async () => {
+    logInAs(['ROLE_USER'], '5');
+    const first = render(<DraftBox />);
+    await userEvent.type(screen.getByLabelText('내용'), '보내다 떠난 글');
+    await userEvent.click(screen.getByRole('button', { name: '보내는 중' }));
+    expect(stored('5')).toMatchObject({ value: '보내다 떠난 글', sentAs: 'upload-1' });
+    first.unmount();
+
+    const notSent = vi.fn(() => Promise.resolve(false));
+    const second = render(<DraftBox wasSent={notSent} />);
+    expect(await screen.findByText('작성 중이던 글을 불러왔어요')).toBeTruthy();
+    expect(notSent).toHaveBeenCalledWith('upload-1');
+    second.unmount();
+
+    const sent = vi.fn(() => Promise.resolve(true));
+    render(<DraftBox wasSent={sent} />);
+    await waitFor(() => expect(stored('5')).toBeNull());
+    expect(sent).toHaveBeenCalledWith('upload-1');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('내용').value).toBe('');
+    expect(screen.queryByText('작성 중이던 글을 불러왔어요')).toBeNull();
+  });
+
   it('saves what the member types once typing pauses, under their id and the place', async () => {
     logInAs(['ROLE_USER'], '5');
     render(<DraftBox />);

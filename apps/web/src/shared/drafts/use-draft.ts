@@ -1,7 +1,14 @@
 import { DRAFT_SAVE_DELAY_MS } from '@akkyeo/contracts';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useAuthStore } from '../stores';
-import { readDraft, removeDraft, writeDraft, type DraftAddress } from './draft-store';
+import {
+  markDraftSent,
+  readDraft,
+  removeDraft,
+  writeDraft,
+  type DraftAddress,
+  type StoredDraft,
+} from './draft-store';
 
 /** The IndexedDB part, loaded only by forms that keep pictures. */
 const draftImages = () => import('./draft-images');
@@ -18,6 +25,11 @@ export interface UseDraftOptions<T> {
   /** Images picked with the text (board posts): kept as IndexedDB blobs where the browser allows. */
   images?: readonly File[];
   onRestoreImages?: (files: File[]) => void;
+  /**
+   * Whether a draft that was being sent when the form went away reached the server (by the token
+   * given to `markSent`): a sent one is forgotten instead of offered again.
+   */
+  wasSent?: (token: string) => Promise<boolean>;
 }
 
 export interface DraftState {
@@ -29,6 +41,8 @@ export interface DraftState {
   discard: () => void;
   /** The text was sent: forgets the draft and saves nothing more until the form changes again. */
   clear: () => void;
+  /** The text is on its way as `token`: saves it now, noting the token for `wasSent`. */
+  markSent: (token: string) => void;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -45,6 +59,7 @@ export function useDraft<T>({
   onRestore,
   images,
   onRestoreImages,
+  wasSent,
 }: UseDraftOptions<T>): DraftState {
   const memberId = useAuthStore((state) => state.userId);
   const [restored, setRestored] = useState(false);
@@ -58,9 +73,9 @@ export function useDraft<T>({
   /** The images IndexedDB holds for this draft (rewritten only when they change). */
   const savedImages = useRef<readonly File[]>([]);
   const usesImages = useRef(images !== undefined);
-  const latest = useRef({ initial, onRestore, onRestoreImages });
+  const latest = useRef({ initial, onRestore, onRestoreImages, wasSent });
   useLayoutEffect(() => {
-    latest.current = { initial, onRestore, onRestoreImages };
+    latest.current = { initial, onRestore, onRestoreImages, wasSent };
   });
 
   const flush = useCallback(() => {
@@ -91,19 +106,35 @@ export function useDraft<T>({
       held.current = [latest.current.initial];
       return;
     }
-    held.current = [latest.current.initial, draft.value];
-    latest.current.onRestore(draft.value);
-    setRestored(true);
-    if (draft.imageCount === 0) return;
     let active = true;
-    void draftImages()
-      .then((module) => module.loadDraftImages(where))
-      .then((files) => {
-        if (!active) return;
-        savedImages.current = files;
-        if (files.length > 0) latest.current.onRestoreImages?.(files);
-        setImagesMissing(Math.max(0, draft.imageCount - files.length));
-      });
+    const restore = (kept: StoredDraft<T>) => {
+      held.current = [latest.current.initial, kept.value];
+      latest.current.onRestore(kept.value);
+      setRestored(true);
+      if (kept.imageCount === 0) return;
+      void draftImages()
+        .then((module) => module.loadDraftImages(where))
+        .then((files) => {
+          if (!active) return;
+          savedImages.current = files;
+          if (files.length > 0) latest.current.onRestoreImages?.(files);
+          setImagesMissing(Math.max(0, kept.imageCount - files.length));
+        });
+    };
+    const token = draft.sentAs;
+    const check = latest.current.wasSent;
+    if (token === undefined || !check) {
+      restore(draft);
+    } else {
+      held.current = [latest.current.initial];
+      void check(token)
+        .catch(() => false)
+        .then((sent) => {
+          if (!active) return;
+          if (sent) void removeDraft(where, draft.imageCount > 0);
+          else restore(draft);
+        });
+    }
     return () => {
       active = false;
     };
@@ -159,5 +190,13 @@ export function useDraft<T>({
 
   const clear = useCallback(() => forget(value), [forget, value]);
 
-  return { restored, imagesMissing, discard, clear };
+  const markSent = useCallback(
+    (token: string) => {
+      flush();
+      if (address.current) markDraftSent(address.current, token);
+    },
+    [flush],
+  );
+
+  return { restored, imagesMissing, discard, clear, markSent };
 }

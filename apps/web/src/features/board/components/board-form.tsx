@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { DraftNotice, useDraft } from '@/shared/drafts';
 import { useGoBack } from '@/shared/routing';
 import { CloseIcon, FormTopBar, ProgressModal } from '@/shared/ui';
-import type { BoardDraft } from '../lib/use-board-submit';
+import { postOfUpload } from '../api';
+import type { BoardDraft, SubmitProgressHooks } from '../lib/use-board-submit';
 import styles from './board-form.module.css';
 import { CategoryChips } from './category-chips';
 import { ImagePicker } from './image-picker';
@@ -31,8 +32,8 @@ export interface BoardFormProps {
   draftPlace: string;
   submitting: boolean;
   progress: number;
-  /** Resolves whether the post was saved (its draft is then forgotten). */
-  onSubmit: (draft: BoardDraft) => Promise<boolean>;
+  /** Sends the post; the hooks mark its draft as on its way, then forget it once saved. */
+  onSubmit: (draft: BoardDraft, hooks: SubmitProgressHooks) => Promise<boolean>;
 }
 
 /**
@@ -56,6 +57,7 @@ export function BoardForm({
   }));
   const [values, setValues] = useState<BoardFormValues>(opened);
   const [files, setFiles] = useState<File[]>([]);
+  const [categoryError, setCategoryError] = useState<string>();
   const draft = useDraft({
     place: draftPlace,
     value: values,
@@ -63,6 +65,7 @@ export function BoardForm({
     onRestore: setValues,
     images: files,
     onRestoreImages: setFiles,
+    wasSent: async (uploadId) => (await postOfUpload(uploadId)).postId !== null,
   });
   const change = (next: Partial<BoardFormValues>) =>
     setValues((current) => ({ ...current, ...next }));
@@ -74,21 +77,30 @@ export function BoardForm({
       className={styles.form}
       onSubmit={(event) => {
         event.preventDefault();
-        void onSubmit({
-          content: values.content,
-          category: values.category,
-          dealId: reviewedDeal?.id ?? null,
-          files,
-          removeImg,
-        }).then((saved) => {
-          if (saved) draft.clear();
-        });
+        if (values.category === null) {
+          setCategoryError(messages.board.categoryRequired);
+          return;
+        }
+        void onSubmit(
+          {
+            content: values.content,
+            category: values.category,
+            dealId: reviewedDeal?.id ?? null,
+            files,
+            removeImg,
+          },
+          { sending: draft.markSent, saved: draft.clear },
+        );
       }}
     >
       <FormTopBar title={title} onCancel={goBack} busy={submitting} />
       <DraftNotice draft={draft} />
       <div className={styles.body}>
-        <CategoryChips value={values.category} onChange={(category) => change({ category })} />
+        <CategoryChips
+          value={values.category}
+          error={values.category === null ? categoryError : undefined}
+          onChange={(category) => change({ category })}
+        />
         {reviewedDeal && (
           <div className={styles.deal} aria-label={messages.board.reviewDealLabel} role="group">
             <ReviewedDealRow deal={reviewedDeal} />

@@ -17,7 +17,7 @@ import { startUploadProgress } from './upload-progress';
 
 export interface BoardDraft {
   content: string;
-  category: BoardCategory | null;
+  category: BoardCategory;
   /** The deal a 후기 reviews (sent only with that category). */
   dealId: number | null;
   files: File[];
@@ -31,6 +31,14 @@ export function contentWarning(content: string): string | null {
   if (!trimmed) return messages.board.contentRequired;
   if (trimmed.length <= BOARD_CONTENT_MIN_EXCLUSIVE) return messages.board.contentTooShort;
   return null;
+}
+
+/** What the form hears of a submit on its way, even once the member has left the form. */
+export interface SubmitProgressHooks {
+  /** The request leaves now, known to the server by this upload id. */
+  sending?: (uploadId: string) => void;
+  /** The server has the post. */
+  saved?: () => void;
 }
 
 /**
@@ -50,7 +58,7 @@ export function useBoardSubmit(editId?: number) {
   const busy = useRef(false);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const submit = async (draft: BoardDraft): Promise<boolean> => {
+  const submit = async (draft: BoardDraft, hooks: SubmitProgressHooks = {}): Promise<boolean> => {
     if (busy.current) return false;
     const warning = contentWarning(draft.content);
     if (warning) {
@@ -76,8 +84,10 @@ export function useBoardSubmit(editId?: number) {
         ...(editId === undefined ? {} : { removeImg: draft.removeImg ?? [] }),
       };
       const form = boardFormData(json, draft.files);
+      if (upload.uploadId !== undefined) hooks.sending?.(upload.uploadId);
       if (editId === undefined) await createBoardPost(form);
       else await updateBoardPost(editId, form);
+      hooks.saved?.();
       setProgress(100);
       toast.success(editId === undefined ? messages.board.posted : messages.board.edited);
       await invalidate(editId);

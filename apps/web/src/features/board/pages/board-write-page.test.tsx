@@ -35,12 +35,30 @@ const typeContent = async (text: string) => {
 };
 
 describe('BoardWritePage', () => {
-  it('warns about empty and short content without calling the server', async () => {
+  it('offers 공지 and 이벤트 to the team only, even when the address names them', () => {
+    logInAs(['ROLE_USER']);
+    const member = renderRoutes(routes, ['/f/board/write?category=공지']);
+    expect(screen.queryByRole('button', { name: '공지' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '이벤트' })).toBeNull();
+    expect(screen.getByRole('button', { name: '자유' }).getAttribute('aria-pressed')).toBe('false');
+    member.unmount();
+
+    logInAs(['ROLE_USER', 'ROLE_MANAGER']);
+    renderRoutes(routes, ['/f/board/write?category=공지']);
+    expect(screen.getByRole('button', { name: '공지' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: '이벤트' })).toBeTruthy();
+  });
+
+  it('asks for a category, then warns about empty and short content, without calling the server', async () => {
     logInAs();
     const fetch = fakeFetch(() => json({}));
     vi.stubGlobal('fetch', fetch);
     renderRoutes(routes, ['/f/board/write']);
     const post = screen.getByRole('button', { name: messages.app.post });
+    await userEvent.click(post);
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.board.categoryRequired);
+    await userEvent.click(screen.getByRole('button', { name: '자유' }));
+    expect(screen.queryByText(messages.board.categoryRequired)).toBeNull();
     await userEvent.click(post);
     expect(await screen.findByText(messages.board.contentRequired)).toBeTruthy();
     await typeContent('  다섯글자다  ');
@@ -96,6 +114,7 @@ describe('BoardWritePage', () => {
       }),
     );
     renderRoutes(routes, ['/f/board/write']);
+    await userEvent.click(screen.getByRole('button', { name: '질문' }));
     await typeContent('사진이 이상한 게시글');
     await userEvent.click(screen.getByRole('button', { name: messages.app.post }));
     const alert = await screen.findByRole('alertdialog');

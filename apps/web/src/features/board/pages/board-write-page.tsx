@@ -1,5 +1,6 @@
-import { BOARD_CATEGORIES, messages, type BoardCategory } from '@akkyeo/contracts';
+import { boardCategoriesFor, messages, type BoardCategory } from '@akkyeo/contracts';
 import { useSearchParams } from 'react-router';
+import { useAuthStore } from '@/shared/stores';
 import { Spinner } from '@/shared/ui';
 import { BoardForm } from '../components/board-form';
 import { useReviewedDeal } from '../hooks';
@@ -18,8 +19,10 @@ function idParam(value: string | null): number | null {
 export default function BoardWritePage() {
   const { submit, submitting, progress } = useBoardSubmit();
   const [params] = useSearchParams();
+  const roles = useAuthStore((state) => state.token?.roles ?? []);
   const dealId = idParam(params.get('dealId'));
-  const category = BOARD_CATEGORIES.find((item) => item === params.get('category')) ?? null;
+  const category =
+    boardCategoriesFor(roles).find((item) => item === params.get('category')) ?? null;
   const deal = useReviewedDeal(dealId);
   if (dealId !== null && deal.isPending) return <Spinner block />;
   const initial = {
