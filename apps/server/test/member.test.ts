@@ -233,7 +233,7 @@ describe('PUT /v1/member/password', () => {
       message: messages.auth.passwordPolicy,
     });
     const common = await change({ password: PASSWORD, newPassword: 'Password123!' });
-    expect(common.json()).toMatchObject({ message: messages.auth.passwordTooCommon });
+    expect(common.json()).toMatchObject({ message: messages.auth.passwordCommonWord('password') });
   });
 
   it('answers 401 for a wrong current password', async () => {

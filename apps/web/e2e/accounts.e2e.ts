@@ -79,28 +79,51 @@ describe('accounts in the browser', () => {
     await page.waitForURL('**/join');
 
     const idInput = page.getByLabel(messages.auth.idLabel);
-    await idInput.fill('e2ejoin1');
-    const checks = page.getByRole('button', { name: messages.auth.duplicateCheck });
-    await page.getByRole('button', { name: messages.auth.join, exact: true }).tap();
-    await confirmDialog(page, messages.auth.termsRequired);
-    await page.getByLabel(messages.auth.agreeTerms).check();
-    await page.getByRole('button', { name: messages.auth.join, exact: true }).tap();
-    await confirmDialog(page, messages.auth.idCheckRequired);
+    const join = page.getByRole('button', { name: messages.auth.join, exact: true });
+    await idInput.fill('A');
+    await page.getByLabel(messages.auth.emailLabel).fill('not-an-email');
+    await page.getByLabel(messages.auth.nicknameLabel).fill('ab');
+    await join.tap();
+    // Every problem at once, each under its field, and no dialog.
+    for (const problem of [
+      messages.auth.idFormat,
+      messages.auth.passwordPolicy,
+      messages.auth.emailFormat,
+      messages.member.nicknameLength,
+      messages.auth.termsRequired,
+    ]) {
+      await page.getByText(problem, { exact: true }).waitFor();
+    }
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    expect(await idInput.evaluate((input) => input === document.activeElement)).toBe(true);
+    await saveScreenshot(page, 'accounts-signup-problems');
 
+    await idInput.fill('e2ejoin1');
+    await page.getByText(messages.auth.idCheckRequired, { exact: true }).waitFor();
+    const checks = page.getByRole('button', { name: messages.auth.duplicateCheck });
     await checks.first().tap();
-    await confirmDialog(page, messages.auth.idAvailable);
+    await page.getByText(messages.auth.idAvailable, { exact: true }).waitFor();
     expect(await idInput.getAttribute('readonly')).not.toBeNull();
     expect(await checks.count()).toBe(1);
 
-    await page.getByLabel(messages.auth.passwordLabel, { exact: true }).fill('E2e#Join2024');
+    // A password of the shown rule that is too easy says why, under the field.
+    const password = page.getByLabel(messages.auth.passwordLabel, { exact: true });
+    await password.fill('Test1234!');
+    await page.getByText(messages.auth.passwordCommonWord('test'), { exact: true }).waitFor();
+    await password.fill('E2e#Join2024');
+    await page.getByLabel(messages.auth.passwordConfirmLabel).fill('E2e#Join2025');
+    await page.getByText(messages.auth.passwordMismatch, { exact: true }).waitFor();
     await page.getByLabel(messages.auth.passwordConfirmLabel).fill('E2e#Join2024');
     await page.getByLabel(messages.auth.emailLabel).fill('e2ejoin1@example.com');
-    await page.getByRole('button', { name: messages.auth.join, exact: true }).tap();
-    await confirmDialog(page, messages.auth.emailCheckRequired);
+    await page.getByText(messages.auth.emailCheckRequired, { exact: true }).waitFor();
     await checks.first().tap();
-    await confirmDialog(page, messages.auth.emailAvailable);
+    await page.getByText(messages.auth.emailAvailable, { exact: true }).waitFor();
     expect(await checks.count()).toBe(0);
-    await page.getByLabel(messages.auth.nicknameLabel).fill('이투이가입');
+    // Ten characters, as the field's hint says.
+    await page.getByLabel(messages.auth.nicknameLabel).fill('이투이가입열글자닉네');
+    await page.getByLabel(messages.auth.agreeTerms).check();
+    expect(await page.getByText(messages.member.nicknameLength).count()).toBe(0);
+    expect(await page.getByText(messages.auth.termsRequired).count()).toBe(0);
     await page.getByRole('button', { name: messages.auth.viewMarketing }).tap();
     await page.getByText(messages.marketing.effectiveDate).waitFor();
     await page.getByRole('dialog').getByRole('button', { name: messages.app.close }).tap();
@@ -115,7 +138,7 @@ describe('accounts in the browser', () => {
     await saveScreenshot(page, 'accounts-login');
     await logIn(page, 'e2ejoin1', 'E2e#Join2024');
     await page.waitForURL((url) => url.pathname === '/myinfo');
-    await page.getByText('이투이가입').waitFor();
+    await page.getByText('이투이가입열글자닉네').waitFor();
     await page.getByTestId('bookMarkCount').waitFor();
     await saveScreenshot(page, 'accounts-myinfo');
 

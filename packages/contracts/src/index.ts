@@ -12,6 +12,7 @@ export * from './feed';
 export * from './price-history';
 export * from './price-verdict';
 export * from './auth';
+export * from './password-policy';
 export * from './access-token';
 export * from './comment';
 export * from './comment-anchor';

@@ -50,7 +50,10 @@ export const auth = {
   emailFormat: '올바른 이메일 주소를 입력해주세요.',
   emailAvailable: '사용 가능한 이메일입니다.',
   passwordPolicy: '비밀번호는 8~16자의 영문, 숫자, 특수문자를 모두 포함해야 합니다.',
-  passwordTooCommon: '너무 쉬운 비밀번호입니다. 다른 비밀번호를 입력해주세요.',
+  passwordCommonWord: (word: string) =>
+    `너무 쉬운 비밀번호입니다. 흔한 단어(${word})에 연속되거나 같은 숫자를 붙인 비밀번호는 쉽게 추측됩니다.`,
+  passwordKeyboardWalk:
+    '너무 쉬운 비밀번호입니다. 키보드 자판을 차례로 누른 비밀번호(1q2w3e4r 등)는 쉽게 추측됩니다.',
   passwordContainsId: '비밀번호에 아이디를 포함할 수 없습니다.',
   refreshInvalid: '로그인이 만료되었습니다. 다시 로그인해주세요.',
   findIdSent: '가입된 이메일이라면 아이디 안내 메일이 발송됩니다. 메일함을 확인해주세요.',

@@ -1,5 +1,5 @@
 export const member = {
-  nicknameLength: '닉네임은 3~9자를 충족해야합니다.',
+  nicknameLength: '닉네임은 3~10자로 입력해주세요.',
   nicknameUpdateFailed: '잠시 후 다시 시도해주세요.',
   newPasswordMismatch: '새로운 비밀번호가 일치하지 않습니다.',
   currentPasswordWrong: '기존 비밀번호가 일치하지 않습니다.',

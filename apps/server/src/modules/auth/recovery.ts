@@ -1,9 +1,8 @@
-import { messages, type ResultResponse } from '@akkyeo/contracts';
+import { messages, passwordProblem, type ResultResponse } from '@akkyeo/contracts';
 import type { Member } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import type { Mail } from '../mail/mailer';
-import { passwordProblem } from './password-policy';
 import { consumeResetToken, expireResetTokens, insertResetToken } from './queries';
 import { hashSecret, newSecret } from './secure-token';
 import type { AuthDeps } from './service';

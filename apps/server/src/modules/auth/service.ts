@@ -1,6 +1,7 @@
 import {
   MARKETING_CONSENT_VERSION,
   messages,
+  passwordProblem,
   type AvailabilityResponse,
   type JoinResponse,
   type LoginRequest,
@@ -17,7 +18,6 @@ import { RateLimitedError, type RateLimiter } from '../../plugins/rate-limit';
 import type { Mailer } from '../mail/mailer';
 import { loginIdProblem } from './login-id';
 import type { SessionChecks } from './session-checks';
-import { passwordProblem } from './password-policy';
 
 import type { MemberAccounts } from '../member/accounts';
 import { startSession, type IssuedSession } from './sessions';

@@ -1,11 +1,10 @@
-import { messages, type MemberProfile } from '@akkyeo/contracts';
+import { messages, passwordProblem, type MemberProfile } from '@akkyeo/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { toCdnUrl } from '../../lib/cdn-url';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { uniqueViolation } from '../../lib/unique-violation';
-import { passwordProblem } from '../auth/password-policy';
 import type { SessionChecks } from '../auth/session-checks';
 import type { ImageInput } from '../../lib/image-processing';
 import { memberAccounts } from './accounts';

@@ -5,11 +5,15 @@ import styles from './consent-section.module.css';
 
 type Sheet = 'terms' | 'privacy' | 'marketing' | null;
 
+const TERMS_ERROR_ID = 'consent-terms-error';
+
 export interface ConsentSectionProps {
   terms: boolean;
   marketing: boolean;
   onTermsChange: (value: boolean) => void;
   onMarketingChange: (value: boolean) => void;
+  /** Shown under the required consent when it is missing at sending. */
+  termsError?: string;
 }
 
 /** The required terms-and-privacy checkbox, the optional marketing one, and their slide-ups. */
@@ -22,10 +26,17 @@ export function ConsentSection(props: ConsentSectionProps) {
         <input
           type="checkbox"
           checked={props.terms}
+          aria-invalid={props.termsError ? true : undefined}
+          aria-describedby={props.termsError ? TERMS_ERROR_ID : undefined}
           onChange={(event) => props.onTermsChange(event.target.checked)}
         />
         <span>{messages.auth.agreeTerms}</span>
       </label>
+      {props.termsError && (
+        <p id={TERMS_ERROR_ID} className={styles.error}>
+          {props.termsError}
+        </p>
+      )}
       <div className={styles.views}>
         <button type="button" onClick={() => setSheet('terms')}>
           {messages.auth.viewTerms}

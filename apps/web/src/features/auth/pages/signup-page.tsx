@@ -1,4 +1,4 @@
-import { messages, type AvailabilityResponse } from '@akkyeo/contracts';
+import { messages, passwordProblem, type AvailabilityResponse } from '@akkyeo/contracts';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@/shared/api';
@@ -8,59 +8,101 @@ import { AuthScreen } from '../components/auth-screen';
 import styles from '../components/auth-screen.module.css';
 import checkStyles from '../components/check-button.module.css';
 import { ConsentSection } from '../components/consent-section';
+import {
+  emailProblem,
+  idProblem,
+  SIGNUP_FIELDS,
+  signupProblems,
+  type SignupChecks,
+  type SignupValues,
+} from '../lib/signup-problems';
 
-type Checked = { id: boolean; email: boolean };
+type CheckedField = keyof SignupChecks;
+/** What a duplicate check said, shown under its field until the value changes. */
+type CheckReplies = Partial<Record<CheckedField, { ok: boolean; message: string }>>;
 
-/** /join and the legacy /f/join: the sign-up form with duplicate checks and consents. */
+/**
+ * /join and the legacy /f/join: the sign-up form. Every problem shows under its field at once
+ * (checked again as the member corrects them); the duplicate checks answer under theirs; only the
+ * server's final refusal is a dialog.
+ */
 export default function SignupPage() {
   const navigate = useNavigate();
-  const [form, setForm] = useState({ id: '', password: '', confirm: '', email: '', name: '' });
-  const [checked, setChecked] = useState<Checked>({ id: false, email: false });
-  const [terms, setTerms] = useState(false);
+  const [values, setValues] = useState<SignupValues>({
+    id: '',
+    password: '',
+    confirm: '',
+    email: '',
+    name: '',
+    terms: false,
+  });
   const [marketing, setMarketing] = useState(false);
+  const [checked, setChecked] = useState<SignupChecks>({ id: false, email: false });
+  const [replies, setReplies] = useState<CheckReplies>({});
+  const [attempted, setAttempted] = useState(false);
+  const [passwordLeft, setPasswordLeft] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
 
-  const set = (field: keyof typeof form) => (value: string) =>
-    setForm((current) => ({ ...current, [field]: value }));
+  const problems = signupProblems(values, checked);
+  const errorOf = (field: keyof SignupValues) => (attempted ? problems[field] : undefined);
+  const passwordError =
+    errorOf('password') ??
+    (passwordLeft && values.password
+      ? (passwordProblem(values.password, values.id.trim() || null) ?? undefined)
+      : undefined);
+
+  const set = <K extends keyof SignupValues>(field: K, value: SignupValues[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
 
   const runCheck = async (
-    field: keyof Checked,
-    value: string,
-    emptyMessage: string,
+    field: CheckedField,
+    problem: string | null,
     call: (value: string) => Promise<AvailabilityResponse>,
   ) => {
-    if (!value.trim()) return dialog.alert(emptyMessage);
+    if (problem)
+      return setReplies((current) => ({ ...current, [field]: { ok: false, message: problem } }));
     try {
-      const reply = await call(value.trim());
-      await dialog.alert(reply.message);
+      const reply = await call(values[field].trim());
+      setReplies((current) => ({
+        ...current,
+        [field]: { ok: reply.result, message: reply.message },
+      }));
       if (reply.result) setChecked((current) => ({ ...current, [field]: true }));
     } catch (error) {
-      await dialog.alert(errorMessage(error));
+      setReplies((current) => ({
+        ...current,
+        [field]: { ok: false, message: errorMessage(error) },
+      }));
     }
   };
 
-  const firstProblem = (): string | null => {
-    if (!terms) return messages.auth.termsRequired;
-    if (!checked.id) return messages.auth.idCheckRequired;
-    if (!checked.email) return messages.auth.emailCheckRequired;
-    if (form.password !== form.confirm) return messages.auth.passwordMismatch;
-    return null;
+  const checkedFieldStatus = (field: CheckedField) => {
+    const reply = replies[field];
+    if (reply?.ok) return { note: reply.message };
+    return { error: reply?.message ?? errorOf(field) };
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (inFlight.current) return;
-    const problem = firstProblem();
-    if (problem) return dialog.alert(problem);
+    setAttempted(true);
+    const wrong = SIGNUP_FIELDS.find((field) => problems[field]);
+    if (wrong) {
+      const group = wrong === 'confirm' ? 'password' : wrong;
+      const inputs = form.current?.querySelectorAll<HTMLElement>(`[data-field="${group}"] input`);
+      inputs?.[wrong === 'confirm' ? 1 : 0]?.focus();
+      return;
+    }
     inFlight.current = true;
     setSubmitting(true);
     try {
       await join({
-        id: form.id.trim(),
-        password: form.password,
-        name: form.name.trim(),
-        email: form.email.trim(),
+        id: values.id.trim(),
+        password: values.password,
+        name: values.name.trim(),
+        email: values.email.trim(),
         marketingAgreed: marketing,
       });
       await dialog.alert(messages.auth.welcome);
@@ -73,7 +115,7 @@ export default function SignupPage() {
     }
   };
 
-  const checkButton = (field: keyof Checked, onClick: () => void) =>
+  const checkButton = (field: CheckedField, onClick: () => void) =>
     checked[field] ? null : (
       <button type="button" className={checkStyles.check} onClick={onClick}>
         {messages.auth.duplicateCheck}
@@ -82,58 +124,77 @@ export default function SignupPage() {
 
   return (
     <AuthScreen title={messages.auth.joinTitle}>
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <TextField
-          label={messages.auth.idLabel}
-          placeholder={messages.auth.idInputPlaceholder}
-          autoComplete="username"
-          autoCapitalize="none"
-          value={form.id}
-          readOnly={checked.id}
-          onChange={(event) => set('id')(event.target.value)}
-          action={checkButton(
-            'id',
-            () => void runCheck('id', form.id, messages.auth.idRequired, checkId),
-          )}
-        />
-        <NewPasswordFields
-          labels={{
-            password: messages.auth.passwordLabel,
-            confirm: messages.auth.passwordConfirmLabel,
-          }}
-          hint={messages.auth.passwordHint}
-          confirmPlaceholder={messages.auth.passwordConfirmPlaceholder}
-          value={form}
-          onChange={({ password, confirm }) =>
-            setForm((current) => ({ ...current, password, confirm }))
-          }
-        />
-        <TextField
-          label={messages.auth.emailLabel}
-          type="email"
-          autoComplete="email"
-          placeholder={messages.auth.emailPlaceholder}
-          value={form.email}
-          readOnly={checked.email}
-          onChange={(event) => set('email')(event.target.value)}
-          action={checkButton(
-            'email',
-            () => void runCheck('email', form.email, messages.auth.emailRequired, checkEmail),
-          )}
-        />
-        <TextField
-          label={messages.auth.nicknameLabel}
-          autoComplete="nickname"
-          placeholder={messages.auth.nicknamePlaceholder}
-          value={form.name}
-          onChange={(event) => set('name')(event.target.value)}
-        />
-        <ConsentSection
-          terms={terms}
-          marketing={marketing}
-          onTermsChange={setTerms}
-          onMarketingChange={setMarketing}
-        />
+      <form ref={form} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <div data-field="id">
+          <TextField
+            label={messages.auth.idLabel}
+            placeholder={messages.auth.idInputPlaceholder}
+            autoComplete="username"
+            autoCapitalize="none"
+            value={values.id}
+            readOnly={checked.id}
+            onChange={(event) => {
+              set('id', event.target.value);
+              setReplies((current) => ({ ...current, id: undefined }));
+            }}
+            {...checkedFieldStatus('id')}
+            action={checkButton('id', () => void runCheck('id', idProblem(values.id), checkId))}
+          />
+        </div>
+        <div data-field="password" className={styles.form}>
+          <NewPasswordFields
+            labels={{
+              password: messages.auth.passwordLabel,
+              confirm: messages.auth.passwordConfirmLabel,
+            }}
+            hint={messages.auth.passwordHint}
+            confirmPlaceholder={messages.auth.passwordConfirmPlaceholder}
+            value={values}
+            errors={{ password: passwordError, confirm: errorOf('confirm') }}
+            onPasswordBlur={() => setPasswordLeft(true)}
+            onChange={({ password, confirm }) =>
+              setValues((current) => ({ ...current, password, confirm }))
+            }
+          />
+        </div>
+        <div data-field="email">
+          <TextField
+            label={messages.auth.emailLabel}
+            type="email"
+            autoComplete="email"
+            placeholder={messages.auth.emailPlaceholder}
+            value={values.email}
+            readOnly={checked.email}
+            onChange={(event) => {
+              set('email', event.target.value);
+              setReplies((current) => ({ ...current, email: undefined }));
+            }}
+            {...checkedFieldStatus('email')}
+            action={checkButton(
+              'email',
+              () => void runCheck('email', emailProblem(values.email), checkEmail),
+            )}
+          />
+        </div>
+        <div data-field="name">
+          <TextField
+            label={messages.auth.nicknameLabel}
+            autoComplete="nickname"
+            placeholder={messages.auth.nicknamePlaceholder}
+            value={values.name}
+            error={errorOf('name')}
+            onChange={(event) => set('name', event.target.value)}
+          />
+        </div>
+        <div data-field="terms">
+          <ConsentSection
+            terms={values.terms}
+            marketing={marketing}
+            termsError={errorOf('terms')}
+            onTermsChange={(terms) => set('terms', terms)}
+            onMarketingChange={setMarketing}
+          />
+        </div>
         <Button type="submit" block disabled={submitting}>
           {messages.auth.join}
         </Button>

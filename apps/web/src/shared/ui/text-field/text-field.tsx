@@ -15,17 +15,24 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   /** Shown beside the input, e.g. a duplicate-check button. */
   action?: ReactNode;
   hint?: string;
+  /** What is wrong with the value, under the input (the input is then marked invalid). */
+  error?: string;
+  /** What is right with it, under the input (e.g. the ID is free). */
+  note?: string;
   /** Hide the label visually (it stays for screen readers). */
   hideLabel?: boolean;
 }
 
 /** A labelled input; Enter during Korean IME composition never submits the form. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, action, hint, hideLabel = false, className, onKeyDown, ...props },
+  { label, action, hint, error, note, hideLabel = false, className, onKeyDown, ...props },
   ref,
 ) {
   const id = useId();
   const hintId = `${id}-hint`;
+  const statusId = `${id}-status`;
+  const status = error ?? note;
+  const describedBy = [hint && hintId, status && statusId].filter(Boolean).join(' ');
   const guardComposition = (event: KeyboardEvent<HTMLInputElement>) => {
     if (!blockComposingEnter(event)) onKeyDown?.(event);
   };
@@ -39,7 +46,8 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           ref={ref}
           id={id}
           className={styles.input}
-          aria-describedby={hint ? hintId : undefined}
+          aria-describedby={describedBy || undefined}
+          aria-invalid={error ? true : undefined}
           onKeyDown={guardComposition}
           {...props}
         />
@@ -48,6 +56,11 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       {hint && (
         <p id={hintId} className={styles.hint}>
           {hint}
+        </p>
+      )}
+      {status && (
+        <p id={statusId} className={error ? styles.error : styles.note}>
+          {status}
         </p>
       )}
     </div>
@@ -69,6 +82,10 @@ export interface NewPasswordFieldsProps {
   /** Under the first field: the password rule. */
   hint?: string;
   confirmPlaceholder?: string;
+  /** What is wrong with each, shown under it. */
+  errors?: { password?: string; confirm?: string };
+  /** The member left the password field (its rules are then checked). */
+  onPasswordBlur?: () => void;
 }
 
 /** A new password and its confirmation, both filled in as new passwords by password managers. */
@@ -81,9 +98,11 @@ export function NewPasswordFields({
   },
   hint,
   confirmPlaceholder,
+  errors = {},
+  onPasswordBlur,
 }: NewPasswordFieldsProps) {
   const fields = [
-    { key: 'password', hint },
+    { key: 'password', hint, onBlur: onPasswordBlur },
     { key: 'confirm', placeholder: confirmPlaceholder },
   ] as const;
   return fields.map(({ key, ...extra }) => (
@@ -93,6 +112,7 @@ export function NewPasswordFields({
       type="password"
       autoComplete="new-password"
       {...extra}
+      error={errors[key]}
       value={value[key]}
       onChange={(event) => onChange({ ...value, [key]: event.target.value })}
     />

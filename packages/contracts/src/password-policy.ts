@@ -1,4 +1,5 @@
-import { messages, PASSWORD_PATTERN } from '@akkyeo/contracts';
+import { PASSWORD_PATTERN } from './auth';
+import * as messages from './messages';
 
 /** Words that, with a simple digit run, make up most leaked passwords that pass the pattern. */
 const COMMON_WORDS = new Set([
@@ -60,8 +61,10 @@ const KEYBOARD_WALKS = ['1q2w3e4r5t', 'q1w2e3r4t5', '1qaz2wsx', 'qwer1234', 'asd
 
 /**
  * The Korean message of the first rule the password breaks, or null when it is acceptable:
- * 8–16 characters with a letter, a digit and a special character; not a common password; not
- * containing the login ID.
+ * 8–16 characters with a letter, a digit and a special character; not containing the login ID;
+ * not a keyboard walk; not a common word with a simple run of digits. The message says which, so
+ * the sign-up and password forms show it under the field before anything is sent; the server
+ * checks the same rules.
  */
 export function passwordProblem(password: string, loginId?: string | null): string | null {
   if (!PASSWORD_PATTERN.test(password)) return messages.auth.passwordPolicy;
@@ -71,15 +74,18 @@ export function passwordProblem(password: string, loginId?: string | null): stri
   const digits = lower.replace(/\D/g, '');
   const bare = lower.replace(/[^a-z\d]/g, '');
   if (KEYBOARD_WALKS.some((walk) => walk.startsWith(bare) || bare.startsWith(walk))) {
-    return messages.auth.passwordTooCommon;
+    return messages.auth.passwordKeyboardWalk;
   }
   const leetLetters = lower
     .replace(/@/g, 'a')
     .replace(/0/g, 'o')
     .replace(/\$/g, 's')
     .replace(/[^a-z]/g, '');
-  if ((COMMON_WORDS.has(letters) || COMMON_WORDS.has(leetLetters)) && isSimpleDigits(digits)) {
-    return messages.auth.passwordTooCommon;
-  }
+  const word = COMMON_WORDS.has(letters)
+    ? letters
+    : COMMON_WORDS.has(leetLetters)
+      ? leetLetters
+      : null;
+  if (word !== null && isSimpleDigits(digits)) return messages.auth.passwordCommonWord(word);
   return null;
 }
