@@ -39,9 +39,9 @@ afterAll(async () => {
   await database?.close();
 });
 
-const preloadsOf = async (url: string) => {
+const preloadsOf = async (url: string, status = 200) => {
   const response = await app.inject({ url });
-  expect(response.statusCode).toBe(200);
+  expect(response.statusCode).toBe(status);
   return [
     ...response.body.matchAll(
       /<link rel="preload" as="image" href="([^"]*)" fetchpriority="high">/g,
@@ -72,7 +72,7 @@ describe('the app shell preloads the picture of the first screen', () => {
     ]);
     const plain = await createDeal(database.db, { img_link: null });
     expect(await preloadsOf(`/f/about/${plain.id}`)).toEqual([]);
-    expect(await preloadsOf('/f/about/987654')).toEqual([]);
+    expect(await preloadsOf('/f/about/987654', 404)).toEqual([]);
   });
 
   it("preloads the board's first post's first picture, and nothing when that post has none", async () => {
@@ -120,9 +120,9 @@ describe("the app shell names the route's own scripts and stylesheets", () => {
       '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/comment-section-B2.js">',
       '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/feed-view-page-C3.css">',
     ];
-    for (const url of ['/f/about/1', '/f/about/987654', `/f/about/${deal.id}`]) {
+    for (const url of ['/f/about/987654', `/f/about/${deal.id}`]) {
       const response = await app.inject({ url });
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode).toBe(url === '/f/about/987654' ? 404 : 200);
       expect(response.body).toContain(`${links.join('')}`);
       expect(response.body.indexOf(links[2]!)).toBeLessThan(response.body.indexOf('</head>'));
     }
@@ -190,10 +190,11 @@ describe('the app shell hands a deal page its deal', () => {
     expect(api.json()).toMatchObject({ name: '</script><!-- 딜 <b>' });
   });
 
-  it('writes nothing for a missing deal or another screen', async () => {
+  it('writes nothing for a missing deal (sent with 404, as the not-found page) or another screen', async () => {
     for (const url of ['/f/about/987654', '/', '/f/board', '/search']) {
       const response = await app.inject({ url });
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode).toBe(url === '/f/about/987654' ? 404 : 200);
+      expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).not.toContain('application/json');
     }
   });

@@ -29,7 +29,6 @@ describe('web app', () => {
   it.each([
     '/',
     '/f',
-    '/f/about/12',
     '/f/board/3',
     '/f/board/write',
     '/search',
@@ -40,6 +39,13 @@ describe('web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(INDEX_HTML);
+  });
+
+  it('answers the page of a deal that does not exist with index.html and 404', async () => {
+    const response = await ctx.app.inject({ url: '/f/about/12' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toBe(INDEX_HTML);
   });
 

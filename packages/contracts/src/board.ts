@@ -133,6 +133,10 @@ export type BoardDeleteResponse = z.infer<typeof boardDeleteResponseSchema>;
 
 /** GET /v1/board/{id}: the post with its comment threads (product rules §3). */
 export const boardDetailSchema = boardListItemSchema
-  .extend({ comments: commentTreeSchema })
+  .extend({
+    comments: commentTreeSchema,
+    /** Hidden for everyone by an admin: only admins get such a post (everyone else a 404). */
+    moderatorHidden: z.boolean(),
+  })
   .meta({ id: 'BoardDetail' });
 export type BoardDetail = z.infer<typeof boardDetailSchema>;

@@ -11,12 +11,20 @@ import { escapeAttribute } from './app-shell';
 export type PreloadSource = (params: Readonly<Record<string, string>>) => Promise<string[]>;
 
 /**
- * A screen's first API answer for a visitor, as the API writes it (JSON text); undefined when
- * there is none (a missing deal).
+ * A screen's first API answer for a visitor, as the API writes it (JSON text); null when what the
+ * screen shows does not exist (a missing deal: the page is then sent with 404); undefined when
+ * there is no data to give.
  */
 export type PageDataSource = (
   params: Readonly<Record<string, string>>,
-) => Promise<string | undefined>;
+) => Promise<string | null | undefined>;
+
+/** What the page a route opens gets at the end of its head, and whether its subject is missing. */
+export interface PageHead {
+  head: string;
+  /** The screen's subject does not exist: the page goes out with 404. */
+  missing: boolean;
+}
 
 export interface PagePreloads {
   /** Declares where a screen's first images come from (each module for its own screens). */
@@ -27,7 +35,7 @@ export interface PagePreloads {
    * What the page a route opens gets at the end of its head: `<link rel=preload>` tags for its
    * first images and a JSON script with its first data; each left out when none, slow or failing.
    */
-  headFor(match: AppRouteMatch): Promise<string>;
+  headFor(match: AppRouteMatch): Promise<PageHead>;
 }
 
 declare module 'fastify' {
@@ -51,8 +59,8 @@ const imageLinks = (images: string[]) =>
  * The page's data script: a `PageData` whose `data` is the API's JSON text. No `<` is left in it
  * (JSON may write it as `\\u003c`), so nothing inside can close the script or open a comment.
  */
-function dataScript(match: AppRouteMatch, dataJson: string | undefined): string {
-  if (dataJson === undefined) return '';
+function dataScript(match: AppRouteMatch, dataJson: string | null | undefined): string {
+  if (dataJson === undefined || dataJson === null) return '';
   const head: Omit<PageData, 'data'> = { route: match.route.name, params: match.params };
   const json = `${JSON.stringify(head).slice(0, -1)},"data":${dataJson}}`;
   return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json.replace(/</g, '\\u003c')}</script>`;
@@ -101,7 +109,10 @@ export default fp(
           imageSource && within(match, () => imageSource(match.params)),
           dataSource && within(match, () => dataSource(match.params)),
         ]);
-        return imageLinks(shown ?? []) + dataScript(match, first);
+        return {
+          head: imageLinks(shown ?? []) + dataScript(match, first),
+          missing: first === null,
+        };
       },
     } satisfies PagePreloads);
     done();

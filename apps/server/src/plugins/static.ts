@@ -108,8 +108,9 @@ async function sendAppShell(
   try {
     const { html, routeLinks } = await appShell(distDir, app.log);
     if (!match) return reply.send(html);
-    const headLinks =
-      (routeLinks.get(match.route.name) ?? '') + (await app.pagePreloads.headFor(match));
+    const page = await app.pagePreloads.headFor(match);
+    const headLinks = (routeLinks.get(match.route.name) ?? '') + page.head;
+    if (page.missing) reply.code(404);
     return reply.send(headLinks ? html.replace('</head>', () => `${headLinks}</head>`) : html);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;

@@ -1,17 +1,9 @@
-import { messages } from '@akkyeo/contracts';
-import { Link } from 'react-router';
-import { PageLayout } from '@/shared/ui';
-import styles from './status-page.module.css';
+import { NotFound, PageLayout } from '@/shared/ui';
 
 export function NotFoundPage() {
   return (
     <PageLayout>
-      <section className={styles.status}>
-        <h1 className={styles.title}>{messages.app.notFoundPage}</h1>
-        <Link to="/" className={styles.action}>
-          {messages.app.goHome}
-        </Link>
-      </section>
+      <NotFound />
     </PageLayout>
   );
 }

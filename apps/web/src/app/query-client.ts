@@ -9,8 +9,12 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        // A 4xx will not change on retry; network failures and 5xx get two more tries.
+        // Offline, a load still runs (the service worker may answer it from its cache) and fails
+        // at once into the screen's 다시 시도 instead of waiting, paused, behind a spinner.
+        networkMode: 'always',
+        // A 4xx will not change on retry; network failures and 5xx get two more tries, online.
         retry: (failures, error) =>
+          navigator.onLine &&
           failures < MAX_RETRIES &&
           !(isApiError(error) && error.status >= 400 && error.status < 500),
       },

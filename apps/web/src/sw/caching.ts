@@ -5,16 +5,19 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { createHandlerBoundToURL } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { listUpdateNotifier, memberCacheKey } from './list-cache-plugins';
 import { offlinePage } from './offline-page';
 
 export const LIST_CACHE = 'api-lists';
+const DETAIL_CACHE = 'api-details';
 const IMAGE_CACHE = 'cdn-images';
 const DAY_SECONDS = 24 * 60 * 60;
 
 /** Lists shown first from cache, then refreshed: the deal feed and the board. */
 const LIST_PATHS = new Set<string>([paths.feed.list, paths.board.list]);
+/** A deal (with its price history) and a post: from the network, or as last seen when offline. */
+const DETAIL_PATH = /^\/v1\/(?:feed\/\d+(?:\/price-history)?|board\/\d+)$/;
 /** Writes under these prefixes can change what the cached lists show. */
 const LIST_WRITE_PREFIXES = ['/v1/feed', '/v1/board', '/v1/member'];
 
@@ -25,8 +28,9 @@ function cdnPrefix(origin: string): string {
 
 /**
  * Runtime caching: the precached shell for every app route, stale-while-revalidate for the
- * feed and board lists, cache-first (30 days) for CDN images, and an offline page for any
- * other navigation that the network cannot answer.
+ * feed and board lists, network-first for a deal and a post (the copy last seen answers when
+ * offline), cache-first (30 days) for CDN images, and an offline page for any other navigation
+ * that the network cannot answer.
  */
 export function registerCaching(self: ServiceWorkerGlobalScope): void {
   const origin = self.location.origin;
@@ -48,6 +52,19 @@ export function registerCaching(self: ServiceWorkerGlobalScope): void {
         new CacheableResponsePlugin({ statuses: [200] }),
         new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * DAY_SECONDS }),
         listUpdateNotifier(self),
+      ],
+    }),
+  );
+
+  registerRoute(
+    ({ url }) => sameOrigin(url) && DETAIL_PATH.test(url.pathname),
+    new NetworkFirst({
+      cacheName: DETAIL_CACHE,
+      networkTimeoutSeconds: 6,
+      plugins: [
+        memberCacheKey(),
+        new CacheableResponsePlugin({ statuses: [200] }),
+        new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 7 * DAY_SECONDS }),
       ],
     }),
   );

@@ -170,15 +170,19 @@ async function firstBoardImages(deps: BoardDeps): Promise<string[]> {
   return image ? [image] : [];
 }
 
-/** A post the caller may see: 404 when missing or deleted, or hidden (by a moderator or by the caller). */
+/**
+ * A post the caller may see: 404 when missing or deleted, or hidden (by a moderator, except for an
+ * admin, or by the caller).
+ */
 async function visibleRow(
   deps: BoardDeps,
   id: number,
-  memberId: number | null,
+  member: AuthMember | null,
 ): Promise<BoardStateRow> {
-  const row = await selectBoardState(deps.db, id, memberId);
+  const row = await selectBoardState(deps.db, id, member?.id ?? null);
   if (!row || row.deleted_at) throw notFound();
-  if (row.hidden_at || row.hidden_by_me) {
+  const moderatorSees = member?.roles.includes('ROLE_ADMIN') ?? false;
+  if ((row.hidden_at && !moderatorSees) || row.hidden_by_me) {
     throw new AppError(404, 'NOT_FOUND', messages.board.hiddenPost);
   }
   if (row.author_blocked) throw new AppError(404, 'NOT_FOUND', messages.block.blockedPost);
@@ -191,13 +195,17 @@ async function getBoard(
   id: number,
   member: AuthMember | null,
 ): Promise<BoardDetail> {
-  const row = await visibleRow(deps, id, member?.id ?? null);
+  const row = await visibleRow(deps, id, member);
   const [images, comments, deals] = await Promise.all([
     selectBoardImages(deps.db, [id]),
     deps.comments.tree('board', id, member?.id ?? null),
     dealsOf(deps, [row]),
   ]);
-  return { ...toItem({ ...row, ...imagePaths(images) }, deps.cdnBaseUrl, deals), comments };
+  return {
+    ...toItem({ ...row, ...imagePaths(images) }, deps.cdnBaseUrl, deals),
+    comments,
+    moderatorHidden: row.hidden_at !== null,
+  };
 }
 
 /** Throws the visibility 404s for a post the caller acts on (comments, likes). */
@@ -206,7 +214,7 @@ async function assertBoardVisible(
   id: number,
   member: AuthMember | null,
 ): Promise<void> {
-  await visibleRow(deps, id, member?.id ?? null);
+  await visibleRow(deps, id, member);
 }
 
 async function itemAfterWrite(deps: BoardDeps, id: number, memberId: number) {
@@ -404,7 +412,7 @@ async function likeBoard(
   member: AuthMember,
   id: number,
 ): Promise<BoardLikeResponse> {
-  await visibleRow(deps, id, member.id);
+  await visibleRow(deps, id, member);
   return deps.db.transaction().execute(async (trx) => {
     const locked = await lockBoard(trx, id);
     if (!locked || locked.deleted_at) throw notFound();

@@ -44,7 +44,7 @@ const feedRoutes: FastifyPluginCallbackZod<FeedRouteOptions> = (app, { feed }, d
   app.pagePreloads.add('feedViewPage', ({ id }) => feed.imageOf(Number(id)));
   app.pagePreloads.addData('feedViewPage', async ({ id }) => {
     const deal = await feed.get(Number(id), null).catch((error: unknown) => {
-      if (error instanceof AppError && error.status === 404) return undefined;
+      if (error instanceof AppError && error.status === 404) return null;
       throw error;
     });
     return deal && (detailJson ??= compileFastSerializer(feedDetailSchema))(deal);

@@ -2,6 +2,7 @@ import {
   paths,
   toUrl,
   type AdminReportListResponse,
+  type BoardHiddenResponse,
   type ReportResolveInput,
   type ReportResolveResponse,
   type ReportStatus,
@@ -17,4 +18,9 @@ export function fetchReportPage(status: ReportStatus, cursor: PageCursor, signal
 
 export function resolveReport(id: number, action: ReportResolveInput['action']) {
   return api.post<ReportResolveResponse>(toUrl(paths.admin.resolveReport, { id }), { action });
+}
+
+/** Shows a post hidden for everyone again. */
+export function unhidePost(id: number) {
+  return api.put<BoardHiddenResponse>(toUrl(paths.admin.boardHidden, { id }), { hidden: false });
 }

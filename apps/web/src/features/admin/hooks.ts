@@ -1,7 +1,7 @@
 import { type ReportResolveInput, type ReportStatus } from '@akkyeo/contracts';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { FIRST_CURSOR, nextPageParam } from '@/shared/api';
-import { fetchReportPage, resolveReport } from './api';
+import { fetchReportPage, resolveReport, unhidePost } from './api';
 
 export const adminKeys = {
   all: ['admin', 'reports'] as const,
@@ -24,6 +24,15 @@ export function useResolveReport() {
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: ReportResolveInput['action'] }) =>
       resolveReport(id, action),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+/** Shows a hidden post for everyone again, then reloads the queues. */
+export function useUnhidePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => unhidePost(id),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

@@ -20,6 +20,7 @@ import {
   likeBoardPost,
   postBoardComment,
   reportBoardPost,
+  unhidePostForEveryone,
 } from './api';
 import { boardKeys, boardPostQuery } from './queries';
 
@@ -69,6 +70,15 @@ export function useHideBoard() {
   return useMutation({
     mutationFn: (id: number) => hideBoardPost(id),
     onSuccess: (_result, id) => removeCachedItem(queryClient, postKeys(id), id),
+  });
+}
+
+/** An admin shows a post hidden for everyone again; the post and the lists are read anew. */
+export function useUnhideForEveryone() {
+  const invalidate = useInvalidateBoard();
+  return useMutation({
+    mutationFn: (id: number) => unhidePostForEveryone(id),
+    onSuccess: (_result, id) => invalidate(id),
   });
 }
 

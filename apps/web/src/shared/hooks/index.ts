@@ -1,2 +1,3 @@
 export { useIntersection, type IntersectionOptions } from './use-intersection';
 export { useDebouncedValue } from './use-debounced-value';
+export { useOnline } from './use-online';

@@ -1,8 +1,14 @@
 import { InstallPrompt } from './install-prompt';
+import { OfflineBanner } from './offline-banner';
 import { useWorkerMessages } from './use-worker-messages';
 
-/** The app's side of the service worker: its messages and the install prompt. */
+/** The app's side of the service worker: its messages, the install prompt and the offline bar. */
 export function PwaHost() {
   useWorkerMessages();
-  return <InstallPrompt />;
+  return (
+    <>
+      <OfflineBanner />
+      <InstallPrompt />
+    </>
+  );
 }

@@ -19,6 +19,7 @@ export {
   type InfiniteQueryListProps,
 } from './infinite-list/infinite-query-list';
 export { useSentinel } from './infinite-list/use-sentinel';
+export { LoadFailed, type LoadFailedProps } from './load-failed/load-failed';
 export { Logo } from './logo/logo';
 export {
   MemberAvatar,
@@ -26,6 +27,7 @@ export {
   type MemberAvatarProps,
   type MemberNameProps,
 } from './member-name/member-name';
+export { NotFound, type NotFoundProps } from './not-found/not-found';
 export { PageHeaderContext, PageLayout, type PageLayoutProps } from './page-layout/page-layout';
 export { PlaceholderPage } from './page-layout/placeholder-page';
 export { ProgressModal, type ProgressModalProps } from './progress-modal/progress-modal';

@@ -7,10 +7,15 @@ import styles from './report-item.module.css';
 export interface ReportItemProps {
   report: AdminReport;
   onResolve?: (report: AdminReport, action: 'HIDE' | 'DISMISS') => void;
+  /** Shows the hidden post again (the 숨김 tab). */
+  onUnhide?: (report: AdminReport) => void;
 }
 
-/** One report: the post's excerpt (links to it), reason, reporter, time; actions while open. */
-export function ReportItem({ report, onResolve }: ReportItemProps) {
+/**
+ * One report: the post's excerpt (links to it, also for a post hidden for everyone), its author,
+ * reason, reporter, time; hide or dismiss while open, 숨김 해제 once hidden.
+ */
+export function ReportItem({ report, onResolve, onUnhide }: ReportItemProps) {
   const { board } = report;
   return (
     <article className={styles.item} aria-label={board.content.split('\n')[0]}>
@@ -18,6 +23,10 @@ export function ReportItem({ report, onResolve }: ReportItemProps) {
         {board.content}
       </Link>
       <dl className={styles.facts}>
+        <dt>{messages.admin.author}</dt>
+        <dd>
+          <MemberName nickname={board.author.nickname} role={board.author.role} />
+        </dd>
         <dt>{messages.admin.reason}</dt>
         <dd>{report.reason || messages.admin.noReason}</dd>
         <dt>{messages.admin.reporter}</dt>
@@ -31,6 +40,13 @@ export function ReportItem({ report, onResolve }: ReportItemProps) {
         {board.hidden && <span className={styles.badge}>{messages.admin.postHidden}</span>}
         {board.deleted && <span className={styles.badge}>{messages.admin.postDeleted}</span>}
       </p>
+      {onUnhide && board.hidden && !board.deleted && (
+        <div className={styles.actions}>
+          <button type="button" className={styles.dismiss} onClick={() => onUnhide(report)}>
+            {messages.admin.unhide}
+          </button>
+        </div>
+      )}
       {onResolve && (
         <div className={styles.actions}>
           <button

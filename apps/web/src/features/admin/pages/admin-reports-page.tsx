@@ -4,7 +4,7 @@ import { errorMessage } from '@/shared/api';
 import { dialog, InfiniteQueryList, PageLayout, toast } from '@/shared/ui';
 import { ReportItem } from '../components/report-item';
 import { ReportTabs } from '../components/report-tabs';
-import { useReportList, useResolveReport } from '../hooks';
+import { useReportList, useResolveReport, useUnhidePost } from '../hooks';
 import styles from './admin-reports-page.module.css';
 
 const ACTIONS = {
@@ -17,6 +17,7 @@ export default function AdminReportsPage() {
   const [status, setStatus] = useState<ReportStatus>('OPEN');
   const list = useReportList(status);
   const resolve = useResolveReport();
+  const unhide = useUnhidePost();
 
   const onResolve = async (report: AdminReport, action: 'HIDE' | 'DISMISS') => {
     if (!(await dialog.confirm(ACTIONS[action].confirm))) return;
@@ -25,6 +26,15 @@ export default function AdminReportsPage() {
       toast.success(ACTIONS[action].done);
     } catch (error) {
       await dialog.alert(errorMessage(error), { title: messages.admin.resolveFailed });
+    }
+  };
+
+  const onUnhide = async (report: AdminReport) => {
+    try {
+      await unhide.mutateAsync(report.board.id);
+      toast.success(messages.admin.unhidden);
+    } catch (error) {
+      await dialog.alert(errorMessage(error));
     }
   };
 
@@ -41,6 +51,7 @@ export default function AdminReportsPage() {
             onResolve={
               status === 'OPEN' ? (item, action) => void onResolve(item, action) : undefined
             }
+            onUnhide={status === 'RESOLVED' ? (item) => void onUnhide(item) : undefined}
           />
         )}
         emptyMessage={status === 'OPEN' ? messages.admin.emptyOpen : messages.admin.emptyClosed}

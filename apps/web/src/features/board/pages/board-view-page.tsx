@@ -2,8 +2,10 @@ import { messages } from '@akkyeo/contracts';
 import { useNavigate } from 'react-router';
 import { CommentSection } from '@/shared/comments';
 import { routePath, useDocumentTitle, useRouteId } from '@/shared/routing';
-import { PageLayout } from '@/shared/ui';
+import { isApiError } from '@/shared/api';
+import { LoadFailed, NotFound, PageLayout } from '@/shared/ui';
 import { BoardCard } from '../components/board-card';
+import { ModeratedNotice } from '../components/moderated-notice';
 import { useBoardComments, useBoardDetail } from '../hooks';
 import { useBoardLikeToggle } from '../lib/use-board-like';
 import styles from './board-view-page.module.css';
@@ -19,11 +21,21 @@ export default function BoardViewPage() {
 
   let body;
   if (detail.isPending) body = <p className={styles.note}>{messages.app.loading}</p>;
-  else if (detail.isError) body = <p className={styles.note}>{messages.app.loadFailed}</p>;
-  else {
+  else if (isApiError(detail.error) && detail.error.status === 404) {
+    body = (
+      <NotFound
+        message={detail.error.message}
+        to={routePath('boardListPage')}
+        action={messages.board.backToList}
+      />
+    );
+  } else if (detail.isError) {
+    body = <LoadFailed error={detail.error} onRetry={() => void detail.refetch()} />;
+  } else {
     const post = detail.data;
     body = (
       <>
+        {post.moderatorHidden && <ModeratedNotice postId={post.id} />}
         <BoardCard
           item={post}
           onLike={toggleLike}

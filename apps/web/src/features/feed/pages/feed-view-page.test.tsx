@@ -1,4 +1,4 @@
-import type { FeedDetail, PriceHistory } from '@akkyeo/contracts';
+import { messages, type FeedDetail, type PriceHistory } from '@akkyeo/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -220,14 +220,32 @@ describe('FeedViewPage', () => {
     );
   });
 
-  it('says so when the deal cannot be loaded', async () => {
+  it('shows the not-found page for a deal that does not exist, with a way home', async () => {
     vi.stubGlobal(
       'fetch',
       fakeFetch(() => json({ status: 404, code: 'NOT_FOUND', message: 'x' }, 404)),
     );
     renderRoutes(routes, ['/f/about/999']);
-    expect(await screen.findByText('데이터를 불러올 수 없습니다.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: messages.app.notFoundPage })).toBeTruthy();
+    expect(screen.getByRole('link', { name: messages.app.goHome }).getAttribute('href')).toBe('/');
   });
+
+  it('says so when the deal cannot be loaded, and loads it again on 다시 시도', async () => {
+    let calls = 0;
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch((url) => {
+        if (!url.startsWith('/v1/feed/999')) return json({});
+        calls += 1;
+        return json({ status: 500, code: 'INTERNAL_ERROR', message: 'x' }, 500);
+      }),
+    );
+    renderRoutes(routes, ['/f/about/999']);
+    expect(await screen.findByText(messages.app.loadFailed, {}, { timeout: 8000 })).toBeTruthy();
+    const before = calls;
+    await userEvent.click(screen.getByRole('button', { name: messages.offline.retry }));
+    await waitFor(() => expect(calls).toBeGreaterThan(before));
+  }, 15_000);
 
   it("sends a member's 종료됐어요 once and shows the count; a manager reopens an ended deal", async () => {
     logInAs();

@@ -7,7 +7,8 @@ import { DealMoreButton } from '@/shared/member-filters';
 import { formatDate } from '@/shared/lib';
 import { routePath, useDocumentTitle, useRouteId } from '@/shared/routing';
 import { useHasRole } from '@/shared/stores';
-import { FallbackImage, PageLayout, Spinner } from '@/shared/ui';
+import { isApiError } from '@/shared/api';
+import { FallbackImage, LoadFailed, NotFound, PageLayout, Spinner } from '@/shared/ui';
 import { DealBottomBar } from '../components/deal-bottom-bar';
 import { EndedReport } from '../components/ended-report';
 import { LikeButton } from '../components/like-button';
@@ -144,8 +145,10 @@ export default function FeedViewPage() {
     <PageLayout header={{ back: true }} bottomMenu={false} className={styles.page}>
       {deal.data ? (
         <DealView deal={deal.data} history={history} />
+      ) : isApiError(deal.error) && deal.error.status === 404 ? (
+        <NotFound />
       ) : deal.isError ? (
-        <p className={styles.note}>{messages.app.loadFailed}</p>
+        <LoadFailed error={deal.error} onRetry={() => void deal.refetch()} />
       ) : (
         <Spinner block />
       )}

@@ -1,3 +1,4 @@
+import { messages } from '@akkyeo/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +8,7 @@ import { Header } from './header';
 describe('Header', () => {
   it('links the logo home, search to /search and the bell to /noti', () => {
     renderRoutes([{ path: '/', element: <Header /> }]);
-    expect(screen.getByRole('link', { name: '홈으로' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: messages.header.home }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('link', { name: '검색' }).getAttribute('href')).toBe('/search');
     expect(screen.getByRole('link', { name: '알림' }).getAttribute('href')).toBe('/noti');
     expect(screen.queryByTestId('bell-dot')).toBeNull();

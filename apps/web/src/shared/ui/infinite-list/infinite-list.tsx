@@ -1,5 +1,6 @@
 import { messages } from '@akkyeo/contracts';
 import type { Key, ReactNode } from 'react';
+import { LoadFailed } from '../load-failed/load-failed';
 import { Spinner } from '../spinner/spinner';
 import styles from './infinite-list.module.css';
 import { useSentinel } from './use-sentinel';
@@ -14,10 +15,13 @@ export interface InfiniteListProps<T> {
   /** The first page is loading. */
   isLoading: boolean;
   isError?: boolean;
+  /** What the failed load threw, for its message. */
+  error?: unknown;
   onLoadMore: () => void;
+  /** Loads the failed page again (다시 시도). */
+  onRetry?: () => void;
   emptyMessage: string;
   endMessage?: string;
-  errorMessage?: string;
   className?: string;
 }
 
@@ -30,17 +34,18 @@ export function InfiniteList<T>({
   isFetchingNextPage,
   isLoading,
   isError = false,
+  error,
   onLoadMore,
+  onRetry = onLoadMore,
   emptyMessage,
   endMessage = messages.app.endOfList,
-  errorMessage = messages.app.loadFailed,
   className,
 }: InfiniteListProps<T>) {
   const canLoad = hasNextPage && !isFetchingNextPage && !isLoading && !isError;
   const sentinel = useSentinel<HTMLDivElement>(onLoadMore, canLoad, items.length);
 
   if (isLoading) return <Spinner block />;
-  if (isError && items.length === 0) return <p className={styles.note}>{errorMessage}</p>;
+  if (isError && items.length === 0) return <LoadFailed error={error} onRetry={onRetry} />;
   if (items.length === 0) return <p className={styles.note}>{emptyMessage}</p>;
 
   return (
@@ -54,7 +59,7 @@ export function InfiniteList<T>({
         <div ref={sentinel} className={styles.sentinel} data-testid="infinite-sentinel" />
       )}
       {isFetchingNextPage && <Spinner block />}
-      {isError && <p className={styles.note}>{errorMessage}</p>}
+      {isError && <LoadFailed error={error} onRetry={onRetry} />}
       {!hasNextPage && !isError && <p className={styles.note}>{endMessage}</p>}
     </>
   );

@@ -1,12 +1,12 @@
 import type { Page } from '@akkyeo/contracts';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useDeferredValue, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { flattenPages } from '../../api/paging';
 import { InfiniteList, type InfiniteListProps } from './infinite-list';
 
 export interface InfiniteQueryListProps<T> extends Pick<
   InfiniteListProps<T>,
-  'getKey' | 'renderItem' | 'emptyMessage' | 'endMessage' | 'errorMessage' | 'className'
+  'getKey' | 'renderItem' | 'emptyMessage' | 'endMessage' | 'className'
 > {
   /** A TanStack infinite query over pages of `T`. */
   query: UseInfiniteQueryResult<InfiniteData<Page<T>>>;
@@ -18,7 +18,8 @@ export interface InfiniteQueryListProps<T> extends Pick<
  * arrival of a page of cards never blocks a tap or a scroll for long.
  */
 export function InfiniteQueryList<T>({ query, ...props }: InfiniteQueryListProps<T>) {
-  const { data, hasNextPage, isFetchingNextPage, isPending, isError, fetchNextPage } = query;
+  const { data, hasNextPage, isFetchingNextPage, isPending, isError, error } = query;
+  const { fetchNextPage, refetch } = query;
   const state = useMemo(
     () => ({
       items: flattenPages(data),
@@ -26,9 +27,16 @@ export function InfiniteQueryList<T>({ query, ...props }: InfiniteQueryListProps
       isFetchingNextPage,
       isLoading: isPending,
       isError,
+      error,
     }),
-    [data, hasNextPage, isFetchingNextPage, isPending, isError],
+    [data, hasNextPage, isFetchingNextPage, isPending, isError, error],
   );
   const shown = useDeferredValue(state);
-  return <InfiniteList {...shown} onLoadMore={() => void fetchNextPage()} {...props} />;
+  const retry = useCallback(() => {
+    if (data) void fetchNextPage();
+    else void refetch();
+  }, [data, fetchNextPage, refetch]);
+  return (
+    <InfiniteList {...shown} onLoadMore={() => void fetchNextPage()} onRetry={retry} {...props} />
+  );
 }
