@@ -152,7 +152,7 @@ describe('the board on a phone', () => {
     await expect.poll(() => page.getByTestId('image-preview').count()).toBe(2);
     await page.getByRole('textbox', { name: messages.feed.fieldContent }).fill(edited);
     await saveScreenshot(page, 'board-edit');
-    await page.getByRole('button', { name: messages.app.post }).tap();
+    await page.getByRole('button', { name: messages.app.edit }).tap();
     await page.getByText(messages.board.edited).waitFor();
     await page.waitForURL((url) => url.pathname === '/f/board');
 

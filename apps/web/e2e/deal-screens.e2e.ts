@@ -186,7 +186,7 @@ describe('deal screens on a phone', () => {
     const title = textbox(page, messages.feed.fieldTitle);
     await expect.poll(() => title.inputValue()).toBe(NAME);
     await title.fill(RENAMED);
-    await page.getByRole('button', { name: messages.app.post }).tap();
+    await page.getByRole('button', { name: messages.app.edit }).tap();
     await page.waitForURL((url) => url.pathname === `/f/about/${dealId}`);
     await page.getByRole('heading', { name: RENAMED }).first().waitFor();
     await context.close();

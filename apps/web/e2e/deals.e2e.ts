@@ -221,7 +221,7 @@ describe('deals on a phone', () => {
     await expect.poll(() => name.inputValue()).toBe('브라우저 테스트 무선 키보드');
     await name.fill('수정된 무선 키보드');
     await page.getByRole('spinbutton', { name: messages.feed.fieldPrice }).fill('39900');
-    await page.getByRole('button', { name: messages.app.post, exact: true }).tap();
+    await page.getByRole('button', { name: messages.app.edit, exact: true }).tap();
     await page.waitForURL((url) => url.pathname === `/f/about/${id}`);
     await page.getByRole('heading', { level: 1, name: '수정된 무선 키보드' }).waitFor();
     await page.getByText('39,900원').last().waitFor();

@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { useGoBack, useRedirectToLogin } from '@/shared/routing';
 import { hasAnyRole, useAuthStore } from '@/shared/stores';
-import { toast } from '@/shared/ui';
+import { NotFound, PageLayout } from '@/shared/ui';
 import { NotFoundPage } from './not-found-page';
 
 function LoginRedirect({ returnTo }: { returnTo: string }) {
@@ -14,17 +14,18 @@ function LoginRedirect({ returnTo }: { returnTo: string }) {
   return null;
 }
 
+/** A page that says the member may not be here (with a way home), then goes back after 1.6 s. */
 function AccessDenied() {
   const goBack = useGoBack();
   useEffect(() => {
-    const dismiss = toast.error(messages.auth.accessDenied, REDIRECT_DELAY_MS);
     const timer = setTimeout(goBack, REDIRECT_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      dismiss();
-    };
+    return () => clearTimeout(timer);
   }, [goBack]);
-  return null;
+  return (
+    <PageLayout>
+      <NotFound message={messages.auth.accessDenied} />
+    </PageLayout>
+  );
 }
 
 /**

@@ -13,6 +13,7 @@ export const app = {
   cancel: '취소',
   close: '닫기',
   post: '등록',
+  edit: '수정',
   notBuiltYet: '준비 중인 화면입니다.',
   notFoundPage: '페이지를 찾을 수 없습니다.',
   goHome: '홈으로',

@@ -32,6 +32,8 @@ export const board = {
   menu: '더보기',
   like: '좋아요',
   comment: '댓글',
+  likeCount: (count: number) => `좋아요 ${count}`,
+  commentCount: (count: number) => `댓글 ${count}`,
   copyLink: '링크 복사',
   kakaoShare: '카카오톡 공유',
   shareTitle: '아껴라껴 게시판',

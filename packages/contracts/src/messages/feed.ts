@@ -5,6 +5,7 @@ export const feed = {
   goldBoxBadge: '골드박스',
   akkyeoBadge: '아껴라껴',
   buy: '구매하기',
+  buyEnded: '종료된 딜',
   sortLatest: '최신',
   sortHot: '인기',
   sortLabel: '정렬',

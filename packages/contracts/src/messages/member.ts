@@ -5,7 +5,7 @@ export const member = {
   currentPasswordWrong: '기존 비밀번호가 일치하지 않습니다.',
   passwordChanged: '비밀번호 변경이 완료되었습니다.',
   profileChanged: '변경이 완료 되었습니다.',
-  favorites: '즐겨찾기',
+  favorites: '관심목록',
   myPosts: '작성한 글',
   myComments: '작성한 댓글',
   editMyInfo: '개인정보 수정',
@@ -30,5 +30,5 @@ export const member = {
   boardCount: '작성한 글',
   boardCommentCount: '게시판 댓글',
   feedCommentCount: '핫딜 댓글',
-  bookMarkCount: '즐겨찾기',
+  bookMarkCount: '관심목록',
 } as const;

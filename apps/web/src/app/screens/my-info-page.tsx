@@ -37,7 +37,7 @@ export default function MyInfoPage() {
   };
 
   return (
-    <PageLayout>
+    <PageLayout heading={messages.pageTitle.screens.MyInfoPage}>
       {profile.data ? (
         <>
           <ProfileSummary profile={profile.data} />

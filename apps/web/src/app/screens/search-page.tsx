@@ -1,4 +1,4 @@
-import { SEARCH_DEBOUNCE_MS } from '@akkyeo/contracts';
+import { messages, SEARCH_DEBOUNCE_MS } from '@akkyeo/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { RecentSearches } from '@/features/search/components/recent-searches';
@@ -61,7 +61,10 @@ export default function SearchPage() {
   const remember = () => recent.add(query);
 
   return (
-    <PageLayout header={{ back: true, search: false }}>
+    <PageLayout
+      header={{ back: true, search: false }}
+      heading={messages.pageTitle.screens.searchPage}
+    >
       <div className={styles.top}>
         <SearchBox value={input} onChange={change} onSubmit={submit} autoFocus={!query} />
         {query && <SearchTabs active={tab} onChange={(next) => show(query, next)} />}

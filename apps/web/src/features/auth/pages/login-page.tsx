@@ -37,7 +37,7 @@ export default function LoginPage() {
   };
 
   return (
-    <AuthScreen>
+    <AuthScreen heading={messages.pageTitle.screens.login}>
       <form className={styles.form} onSubmit={(event) => void submit(event)}>
         <TextField
           label={messages.auth.idPlaceholder}

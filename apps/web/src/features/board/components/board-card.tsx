@@ -79,13 +79,17 @@ export function BoardCard({
           type="button"
           className={item.isLiked ? `${styles.action} ${styles.liked}` : styles.action}
           aria-pressed={item.isLiked}
-          aria-label={messages.board.like}
+          aria-label={messages.board.likeCount(item.likeCount)}
           onClick={() => onLike(item)}
         >
           <HeartIcon filled={item.isLiked} size={20} />
           <span>{item.likeCount}</span>
         </button>
-        <Link to={detailPath} className={styles.action} aria-label={messages.board.comment}>
+        <Link
+          to={detailPath}
+          className={styles.action}
+          aria-label={messages.board.commentCount(item.commentCount)}
+        >
           <CommentIcon size={20} />
           <span>{item.commentCount}</span>
         </Link>

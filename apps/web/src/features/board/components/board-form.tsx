@@ -22,6 +22,8 @@ interface BoardFormValues {
 
 export interface BoardFormProps {
   title: string;
+  /** The submit label: 등록 unless given (수정 when editing). */
+  submitLabel?: string;
   initial?: {
     content: string;
     category: BoardCategory | null;
@@ -42,6 +44,7 @@ export interface BoardFormProps {
  */
 export function BoardForm({
   title,
+  submitLabel,
   initial,
   draftPlace,
   submitting,
@@ -93,7 +96,7 @@ export function BoardForm({
         );
       }}
     >
-      <FormTopBar title={title} onCancel={goBack} busy={submitting} />
+      <FormTopBar title={title} onCancel={goBack} busy={submitting} submitLabel={submitLabel} />
       <DraftNotice draft={draft} />
       <div className={styles.body}>
         <CategoryChips

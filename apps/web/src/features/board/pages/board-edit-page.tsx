@@ -31,6 +31,7 @@ export default function BoardEditPage() {
   return (
     <BoardForm
       title={messages.board.editTitle}
+      submitLabel={messages.app.edit}
       initial={{
         content: post.content,
         category: post.category,

@@ -18,7 +18,7 @@ export default function BoardListPage() {
   const list = useBoardList('', dealId);
   const toggleLike = useBoardLikeToggle();
   return (
-    <PageLayout>
+    <PageLayout heading={dealId === null ? messages.pageTitle.screens.boardListPage : undefined}>
       {dealId !== null && <h1 className={styles.listTitle}>{messages.board.reviewsOfDealTitle}</h1>}
       <InfiniteQueryList
         query={list}

@@ -20,19 +20,32 @@ export function DealBottomBar({ deal, onToggleBookmark }: DealBottomBarProps) {
           <SourceBadge source={deal.source} />
         </p>
       </div>
-      <BuyLink dealId={deal.id} className={styles.buy} />
+      <BuyLink deal={deal} className={styles.buy} />
     </div>
   );
 }
 
 /**
  * 구매하기: opens the deal's store (partner) link in a new tab through the server's /go/{id},
- * which counts the click toward the 인기 ranking and redirects at once.
+ * which counts the click toward the 인기 ranking and redirects at once. An ended deal's is off.
  */
-export function BuyLink({ dealId, className }: { dealId: number; className?: string }) {
+export function BuyLink({
+  deal,
+  className,
+}: {
+  deal: Pick<FeedDetail, 'id' | 'ended'>;
+  className?: string;
+}) {
+  if (deal.ended) {
+    return (
+      <span className={`${className ?? ''} ${styles.ended}`} aria-disabled="true">
+        {messages.feed.buyEnded}
+      </span>
+    );
+  }
   return (
     <a
-      href={toUrl(paths.feed.go, { id: dealId })}
+      href={toUrl(paths.feed.go, { id: deal.id })}
       target="_blank"
       rel="noopener noreferrer nofollow"
       className={className}

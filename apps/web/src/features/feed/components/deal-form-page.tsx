@@ -9,6 +9,8 @@ export interface DealFormPageProps {
   /** The form's id, which the top bar's Post button submits. */
   formId: string;
   busy: boolean;
+  /** The top bar's submit label: 등록 unless given. */
+  submitLabel?: string;
   onSubmit: (event: FormEvent) => void;
   /** The form's fields. */
   children: ReactNode;
@@ -21,6 +23,7 @@ export function DealFormPage({
   title,
   formId,
   busy,
+  submitLabel,
   onSubmit,
   children,
   footer,
@@ -29,7 +32,13 @@ export function DealFormPage({
   return (
     <PageLayout
       topBar={
-        <FormTopBar title={title} formId={formId} onCancel={() => void navigate('/')} busy={busy} />
+        <FormTopBar
+          title={title}
+          formId={formId}
+          onCancel={() => void navigate('/')}
+          busy={busy}
+          submitLabel={submitLabel}
+        />
       }
       bottomMenu={false}
     >

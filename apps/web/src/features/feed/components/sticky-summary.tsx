@@ -13,7 +13,7 @@ export function StickySummary({ deal, visible }: { deal: FeedDetail; visible: bo
         <p className={styles.name}>{deal.name}</p>
         <p className={styles.price}>{formatPrice(deal.price)}</p>
       </div>
-      <BuyLink dealId={deal.id} className={styles.buy} />
+      <BuyLink deal={deal} className={styles.buy} />
     </div>
   );
 }

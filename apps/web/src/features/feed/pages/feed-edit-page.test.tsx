@@ -76,7 +76,7 @@ describe('FeedEditPage', () => {
     await userEvent.clear(price);
     await userEvent.type(price, '9900');
     await userEvent.click(screen.getByRole('checkbox', { name: '무료배송' }));
-    await userEvent.click(screen.getByRole('button', { name: '등록' }));
+    await userEvent.click(screen.getByRole('button', { name: '수정' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/f/about/9'));
     expect(calls.find((c) => c.method === 'PUT')).toEqual({
       method: 'PUT',
@@ -98,7 +98,7 @@ describe('FeedEditPage', () => {
     const ended = await screen.findByRole('switch', { name: '종료된 딜' });
     expect(ended.getAttribute('aria-checked')).toBe('false');
     await userEvent.click(ended);
-    await userEvent.click(screen.getByRole('button', { name: '등록' }));
+    await userEvent.click(screen.getByRole('button', { name: '수정' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/f/about/9'));
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ feedId: 9, ended: true });
   });
@@ -110,7 +110,7 @@ describe('FeedEditPage', () => {
     const ended = await screen.findByRole('switch', { name: '종료된 딜' });
     expect(ended.getAttribute('aria-checked')).toBe('true');
     await userEvent.click(ended);
-    await userEvent.click(screen.getByRole('button', { name: '등록' }));
+    await userEvent.click(screen.getByRole('button', { name: '수정' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/f/about/9'));
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ ended: false });
   });
@@ -135,7 +135,7 @@ describe('FeedEditPage', () => {
     const price = screen.getByRole('spinbutton', { name: '가격' });
     await userEvent.clear(price);
     await userEvent.type(price, '-500');
-    await userEvent.click(screen.getByRole('button', { name: '등록' }));
+    await userEvent.click(screen.getByRole('button', { name: '수정' }));
     const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
     expect(alerts).toEqual(['제목을 입력해주세요.', '가격은 0원 이상으로 입력해주세요.']);
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
@@ -146,7 +146,7 @@ describe('FeedEditPage', () => {
     stub({ put: true });
     renderRoutes(routes, ['/feed/edit/9']);
     await screen.findByRole('textbox', { name: '제목' });
-    await userEvent.click(screen.getByRole('button', { name: '등록' }));
+    await userEvent.click(screen.getByRole('button', { name: '수정' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('수정 실패');
     expect(dialog.textContent).toContain('가격은 0원 이상으로 입력해주세요.');

@@ -75,6 +75,7 @@ function EditForm({ deal }: { deal: FeedDetail }) {
       title={messages.feed.editTitle}
       formId={FORM_ID}
       busy={updateDeal.isPending}
+      submitLabel={messages.app.edit}
       onSubmit={(event) => void submit(event)}
       footer={deal.isPartnerLink && <PartnerDisclosure />}
     >

@@ -44,7 +44,7 @@ export default function FeedHomePage() {
   };
 
   return (
-    <PageLayout>
+    <PageLayout heading={messages.pageTitle.screens.main}>
       <Tabs
         tabs={SORT_TABS}
         active={sort}

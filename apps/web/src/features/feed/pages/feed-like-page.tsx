@@ -8,7 +8,7 @@ export default function FeedLikePage() {
   const bookmarks = useBookmarkList();
   const toggleBookmark = useBookmarkToggle();
   return (
-    <PageLayout>
+    <PageLayout heading={messages.pageTitle.screens.feedLikePage}>
       <InfiniteQueryList
         query={bookmarks}
         getKey={(item) => item.id}

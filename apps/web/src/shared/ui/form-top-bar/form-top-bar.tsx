@@ -8,10 +8,18 @@ export interface FormTopBarProps {
   busy: boolean;
   /** The id of the form Post submits, when the bar sits outside it. */
   formId?: string;
+  /** The submit button's label: 등록 unless given (수정 on edit screens). */
+  submitLabel?: string;
 }
 
 /** A write screen's top bar: Cancel, the title and Post (submits the form). */
-export function FormTopBar({ title, onCancel, busy, formId }: FormTopBarProps) {
+export function FormTopBar({
+  title,
+  onCancel,
+  busy,
+  formId,
+  submitLabel = messages.app.post,
+}: FormTopBarProps) {
   return (
     <header className={styles.bar}>
       <button type="button" className={styles.button} onClick={onCancel}>
@@ -24,7 +32,7 @@ export function FormTopBar({ title, onCancel, busy, formId }: FormTopBarProps) {
         className={`${styles.button} ${styles.post}`}
         disabled={busy}
       >
-        {messages.app.post}
+        {submitLabel}
       </button>
     </header>
   );

@@ -17,6 +17,8 @@ export interface PageLayoutProps {
   /** The page's own top bar in place of the app header (a form's). */
   topBar?: ReactNode;
   bottomMenu?: boolean;
+  /** The screen's name as its `<h1>`, for screens that show no heading of their own. */
+  heading?: string;
   children: ReactNode;
   className?: string;
 }
@@ -26,6 +28,7 @@ export function PageLayout({
   header = {},
   topBar,
   bottomMenu = true,
+  heading,
   children,
   className,
 }: PageLayoutProps) {
@@ -36,7 +39,10 @@ export function PageLayout({
   return (
     <>
       {topBar ?? (header && renderHeader(header))}
-      <main className={mainClass}>{children}</main>
+      <main className={mainClass}>
+        {heading && <h1 className={styles.srOnly}>{heading}</h1>}
+        {children}
+      </main>
       {bottomMenu && <BottomMenu />}
     </>
   );

@@ -34,7 +34,7 @@ export function SlideUpModal({ open, onClose, title, children }: SlideUpModalPro
         className={styles.sheet}
         onClick={(event) => event.stopPropagation()}
       >
-        <header className={styles.header}>
+        <div className={styles.header}>
           {title && (
             <h2 id={titleId} className={styles.title}>
               {title}
@@ -48,7 +48,7 @@ export function SlideUpModal({ open, onClose, title, children }: SlideUpModalPro
           >
             <CloseIcon />
           </button>
-        </header>
+        </div>
         <div className={styles.body}>{children}</div>
       </section>
     </div>,
