@@ -85,7 +85,11 @@ describe('deal links on public hosts only', () => {
   });
 
   it('never sends a buyer to such a host from an old row: the 404 of a missing deal', async () => {
-    for (const link of ['http://169.254.169.254/latest/', 'http://10.0.0.1/p', 'http://localhost/p']) {
+    for (const link of [
+      'http://169.254.169.254/latest/',
+      'http://10.0.0.1/p',
+      'http://localhost/p',
+    ]) {
       const deal = await createDeal(ctx.db, { link });
       const reply = await ctx.app.inject({ url: `/go/${deal.id}` });
       expect(reply.statusCode, link).toBe(404);

@@ -161,7 +161,11 @@ describe('종료됐어요 reports', () => {
     // The manager's end closes the open reports (nothing left for the queue).
     expect(await report(manager, deal.id)).toMatchObject({ ended: true, endedReports: 0 });
     expect(
-      await ctx.db.selectFrom('deal').select('ended_by').where('id', '=', deal.id).executeTakeFirst(),
+      await ctx.db
+        .selectFrom('deal')
+        .select('ended_by')
+        .where('id', '=', deal.id)
+        .executeTakeFirst(),
     ).toEqual({ ended_by: 'MANAGER' });
 
     const refused = await call(alice, 'DELETE', `/v1/feed/${deal.id}/ended`);

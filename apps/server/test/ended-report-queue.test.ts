@@ -99,7 +99,9 @@ describe('종료됐어요 from sock puppets', () => {
     });
     const puppets = await freshAccounts(3);
     // An old account that never wrote anything has no standing either.
-    puppets.push(await createMember(ctx.db, { created_at: new Date(Date.now() - 90 * 86_400_000) }));
+    puppets.push(
+      await createMember(ctx.db, { created_at: new Date(Date.now() - 90 * 86_400_000) }),
+    );
     for (const puppet of puppets) {
       expect(await report(puppet, goldBox.id)).toEqual({
         ended: false,
@@ -131,7 +133,12 @@ describe('종료됐어요 from sock puppets', () => {
     try {
       const deal = await createDeal(ctx.db);
       for (const puppet of await freshAccounts(3)) {
-        const reply = await injectAs(lenient.app, puppet, 'POST', `/v1/feed/${deal.id}/ended-report`);
+        const reply = await injectAs(
+          lenient.app,
+          puppet,
+          'POST',
+          `/v1/feed/${deal.id}/ended-report`,
+        );
         expect(reply.statusCode).toBe(200);
       }
       expect(await isEnded(deal.id)).toBe(true);
@@ -226,8 +233,10 @@ describe('the 종료 신고 queue', () => {
     expect(member.json()).toMatchObject({ code: 'FORBIDDEN', message: messages.errors.FORBIDDEN });
     expect(await queue(admin)).toHaveLength(1);
     for (const action of ['confirm', 'reopen'] as const) {
-      expect((await review(deal.id, action, trusted[1]!)).statusCode).toBe(403);
-      expect((await call(null, 'POST', `/v1/admin/ended-reports/${deal.id}/${action}`)).statusCode).toBe(401);
+      expect((await review(deal.id, action, trusted[1])).statusCode).toBe(403);
+      expect(
+        (await call(null, 'POST', `/v1/admin/ended-reports/${deal.id}/${action}`)).statusCode,
+      ).toBe(401);
     }
     expect((await review(deal.id, 'confirm', admin)).statusCode).toBe(200);
   });
@@ -241,7 +250,12 @@ describe('the 종료 신고 queue', () => {
     const confirmed = await review(deal.id, 'confirm');
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const body = endedReviewResponseSchema.parse(confirmed.json());
-    expect(body).toMatchObject({ dealId: deal.id, ended: true, endedBy: 'MANAGER', closedReports: 1 });
+    expect(body).toMatchObject({
+      dealId: deal.id,
+      ended: true,
+      endedBy: 'MANAGER',
+      closedReports: 1,
+    });
     expect(await isEnded(deal.id)).toBe(true);
     expect(await queued(deal.id)).toBeUndefined();
 
@@ -252,7 +266,9 @@ describe('the 종료 신고 queue', () => {
       message: messages.endedReports.alreadyReviewed,
     });
     expect((await review(999_999, 'reopen')).statusCode).toBe(404);
-    expect((await call(manager, 'POST', '/v1/admin/ended-reports/abc/confirm')).statusCode).toBe(400);
+    expect((await call(manager, 'POST', '/v1/admin/ended-reports/abc/confirm')).statusCode).toBe(
+      400,
+    );
   });
 
   it('keeps a deal ended by reports as such when confirmed, and lists the latest report first', async () => {
@@ -278,4 +294,3 @@ describe('the 종료 신고 queue', () => {
     expect(confirmed).toMatchObject({ ended: true, endedBy: 'REPORTS', closedReports: 3 });
   });
 });
-

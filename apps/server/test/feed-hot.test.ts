@@ -3,7 +3,12 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Deal, Member } from '../src/db/types';
 import { injectAs } from './helpers/auth-session';
-import { createBoard, createDeal, createMember, createMemberWithStanding } from './helpers/factories';
+import {
+  createBoard,
+  createDeal,
+  createMember,
+  createMemberWithStanding,
+} from './helpers/factories';
 import { createTestApp, withTestApp } from './helpers/test-app';
 
 let members: Member[];
@@ -248,7 +253,8 @@ describe('votes without standing', () => {
       const start = await scoreOf(deal);
       const fresh = await createMember(ctx.db);
       const dayOld = await createMember(ctx.db, { created_at: ago(25 * HOUR) });
-      const tap = (member: Member) => injectAs(lenient.app, member, 'POST', `/v1/feed/${deal.id}/like`);
+      const tap = (member: Member) =>
+        injectAs(lenient.app, member, 'POST', `/v1/feed/${deal.id}/like`);
       expect((await tap(fresh)).statusCode).toBe(200);
       expect(await scoreOf(deal)).toBe(start);
       expect((await tap(dayOld)).statusCode).toBe(200);
@@ -355,7 +361,10 @@ describe('GET /go/{id}', () => {
         [deals[1]!, '100.24.7.2'],
         [deals[2]!, '100.24.7.1'],
       ] as const) {
-        const response = await limited.app.inject({ url: `/go/${deal.id}`, remoteAddress: address });
+        const response = await limited.app.inject({
+          url: `/go/${deal.id}`,
+          remoteAddress: address,
+        });
         expect(response.statusCode).toBe(302);
       }
       // A member's click is not limited by address; queued last, it is written last.

@@ -37,7 +37,11 @@ export async function createMemberWithStanding(
   overrides: Partial<NewMember> & { password?: string } = {},
 ): Promise<Member> {
   const joined = new Date(Date.now() - 30 * DAY_MS);
-  const member = await createMember(db, { created_at: joined, terms_agreed_at: joined, ...overrides });
+  const member = await createMember(db, {
+    created_at: joined,
+    terms_agreed_at: joined,
+    ...overrides,
+  });
   await createBoard(db, { member_id: member.id });
   return member;
 }

@@ -12,9 +12,14 @@ export const endedReports = {
   alreadyReviewed: '이미 처리된 종료 신고예요.',
   dealOpen: '진행 중',
   dealEnded: '종료됨',
-  endedBy: { REPORTS: '회원 신고로 종료', MANAGER: '매니저가 종료', PARTNER: '파트너 연동으로 종료' },
+  endedBy: {
+    REPORTS: '회원 신고로 종료',
+    MANAGER: '매니저가 종료',
+    PARTNER: '파트너 연동으로 종료',
+  },
   reportsLabel: '신고한 회원',
-  countingReports: (counting: number, total: number) => `신고 ${total}건 · 종료에 반영 ${counting}건`,
+  countingReports: (counting: number, total: number) =>
+    `신고 ${total}건 · 종료에 반영 ${counting}건`,
   counts: '반영',
   notCounted: '미반영',
   hasStanding: '신뢰 회원',

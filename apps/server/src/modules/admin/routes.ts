@@ -93,7 +93,7 @@ const adminRoutes: FastifyPluginCallbackZod<AdminRouteOptions> = (
         tags: ['admin'],
         summary: 'The 종료 신고 queue: deals with open 종료됐어요 reports, the latest report first',
         description:
-          "Each deal with who ended it (if ended) and its open reports, newest first: the member, " +
+          'Each deal with who ended it (if ended) and its open reports, newest first: the member, ' +
           "when, whether the report counts toward ending, and the member's standing now.",
         security: authSecurity,
         querystring: adminEndedReportListQuerySchema,
@@ -104,8 +104,16 @@ const adminRoutes: FastifyPluginCallbackZod<AdminRouteOptions> = (
   );
 
   for (const [path, action, summary] of [
-    [paths.admin.confirmEnded, 'confirm', '종료 확정: end the reported deal (if open) and close its reports'],
-    [paths.admin.reopenEnded, 'reopen', "다시 열기: reopen the reported deal and close its reports; its reporters' next reports count for nothing"],
+    [
+      paths.admin.confirmEnded,
+      'confirm',
+      '종료 확정: end the reported deal (if open) and close its reports',
+    ],
+    [
+      paths.admin.reopenEnded,
+      'reopen',
+      "다시 열기: reopen the reported deal and close its reports; its reporters' next reports count for nothing",
+    ],
   ] as const) {
     app.post(
       path,

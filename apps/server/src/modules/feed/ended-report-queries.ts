@@ -137,7 +137,7 @@ export function selectReportedDeals(
     .orderBy('reported.id', 'desc')
     .limit(window.limit)
     .offset(window.offset)
-    .execute() as Promise<ReportedDealRow[]>;
+    .execute();
 }
 
 /** An open report with its member, for the queue. */
@@ -158,7 +158,11 @@ export function selectOpenReports(
   if (dealIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('deal_ended_report')
-    .select(['deal_ended_report.deal_id', 'deal_ended_report.created_at', 'deal_ended_report.counts'])
+    .select([
+      'deal_ended_report.deal_id',
+      'deal_ended_report.created_at',
+      'deal_ended_report.counts',
+    ])
     .$call((qb) =>
       joinMember(qb, {
         on: 'deal_ended_report.member_id',

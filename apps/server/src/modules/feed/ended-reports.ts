@@ -177,7 +177,8 @@ function toQueueItem(
         counts: report.counts,
         standing: {
           hasStanding: judged?.hasStanding ?? false,
-          accountCreatedAt: judged?.accountCreatedAt.toISOString() ?? report.created_at.toISOString(),
+          accountCreatedAt:
+            judged?.accountCreatedAt.toISOString() ?? report.created_at.toISOString(),
           contributions: judged?.contributions ?? 0,
         },
       };

@@ -59,7 +59,7 @@ const feedRoutes: FastifyPluginCallbackZod<FeedRouteOptions> = (app, { feed }, d
         description:
           '`sort=latest` (default): newest first. `sort=hot`: open deals by a stored time-decayed ' +
           'score of comments and of the likes, bookmarks and buy clicks of members with standing ' +
-          '(and of visitors\' clicks, one an address prefix a day); a score only rises, so paging by ' +
+          "(and of visitors' clicks, one an address prefix a day); a score only rises, so paging by " +
           '`cursor` never repeats a deal (a deal that rises past the cursor meanwhile is not ' +
           'shown again on later pages). Optional `keyword` matches name, market or content text. ' +
           '`isBookmarked`/`isLiked` are for the caller.',
@@ -164,7 +164,8 @@ const feedRoutes: FastifyPluginCallbackZod<FeedRouteOptions> = (app, { feed }, d
       onRequest: managerOnly,
       schema: {
         tags: ['feed'],
-        summary: "Reopen a deal (managers); its open 종료 reports are closed, their members' next reports count for nothing",
+        summary:
+          "Reopen a deal (managers); its open 종료 reports are closed, their members' next reports count for nothing",
         security: authSecurity,
         params: idParamSchema,
         response: { 200: endedStateSchema, ...errorResponses(400, 401, 403, 404) },
