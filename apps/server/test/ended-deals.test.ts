@@ -9,13 +9,11 @@ import {
 } from '@akkyeo/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Member } from '../src/db/types';
-import { createJobRunner, type JobRunner } from '../src/jobs/runner';
-import { registerAlertJobs } from '../src/modules/alert/jobs';
-import { createAlertService } from '../src/modules/alert/service';
+import type { JobRunner } from '../src/jobs/runner';
 import { injectAs } from './helpers/auth-session';
 import { createDeal, createMember, createMemberWithStanding } from './helpers/factories';
 import { withTestApp } from './helpers/test-app';
-import { createTestServices } from './helpers/test-services';
+import { alertJobRunner } from './helpers/test-services';
 import { coupangStubConfig, startCoupangStub, type CoupangStub } from './stubs/coupang-stub';
 
 let stub: CoupangStub;
@@ -25,7 +23,6 @@ let alice: Member;
 let bob: Member;
 let carol: Member;
 let dave: Member;
-const silent = { info() {}, warn() {}, error() {}, debug() {} };
 
 const call = (
   member: Member | null,
@@ -103,15 +100,7 @@ beforeAll(async () => {
   bob = await createMemberWithStanding(ctx.db, { nickname: '밥' });
   carol = await createMemberWithStanding(ctx.db, { nickname: '캐럴' });
   dave = await createMemberWithStanding(ctx.db, { nickname: '데이브' });
-  const services = createTestServices(ctx.database);
-  const alerts = createAlertService({
-    db: ctx.db,
-    deals: services.feed,
-    notifications: services.notifications,
-    bookmarks: services.bookmarks,
-  });
-  runner = createJobRunner({ db: ctx.db, logger: silent });
-  registerAlertJobs(runner, { alerts, logger: silent });
+  runner = alertJobRunner(ctx.database);
 });
 afterAll(async () => {
   await stub.close();

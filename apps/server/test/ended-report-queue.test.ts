@@ -11,17 +11,14 @@ import {
 } from '@akkyeo/contracts';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Member } from '../src/db/types';
-import { createJobRunner, type JobRunner } from '../src/jobs/runner';
-import { registerAlertJobs } from '../src/modules/alert/jobs';
-import { createAlertService } from '../src/modules/alert/service';
+import type { JobRunner } from '../src/jobs/runner';
 import { signAccessToken } from '../src/modules/auth/tokens';
 import { injectAs } from './helpers/auth-session';
 import { createDeal, createMember, createMemberWithStanding } from './helpers/factories';
 import { createTestApp, withTestApp } from './helpers/test-app';
 import { TEST_JWT_SECRET } from './helpers/test-config';
-import { createTestServices } from './helpers/test-services';
+import { alertJobRunner } from './helpers/test-services';
 
-const silent = { info() {}, warn() {}, error() {}, debug() {} };
 const ctx = withTestApp();
 
 let runner: JobRunner;
@@ -74,15 +71,7 @@ beforeAll(async () => {
   admin = await createMember(ctx.db, { nickname: '관리자', role: 'ROLE_ADMIN' });
   trusted = [];
   for (let i = 0; i < 5; i++) trusted.push(await createMemberWithStanding(ctx.db));
-  const services = createTestServices(ctx.database);
-  const alerts = createAlertService({
-    db: ctx.db,
-    deals: services.feed,
-    notifications: services.notifications,
-    bookmarks: services.bookmarks,
-  });
-  runner = createJobRunner({ db: ctx.db, logger: silent });
-  registerAlertJobs(runner, { alerts, logger: silent });
+  runner = alertJobRunner(ctx.database);
 });
 
 beforeEach(async () => {
