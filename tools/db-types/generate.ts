@@ -23,9 +23,10 @@ const TYPE_MAPPING = {
   int8: 'number',
   jsonb: 'ColumnType<JsonValue, string, string>',
 };
-const CONTRACT_ENUMS = ['BoardCategory', 'ReportStatus', 'Role', 'Source'] as const;
+const CONTRACT_ENUMS = ['BoardCategory', 'EndedBy', 'ReportStatus', 'Role', 'Source'] as const;
 const COLUMN_OVERRIDES: Record<string, string> = {
   'board.category': 'BoardCategory | null',
+  'deal.ended_by': 'EndedBy | null',
   'deal.source': 'Source',
   'member.role': 'Generated<Role>',
   'push_subscription.content_encoding': 'Generated<"aes128gcm">',

@@ -1,5 +1,5 @@
 // `npm run fuzz`: 10,000+ generated bad requests (seeded) against the real server started as
-// `npm start` starts it, anonymous and as the demo member. Prints counts; exits 1 on any 5xx,
+// `npm start` starts it, anonymous, as the demo member and (for `/v1/admin/` routes) as the demo manager.
 // any reply outside the contract or a failed /healthz.
 import { startServer } from '../../apps/web/e2e/support/server';
 import { startKakaoStub } from '../../apps/server/test/stubs/kakao-stub';
@@ -23,16 +23,19 @@ const server = await startServer({
 let failed: boolean;
 try {
   const doc = (await (await fetch(`${server.url}/docs/json`)).json()) as OpenApiDocument;
-  const login = await fetch(`${server.url}/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ id: 'demo', password: 'demo1234!' }),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const tokenOf = async (id: string, password: string) => {
+    const login = await fetch(`${server.url}/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id, password }),
+    });
+    return ((await login.json()) as { token: string }).token;
+  };
   const operations = operationsOf(doc);
   const started = Date.now();
   const report = await runFuzz(server.url, generateCases(operations, REQUESTS, SEED), {
-    memberToken: token,
+    memberToken: await tokenOf('demo', 'demo1234!'),
+    staffToken: await tokenOf('manager', 'manager1234!'),
     concurrency: CONCURRENCY,
   });
   const healthy = (await fetch(`${server.url}/healthz`)).ok;

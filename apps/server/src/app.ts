@@ -47,6 +47,7 @@ import { createLinkPreviewService } from './modules/link-preview/service';
 import { createMailer } from './modules/mail/mailer';
 import memberRoutes from './modules/member/routes';
 import { createMemberService } from './modules/member/service';
+import { createStanding } from './modules/member/standing';
 import notificationRoutes from './modules/notification/routes';
 import { createNotificationService } from './modules/notification/service';
 import { createPartnerService } from './modules/partner/partner-service';
@@ -202,7 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     assertVisible: (id, member) => board.assertVisible(id, member),
   });
   await app.register(reportRoutes, { reports });
-  await app.register(adminRoutes, { reports, board });
+  await app.register(adminRoutes, { reports, board, endedReports: services.feed.endedReports });
   await app.register(notificationRoutes, { notifications: services.notifications });
   await app.register(alertRoutes, { alerts: services.alerts });
   await app.register(blockRoutes, { blocks: services.blocks });
@@ -250,6 +251,7 @@ export function createServices(platform: Platform) {
 
   const sessions = createSessionChecks(db);
   const members = createMemberService({ db, cdnBaseUrl, storage, log, sessions });
+  const standing = createStanding({ db, rules: config.standing });
   const auth = createAuthService({
     db,
     config,
@@ -276,6 +278,7 @@ export function createServices(platform: Platform) {
       secret: config.jwtSecret,
       limiter: platform.limiter,
       visitorClicksPerHour: config.rateLimits.buyClicks,
+      standing,
     }),
     cdnBaseUrl,
     cursors,
@@ -292,6 +295,8 @@ export function createServices(platform: Platform) {
     },
     reviews: { count: (dealId) => board.countReviews(dealId) },
     memberSwitches: members,
+    standing,
+    allowLoopbackLinks: config.outboundAllowLoopback,
   });
   const board = createBoardService({
     db,
@@ -316,7 +321,7 @@ export function createServices(platform: Platform) {
     blockersOf: (trx, actorId, memberIds) => blocks.blockersOf(trx, actorId, memberIds),
     memberSwitches: members,
   });
-  const bookmarks = createBookmarkService({ db, cursors, deals: feed });
+  const bookmarks = createBookmarkService({ db, cursors, deals: feed, standing });
   const alerts = createAlertService({ db, deals: feed, notifications, bookmarks });
   const push = createPushService({ db, config: config.push });
 

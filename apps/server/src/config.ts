@@ -55,6 +55,15 @@ export interface Config {
   rateLimits: RateLimitConfig;
   coupang: CoupangConfig;
   push: PushConfig;
+  /** Who counts as a member with standing (docs/security.md). */
+  standing: StandingConfig;
+}
+
+/** A member has standing once their account is this old and they wrote this much. */
+export interface StandingConfig {
+  minAccountAgeDays: number;
+  /** Posts plus comments (kept, not deleted or hidden). */
+  minContributions: number;
 }
 
 export type StorageConfig = { driver: 'local' } | { driver: 's3'; s3: S3Config };
@@ -123,7 +132,7 @@ export interface RateLimitConfig {
   reactions: number;
   /** Link previews a minute per manager (each fetches a page elsewhere). */
   previews: number;
-  /** Visitors' buy clicks counted an hour per client address (more still redirect, uncounted). */
+  /** Visitors' buy clicks counted an hour per address prefix (more still redirect, uncounted). */
   buyClicks: number;
   /** Board posts (writes and edits) an hour per member. */
   posts: number;
@@ -264,6 +273,8 @@ const envSchema = z.object({
       'must be a mailto: or https: URL',
     )
     .optional(),
+  STANDING_MIN_ACCOUNT_AGE_DAYS: integer(0, 3_650).default(3),
+  STANDING_MIN_CONTRIBUTIONS: integer(0, 10_000).default(1),
 });
 
 export type EnvKey = keyof z.input<typeof envSchema>;
@@ -365,6 +376,10 @@ export function loadConfig(
       vapidPrivateKey: secrets.vapidPrivateKey,
       subject:
         e.VAPID_SUBJECT ?? (publicUrl.startsWith('https://') ? publicUrl : DEFAULT_VAPID_SUBJECT),
+    },
+    standing: {
+      minAccountAgeDays: e.STANDING_MIN_ACCOUNT_AGE_DAYS,
+      minContributions: e.STANDING_MIN_CONTRIBUTIONS,
     },
   };
 }

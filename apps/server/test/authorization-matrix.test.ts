@@ -232,6 +232,14 @@ const RULES: Record<string, RouteRule> = {
     }),
     expect: admins,
   },
+  'POST /v1/admin/ended-reports/:id/confirm': {
+    request: (f) => ({ url: `/v1/admin/ended-reports/${f.dealId}/confirm` }),
+    expect: managers,
+  },
+  'POST /v1/admin/ended-reports/:id/reopen': {
+    request: (f) => ({ url: `/v1/admin/ended-reports/${f.dealId}/reopen` }),
+    expect: managers,
+  },
   'PUT /v1/admin/board/:id/hidden': {
     request: (f) => ({ url: `/v1/admin/board/${f.boardId}/hidden`, payload: { hidden: true } }),
     expect: admins,
@@ -340,6 +348,10 @@ async function fixture(): Promise<Fixture> {
     .values({ member_id: owner, type: 'BOARD_COMMENT', title: '알림', message: '알림입니다' })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await db
+    .insertInto('deal_ended_report')
+    .values({ deal_id: deal.id, member_id: actors.other.id, counts: false })
+    .execute();
   const report = await db
     .insertInto('report')
     .values({ board_id: board.id, member_id: actors.other.id, reason: '스팸' })
@@ -459,4 +471,15 @@ describe('authorization matrix', () => {
     }
     expect(mismatches).toEqual([]);
   }, 300_000);
+
+  it("keeps the managers' queues to managers", async () => {
+    for (const [actor, want] of Object.entries(managers) as [Actor, Outcome][]) {
+      const token = tokens[actor];
+      const reply = await ctx.app.inject({
+        url: '/v1/admin/ended-reports',
+        headers: token ? { [AUTH_HEADER]: token } : {},
+      });
+      expect(reply.statusCode < 300 ? 'ok' : reply.statusCode, actor).toBe(want);
+    }
+  });
 });

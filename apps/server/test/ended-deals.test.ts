@@ -9,13 +9,11 @@ import {
 } from '@akkyeo/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Member } from '../src/db/types';
-import { createJobRunner, type JobRunner } from '../src/jobs/runner';
-import { registerAlertJobs } from '../src/modules/alert/jobs';
-import { createAlertService } from '../src/modules/alert/service';
+import type { JobRunner } from '../src/jobs/runner';
 import { injectAs } from './helpers/auth-session';
-import { createDeal, createMember } from './helpers/factories';
+import { createDeal, createMember, createMemberWithStanding } from './helpers/factories';
 import { withTestApp } from './helpers/test-app';
-import { createTestServices } from './helpers/test-services';
+import { alertJobRunner } from './helpers/test-services';
 import { coupangStubConfig, startCoupangStub, type CoupangStub } from './stubs/coupang-stub';
 
 let stub: CoupangStub;
@@ -25,7 +23,6 @@ let alice: Member;
 let bob: Member;
 let carol: Member;
 let dave: Member;
-const silent = { info() {}, warn() {}, error() {}, debug() {} };
 
 const call = (
   member: Member | null,
@@ -99,19 +96,11 @@ const ctx = withTestApp(() => ({ config: { coupang: coupangStubConfig(stub.url) 
 
 beforeAll(async () => {
   manager = await createMember(ctx.db, { nickname: '매니저', role: 'ROLE_MANAGER' });
-  alice = await createMember(ctx.db, { nickname: '앨리스' });
-  bob = await createMember(ctx.db, { nickname: '밥' });
-  carol = await createMember(ctx.db, { nickname: '캐럴' });
-  dave = await createMember(ctx.db, { nickname: '데이브' });
-  const services = createTestServices(ctx.database);
-  const alerts = createAlertService({
-    db: ctx.db,
-    deals: services.feed,
-    notifications: services.notifications,
-    bookmarks: services.bookmarks,
-  });
-  runner = createJobRunner({ db: ctx.db, logger: silent });
-  registerAlertJobs(runner, { alerts, logger: silent });
+  alice = await createMemberWithStanding(ctx.db, { nickname: '앨리스' });
+  bob = await createMemberWithStanding(ctx.db, { nickname: '밥' });
+  carol = await createMemberWithStanding(ctx.db, { nickname: '캐럴' });
+  dave = await createMemberWithStanding(ctx.db, { nickname: '데이브' });
+  runner = alertJobRunner(ctx.database);
 });
 afterAll(async () => {
   await stub.close();
@@ -123,7 +112,7 @@ beforeEach(async () => {
 });
 
 describe('종료됐어요 reports', () => {
-  it('need a login; three distinct members end the deal, a repeat changes nothing', async () => {
+  it('need a login; three distinct members with standing end the deal, a repeat changes nothing', async () => {
     const deal = await createDeal(ctx.db, { name: '에어팟 프로' });
     expect((await call(null, 'POST', `/v1/feed/${deal.id}/ended-report`)).statusCode).toBe(401);
     expect((await call(alice, 'POST', '/v1/feed/999999/ended-report')).statusCode).toBe(404);
@@ -155,10 +144,18 @@ describe('종료됐어요 reports', () => {
     expect(await jobsOf('alert.deal-ended')).toHaveLength(1);
   });
 
-  it('end the deal at once when a manager reports; a manager reopens it (403 for members), which clears the reports', async () => {
+  it("end the deal at once when a manager reports; a manager reopens it (403 for members), which closes the reports and bars the reporters' next ones", async () => {
     const deal = await createDeal(ctx.db, { name: '닌텐도 스위치' });
     await report(alice, deal.id);
-    expect(await report(manager, deal.id)).toMatchObject({ ended: true, endedReports: 2 });
+    // The manager's end closes the open reports (nothing left for the queue).
+    expect(await report(manager, deal.id)).toMatchObject({ ended: true, endedReports: 0 });
+    expect(
+      await ctx.db
+        .selectFrom('deal')
+        .select('ended_by')
+        .where('id', '=', deal.id)
+        .executeTakeFirst(),
+    ).toEqual({ ended_by: 'MANAGER' });
 
     const refused = await call(alice, 'DELETE', `/v1/feed/${deal.id}/ended`);
     expect(refused.statusCode).toBe(403);
@@ -180,8 +177,13 @@ describe('종료됐어요 reports', () => {
       endedReports: 0,
       endedReported: false,
     });
-    // Reports count again from nothing.
-    expect(await report(alice, deal.id)).toMatchObject({ ended: false, endedReports: 1 });
+    // Reports count again from nothing, but not Alice's: hers counted once already.
+    expect(await report(alice, deal.id)).toMatchObject({
+      ended: false,
+      endedReports: 0,
+      endedReported: true,
+    });
+    expect(await report(bob, deal.id)).toMatchObject({ ended: false, endedReports: 1 });
   });
 });
 

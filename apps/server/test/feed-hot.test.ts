@@ -3,7 +3,12 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Deal, Member } from '../src/db/types';
 import { injectAs } from './helpers/auth-session';
-import { createDeal, createMember } from './helpers/factories';
+import {
+  createBoard,
+  createDeal,
+  createMember,
+  createMemberWithStanding,
+} from './helpers/factories';
 import { createTestApp, withTestApp } from './helpers/test-app';
 
 let members: Member[];
@@ -15,7 +20,7 @@ const ctx = withTestApp();
 
 beforeAll(async () => {
   members = [];
-  for (let i = 0; i < 12; i++) members.push(await createMember(ctx.db));
+  for (let i = 0; i < 12; i++) members.push(await createMemberWithStanding(ctx.db));
 });
 
 async function like(deal: Deal, member: Member) {
@@ -189,16 +194,93 @@ describe('GET /v1/feed/?sort=hot', () => {
   });
 });
 
+describe('votes without standing', () => {
+  async function counters(deal: Deal) {
+    return ctx.db
+      .selectFrom('deal')
+      .select(['like_count', 'bookmark_count', 'scored_like_count', 'scored_bookmark_count'])
+      .where('id', '=', deal.id)
+      .executeTakeFirstOrThrow();
+  }
+
+  it('leave the score alone: fresh accounts, old ones that never wrote, young ones that did', async () => {
+    const deal = await createDeal(ctx.db, { name: '조작 시도', created_at: ago(8 * HOUR) });
+    const start = await scoreOf(deal);
+    const voters: Member[] = [];
+    for (let i = 0; i < 11; i++) voters.push(await createMember(ctx.db));
+    voters.push(await createMember(ctx.db, { created_at: ago(30 * 24 * HOUR) }));
+    const young = await createMember(ctx.db, { created_at: ago(2 * 24 * HOUR) });
+    await createBoard(ctx.db, { member_id: young.id });
+    voters.push(young);
+    for (const voter of voters) {
+      await like(deal, voter);
+      await bookmark(deal, voter);
+      expect((await injectAs(ctx.app, voter, 'GET', `/go/${deal.id}`)).statusCode).toBe(302);
+    }
+    // A click of a member with standing, queued last, is written last: once its row is there,
+    // every click before it was looked at, and none of them counted.
+    expect((await injectAs(ctx.app, members[3]!, 'GET', `/go/${deal.id}`)).statusCode).toBe(302);
+    const clickRows = async () =>
+      (
+        await sql<{ visitor: string }>`
+          select visitor from deal_click where deal_id = ${deal.id}`.execute(ctx.db)
+      ).rows.map((row) => row.visitor);
+    await vi.waitFor(async () => expect(await clickRows()).toEqual([`m:${members[3]!.id}`]), {
+      timeout: 5_000,
+    });
+    expect(await scoreOf(deal)).toBeCloseTo(start + Math.log(1 + 1), 9);
+    expect(await counters(deal)).toEqual({
+      like_count: 13,
+      bookmark_count: 13,
+      scored_like_count: 0,
+      scored_bookmark_count: 0,
+    });
+    // Their own like and bookmark still show to them.
+    const mine = await injectAs(ctx.app, voters[0]!, 'GET', `/v1/feed/${deal.id}`);
+    expect(mine.json()).toMatchObject({ isLiked: true, isBookmarked: true, likeCount: 13 });
+
+    // A like of a member with standing moves it.
+    await like(deal, members[3]!);
+    expect(await scoreOf(deal)).toBeCloseTo(start + Math.log(1 + 1 + 2), 9);
+  });
+
+  it('need an account a day old even when standing asks for less', async () => {
+    const lenient = await createTestApp(ctx.database, {
+      config: { standing: { minAccountAgeDays: 0, minContributions: 0 } },
+    });
+    try {
+      const deal = await createDeal(ctx.db, { created_at: ago(10 * 60_000) });
+      const start = await scoreOf(deal);
+      const fresh = await createMember(ctx.db);
+      const dayOld = await createMember(ctx.db, { created_at: ago(25 * HOUR) });
+      const tap = (member: Member) =>
+        injectAs(lenient.app, member, 'POST', `/v1/feed/${deal.id}/like`);
+      expect((await tap(fresh)).statusCode).toBe(200);
+      expect(await scoreOf(deal)).toBe(start);
+      expect((await tap(dayOld)).statusCode).toBe(200);
+      expect(await scoreOf(deal)).toBeCloseTo(start + Math.log(1 + 2), 9);
+    } finally {
+      await lenient.app.close();
+    }
+  });
+});
+
 describe('GET /go/{id}', () => {
   async function clicks(deal: Deal) {
-    const { rows } = await sql<{ rows: number; counted: number }>`
+    const { rows } = await sql<{ rows: number; members: number; visitors: number }>`
       select (select count(*)::int from deal_click where deal_id = ${deal.id}) as rows,
-        (select click_count from deal where id = ${deal.id}) as counted`.execute(ctx.db);
+        click_count as members, visitor_click_count as visitors
+      from deal where id = ${deal.id}`.execute(ctx.db);
     return rows[0]!;
   }
 
-  function go(deal: Pick<Deal, 'id'>, headers: Record<string, string> = {}, query = '') {
-    return ctx.app.inject({ url: `/go/${deal.id}${query}`, headers });
+  function go(
+    deal: Pick<Deal, 'id'>,
+    headers: Record<string, string> = {},
+    query = '',
+    remoteAddress = '127.0.0.1',
+  ) {
+    return ctx.app.inject({ url: `/go/${deal.id}${query}`, headers, remoteAddress });
   }
 
   it('redirects to the partner link, else the store link, whatever the query says', async () => {
@@ -225,12 +307,19 @@ describe('GET /go/{id}', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('counts one click a visitor or member a deal a day, and moves the hot score', async () => {
+  it('counts one click a member or address prefix a deal a day, a visitor at half weight', async () => {
     const deal = await createDeal(ctx.db, { created_at: ago(HOUR) });
     const before = await scoreOf(deal);
-    const phone = { 'user-agent': 'Phone A' };
-    for (const headers of [phone, phone, { 'user-agent': 'Phone B' }]) {
-      expect((await go(deal, headers)).statusCode).toBe(302);
+    // Three networks: one /24 (whatever the browser says), another /24, one IPv6 /56.
+    for (const [address, agent] of [
+      ['198.51.100.7', 'Phone A'],
+      ['198.51.100.7', 'Phone B'],
+      ['198.51.100.200', 'Phone C'],
+      ['203.0.113.5', 'Phone A'],
+      ['2001:db8:1:ab01::1', 'Phone A'],
+      ['2001:db8:1:abff::2', 'Phone B'],
+    ] as const) {
+      expect((await go(deal, { 'user-agent': agent }, '', address)).statusCode).toBe(302);
     }
     const member = members[0]!;
     for (let i = 0; i < 2; i++) {
@@ -246,46 +335,47 @@ describe('GET /go/{id}', () => {
     expect(head.statusCode).toBe(302);
     const prefetch = await go(deal, { 'user-agent': 'Phone E', 'sec-purpose': 'prefetch' });
     expect(prefetch.statusCode).toBe(302);
-    // The last click is of a new visitor: its row arriving means every earlier click is written
+    // The last click is of a new network: its row arriving means every earlier click is written
     // (the queue writes in order).
-    expect((await go(deal, { 'user-agent': 'Phone C' })).statusCode).toBe(302);
-    await vi.waitFor(async () => expect((await clicks(deal)).rows).toBe(4), { timeout: 5_000 });
-    expect(await clicks(deal)).toEqual({ rows: 4, counted: 4 });
-    expect(await scoreOf(deal)).toBeGreaterThan(before);
+    expect((await go(deal, { 'user-agent': 'Phone C' }, '', '192.0.2.1')).statusCode).toBe(302);
+    await vi.waitFor(async () => expect((await clicks(deal)).rows).toBe(5), { timeout: 5_000 });
+    expect(await clicks(deal)).toEqual({ rows: 5, members: 1, visitors: 4 });
+    // One member's click weighs 1, each visitor network's 0.5.
+    expect(await scoreOf(deal)).toBeCloseTo(before + Math.log(1 + 1 + 4 * 0.5), 9);
 
     const { rows } = await sql<{ visitor: string }>`
       select visitor from deal_click where deal_id = ${deal.id} order by visitor`.execute(ctx.db);
     expect(rows.filter((row) => row.visitor === `m:${member.id}`)).toHaveLength(1);
-    for (const row of rows) expect(row.visitor).not.toContain('127.0.0.1');
+    for (const row of rows) expect(row.visitor).not.toMatch(/198\.51|203\.0|2001|192\.0/);
   });
 
-  it("stops counting an address's visitor clicks past its hourly limit, still redirecting", async () => {
+  it("stops counting a network's visitor clicks past its hourly limit, still redirecting", async () => {
     const limited = await createTestApp(ctx.database, {
       config: { rateLimits: { ...ctx.app.config.rateLimits, buyClicks: 2 } },
     });
     try {
-      const deal = await createDeal(ctx.db);
-      for (const agent of ['One', 'Two', 'Three', 'Four']) {
+      const deals = [await createDeal(ctx.db), await createDeal(ctx.db), await createDeal(ctx.db)];
+      // Two addresses of one /24, three deals: the network's third click is past its limit.
+      for (const [deal, address] of [
+        [deals[0]!, '100.24.7.1'],
+        [deals[1]!, '100.24.7.2'],
+        [deals[2]!, '100.24.7.1'],
+      ] as const) {
         const response = await limited.app.inject({
           url: `/go/${deal.id}`,
-          headers: { 'user-agent': agent },
-          remoteAddress: '203.0.113.7',
+          remoteAddress: address,
         });
         expect(response.statusCode).toBe(302);
       }
       // A member's click is not limited by address; queued last, it is written last.
-      const member = await injectAs(limited.app, members[2]!, 'GET', `/go/${deal.id}`);
+      const member = await injectAs(limited.app, members[2]!, 'GET', `/go/${deals[2]!.id}`);
       expect(member.statusCode).toBe(302);
-      await vi.waitFor(
-        async () => {
-          const { rows } = await sql<{ n: number }>`
-            select count(*)::int as n from deal_click
-            where deal_id = ${deal.id} and visitor = ${`m:${members[2]!.id}`}`.execute(ctx.db);
-          expect(rows[0]!.n).toBe(1);
-        },
-        { timeout: 5_000 },
-      );
-      expect(await clicks(deal)).toEqual({ rows: 3, counted: 3 });
+      await vi.waitFor(async () => expect((await clicks(deals[2]!)).members).toBe(1), {
+        timeout: 5_000,
+      });
+      expect(await clicks(deals[0]!)).toEqual({ rows: 1, members: 0, visitors: 1 });
+      expect(await clicks(deals[1]!)).toEqual({ rows: 1, members: 0, visitors: 1 });
+      expect(await clicks(deals[2]!)).toEqual({ rows: 1, members: 1, visitors: 0 });
     } finally {
       await limited.app.close();
     }
@@ -301,6 +391,8 @@ describe('GET /go/{id}', () => {
       expect(response.headers.location).toBe(deal.link);
       expect((await clicks(deal)).rows).toBe(0);
     });
-    await vi.waitFor(async () => expect((await clicks(deal)).counted).toBe(1), { timeout: 5_000 });
+    await vi.waitFor(async () => expect((await clicks(deal)).visitors).toBe(1), {
+      timeout: 5_000,
+    });
   });
 });

@@ -44,15 +44,16 @@ it('answers every bad request with a 4xx in the contract, in Korean, and stays u
   const doc = (await app.inject({ method: 'GET', url: '/docs/json' })).json<OpenApiDocument>();
   const operations = operationsOf(doc);
   expect(operations.length).toBeGreaterThan(40);
-  const member = await createMember(database.db);
   const sessions = createSessionChecks(database.db);
-  const { accessToken } = await startSession(
-    { db: database.db, config: app.config, sessions },
-    member,
-  );
+  const tokenOf = async (role: 'ROLE_USER' | 'ROLE_MANAGER') => {
+    const member = await createMember(database.db, { role });
+    const session = { db: database.db, config: app.config, sessions };
+    return (await startSession(session, member)).accessToken;
+  };
 
   const report = await runFuzz(origin, generateCases(operations, REQUESTS, SEED), {
-    memberToken: accessToken,
+    memberToken: await tokenOf('ROLE_USER'),
+    staffToken: await tokenOf('ROLE_MANAGER'),
     concurrency: 4,
   });
   expect(report.sent).toBe(REQUESTS);

@@ -7,7 +7,7 @@ import {
   type CoupangStub,
 } from '../../server/test/stubs/coupang-stub';
 import { apiToken, DEMO_ACCOUNTS, writeDeal } from './support/api';
-import { logIn } from './support/browser';
+import { confirmDialog, logIn } from './support/browser';
 import { withPhoneBrowser } from './support/phone-browser';
 import { saveScreenshot } from './support/screenshot';
 
@@ -36,7 +36,26 @@ beforeAll(async () => {
   managerToken = await apiToken(server.url, DEMO_ACCOUNTS.manager);
 });
 
-/** A new member joined through the API. */
+/**
+ * Seeded members of long standing (accounts weeks old, each with posts): their 종료됐어요 reports
+ * count toward ending a deal.
+ */
+const STANDING = ['saver9', 'jachwi', 'camping', 'coffee', 'jini', 'deukteam'].map((id) => ({
+  id,
+  password: 'password1234!',
+}));
+
+/** A member's 종료됐어요 through the API. */
+async function reportEnded(account: { id: string; password: string }, dealId: number) {
+  const token = await apiToken(server.url, account);
+  const response = await fetch(`${server.url}/v1/feed/${dealId}/ended-report`, {
+    method: 'POST',
+    headers: { [AUTH_HEADER]: token },
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
+/** A new member joined through the API (no standing: an account made a moment ago). */
 async function join(id: string): Promise<{ id: string; password: string }> {
   const response = await fetch(`${server.url}${paths.auth.join}`, {
     method: 'POST',
@@ -56,10 +75,10 @@ const card = (page: Page, name: string) => page.locator('article').filter({ hasT
 const COUNTDOWN = /^\d{2}:\d{2}:\d{2} 남음$/;
 
 describe('ended deals', () => {
-  it('three members report 종료 on the deal view; the card then shows 종료 and the switch hides it', async () => {
+  it('three members with standing report 종료 on the deal view; the card then shows 종료 and the switch hides it', async () => {
     const name = '종료 시험 블루투스 스피커';
     const dealId = await writeDeal(server.url, managerToken, { name, price: 45_000 });
-    const members = [await join('endone1'), await join('endtwo2'), await join('endthree3')];
+    const members = STANDING.slice(0, 3);
     const dealPath = `/f/about/${dealId}`;
 
     for (const [index, member] of members.entries()) {
@@ -94,6 +113,53 @@ describe('ended deals', () => {
     await page.getByRole('switch', { name: messages.feed.hideEnded, checked: true }).waitFor();
     await page.locator('article').first().waitFor();
     expect(await card(page, name).count()).toBe(0);
+    await context.close();
+  });
+
+  it("a manager answers the 종료 신고 queue: new accounts' reports end nothing, 종료 확정 and 다시 열기 do", async () => {
+    const puppetDeal = '신고 시험 무선 청소기';
+    const reportedDeal = '신고 시험 캠핑 의자';
+    const puppetId = await writeDeal(server.url, managerToken, { name: puppetDeal, price: 99_000 });
+    const reportedId = await writeDeal(server.url, managerToken, {
+      name: reportedDeal,
+      price: 35_000,
+    });
+    for (const id of ['puppetone1', 'puppettwo2', 'puppetthree3']) {
+      await reportEnded(await join(id), puppetId);
+    }
+    for (const member of STANDING.slice(3)) await reportEnded(member, reportedId);
+
+    const { context, page } = await phone();
+    await logIn(page, DEMO_ACCOUNTS.manager, '/myinfo');
+    await page.getByRole('link', { name: messages.endedReports.title }).tap();
+    await page.getByRole('heading', { name: messages.endedReports.title }).waitFor();
+    const puppets = page.getByRole('article', { name: puppetDeal });
+    const reported = page.getByRole('article', { name: reportedDeal });
+    await puppets.waitFor();
+    // Three new accounts: recorded, shown, counting for nothing; the deal is still open.
+    await puppets.getByText(messages.endedReports.countingReports(0, 3)).waitFor();
+    expect(await puppets.getByText(messages.endedReports.noStanding).count()).toBe(3);
+    expect(await puppets.getByText(messages.endedReports.dealOpen).count()).toBe(1);
+    await reported.getByText(messages.endedReports.endedBy.REPORTS).waitFor();
+    expect(await reported.getByText(messages.endedReports.hasStanding).count()).toBe(3);
+    await saveScreenshot(page, 'ended-reports-queue');
+
+    await puppets.getByRole('button', { name: messages.endedReports.confirm }).tap();
+    await confirmDialog(page, messages.endedReports.confirmConfirm);
+    await page.getByText(messages.endedReports.confirmed).waitFor();
+    await puppets.waitFor({ state: 'detached' });
+
+    await reported.getByRole('button', { name: messages.endedReports.reopen }).tap();
+    await confirmDialog(page, messages.endedReports.confirmReopen);
+    await page.getByText(messages.endedReports.reopened).waitFor();
+    await reported.waitFor({ state: 'detached' });
+    await saveScreenshot(page, 'ended-reports-queue-done');
+
+    // The confirmed deal reads 종료, the reopened one is open again.
+    await page.goto(`/f/about/${puppetId}`);
+    await page.getByText(messages.feed.endedNotice).waitFor();
+    await page.goto(`/f/about/${reportedId}`);
+    await page.getByRole('button', { name: messages.feed.reportEnded, exact: true }).waitFor();
     await context.close();
   });
 

@@ -33,6 +33,8 @@ const { server, phone } = withPhoneBrowser({
     COUPANG_SECRET_KEY: STUB_KEYS.secretKey,
     COUPANG_API_BASE_URL: stub.url,
     COUPANG_IMPORT_ENABLED: 'false',
+    // The stub serves the partner links on 127.0.0.1: /go/{id} leads only to public hosts else.
+    OUTBOUND_ALLOW_LOOPBACK: 'true',
   }),
 });
 

@@ -38,6 +38,12 @@ export const appRoutes = [
   { path: '/EditMyinfo', name: 'editMyinfo', requiresAuth: true },
   { path: '/selectJoin', name: 'selectJoinPage', requiresAuth: false },
   { path: '/admin/reports', name: 'adminReportsPage', requiresAuth: true, roles: ['ROLE_ADMIN'] },
+  {
+    path: '/admin/ended-reports',
+    name: 'adminEndedReportsPage',
+    requiresAuth: true,
+    roles: ['ROLE_MANAGER'],
+  },
 ] as const satisfies readonly AppRoute[];
 
 export type AppRouteName = (typeof appRoutes)[number]['name'];

@@ -72,7 +72,10 @@ export const LIGHTBOX = {
 export const SOURCES = ['COUPANG', 'COUPANG_GOLD_BOX', 'AKKYEO'] as const;
 export type Source = (typeof SOURCES)[number];
 
-/** 종료됐어요 reports by distinct members that end a deal (one manager's report ends it at once). */
+/**
+ * 종료됐어요 reports that end a deal: by distinct members with standing, each counting once a deal
+ * (one manager's report ends it at once; docs/security.md).
+ */
 export const ENDED_REPORTS_TO_END = 3;
 
 /** When Coupang's gold box changes every day, HH:MM in KST (the import runs a few minutes later). */

@@ -5,6 +5,7 @@ export const fieldLabels = {
   price: '가격',
   content: '내용',
   image: '이미지 주소',
+  partnerLink: '파트너 링크',
   shoppingMall: '판매처',
   isFreeShipping: '무료배송',
   containImage: '사진 포함',

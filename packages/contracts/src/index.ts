@@ -19,6 +19,7 @@ export * from './comment-anchor';
 export * from './bookmark';
 export * from './board';
 export * from './report';
+export * from './ended-report';
 export * from './member';
 export * from './app-config';
 export * from './partner';

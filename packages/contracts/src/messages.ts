@@ -19,6 +19,7 @@ export { time } from './messages/time';
 export { shipping } from './messages/shipping';
 export { board } from './messages/board';
 export { admin } from './messages/admin';
+export { endedReports } from './messages/ended-reports';
 export { comment } from './messages/comment';
 export { auth } from './messages/auth';
 export { member } from './messages/member';

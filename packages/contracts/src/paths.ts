@@ -52,6 +52,10 @@ export const paths = {
     reports: '/v1/admin/reports',
     resolveReport: '/v1/admin/reports/:id/resolve',
     boardHidden: '/v1/admin/board/:id/hidden',
+    /** The 종료 신고 queue (managers); `:id` of the actions is the deal's. */
+    endedReports: '/v1/admin/ended-reports',
+    confirmEnded: '/v1/admin/ended-reports/:id/confirm',
+    reopenEnded: '/v1/admin/ended-reports/:id/reopen',
   },
   member: {
     info: '/v1/member/',

@@ -1,6 +1,6 @@
 // Generated from the migrated schema by `npm run db:types`: do not edit.
 
-import type { BoardCategory, ReportStatus, Role, Source } from '@akkyeo/contracts';
+import type { BoardCategory, EndedBy, ReportStatus, Role, Source } from '@akkyeo/contracts';
 import type { ColumnType } from 'kysely';
 
 export type Generated<T> =
@@ -19,6 +19,11 @@ export type JsonPrimitive = boolean | number | string | null;
 export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface AlertEndedNotice {
+  deal_id: number;
+  member_id: number;
+}
 
 export interface AlertHeld {
   created_at: Generated<Timestamp>;
@@ -102,6 +107,7 @@ export interface BoardLike {
 }
 
 export interface Bookmark {
+  counted: Generated<boolean>;
   created_at: Generated<Timestamp>;
   deal_id: number;
   member_id: number;
@@ -117,6 +123,7 @@ export interface Deal {
   converted_url: string | null;
   created_at: Generated<Timestamp>;
   ended_at: Timestamp | null;
+  ended_by: EndedBy | null;
   external_id: string | null;
   hot_score: Generated<number>;
   id: Generated<number>;
@@ -130,11 +137,14 @@ export interface Deal {
   name: string;
   price: number;
   product_key: string | null;
+  scored_bookmark_count: Generated<number>;
+  scored_like_count: Generated<number>;
   search_bigrams: Generated<string[]>;
   search_chosung: Generated<string>;
   search_text: Generated<string>;
   source: Source;
   updated_at: Generated<Timestamp>;
+  visitor_click_count: Generated<number>;
 }
 
 export interface DealClick {
@@ -154,12 +164,15 @@ export interface DealComment {
 }
 
 export interface DealEndedReport {
+  closed_at: Timestamp | null;
+  counts: boolean;
   created_at: Generated<Timestamp>;
   deal_id: number;
   member_id: number;
 }
 
 export interface DealLike {
+  counted: Generated<boolean>;
   created_at: Generated<Timestamp>;
   deal_id: number;
   member_id: number;
@@ -321,6 +334,7 @@ export interface UploadSession {
 }
 
 export interface DB {
+  alert_ended_notice: AlertEndedNotice;
   alert_held: AlertHeld;
   alert_rule: AlertRule;
   alert_settings: AlertSettings;

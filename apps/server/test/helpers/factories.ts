@@ -26,6 +26,26 @@ export async function createMember(
     .executeTakeFirstOrThrow();
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * A member with standing (docs/security.md): an account a month old with one post of their own,
+ * so their 종료됐어요 reports end deals and their votes move the 인기 score under the default rules.
+ */
+export async function createMemberWithStanding(
+  db: Kysely<DB>,
+  overrides: Partial<NewMember> & { password?: string } = {},
+): Promise<Member> {
+  const joined = new Date(Date.now() - 30 * DAY_MS);
+  const member = await createMember(db, {
+    created_at: joined,
+    terms_agreed_at: joined,
+    ...overrides,
+  });
+  await createBoard(db, { member_id: member.id });
+  return member;
+}
+
 /** Inserts a deal (our own pick by default) with its search columns filled from name, market and content text. */
 export async function createDeal(db: Kysely<DB>, overrides: Partial<NewDeal> = {}): Promise<Deal> {
   const n = nextId();

@@ -4,7 +4,9 @@ import type { Config } from '../../src/config';
 import type { Database } from '../../src/db/database';
 import { createCursorCodec } from '../../src/lib/cursor';
 import { createOutbound } from '../../src/lib/outbound';
+import { createJobRunner, type JobRunner } from '../../src/jobs/runner';
 import { createLocalStorage } from '../../src/lib/storage';
+import { registerAlertJobs } from '../../src/modules/alert/jobs';
 import { createRateLimiter } from '../../src/plugins/rate-limit';
 import { testConfig } from './test-config';
 
@@ -37,4 +39,12 @@ export function goldBoxImportHooks(database: Database) {
       notifications.notifyImportedDeals(...args),
     deals: feed.imports,
   };
+}
+
+/** A job runner with the alert jobs as the composition root registers them; tests call runDue(). */
+export function alertJobRunner(database: Database): JobRunner {
+  const logger = pino({ level: 'silent' });
+  const runner = createJobRunner({ db: database.db, logger });
+  registerAlertJobs(runner, { alerts: createTestServices(database).alerts, logger });
+  return runner;
 }

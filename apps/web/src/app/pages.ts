@@ -42,6 +42,7 @@ export const pages: Record<AppRouteName, ComponentType | LazyPage> = {
   selectJoinPage: lazyPage(() => import('@/features/auth/pages/select-join-page')),
   pushTest: lazyPage(() => import('@/features/push/pages/push-test-page')),
   adminReportsPage: lazyPage(() => import('@/features/admin/pages/admin-reports-page')),
+  adminEndedReportsPage: lazyPage(() => import('@/features/admin/pages/admin-ended-reports-page')),
 };
 
 /** Loads the page an address opens when it is a lazy one, so that its first render finds it loaded. */

@@ -31,6 +31,7 @@ export const pageTitle = {
     selectJoinPage: '시작하기',
     pushTest: '푸시 테스트',
     adminReportsPage: '신고 관리',
+    adminEndedReportsPage: '종료 신고',
     notFound: '페이지를 찾을 수 없습니다',
   } satisfies Record<AppRouteName | 'notFound', string>,
 } as const;

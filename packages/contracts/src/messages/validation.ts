@@ -41,4 +41,6 @@ export const validation = {
   notHttpUrl: (label: string) =>
     `${subject(label)} http:// 또는 https://로 시작하는 주소로 입력해주세요.`,
   invalid: (label: string) => `${object(label)} 확인해주세요.`,
+  notPublicUrl: (label: string) =>
+    `${subject(label)} 공개된 인터넷 주소여야 해요. 내부·사설 주소는 쓸 수 없어요.`,
 } as const;

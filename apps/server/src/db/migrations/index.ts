@@ -12,6 +12,7 @@ import * as searchStatistics from './0009-search-statistics';
 import * as keywordAlerts from './0010-keyword-alerts';
 import * as alertGramIndexDirect from './0016-alert-gram-index-direct';
 import * as openDealsIndex from './0017-open-deals-index';
+import * as memberStanding from './0018-member-standing';
 import * as blockAndMute from './0014-block-and-mute';
 import * as endedReports from './0013-ended-reports';
 import * as hotRanking from './0011-hot-ranking';
@@ -39,5 +40,6 @@ export const migrations: Record<string, Migration> = {
   '0015_review_deal': reviewDeal,
   '0016_alert_gram_index_direct': alertGramIndexDirect,
   '0017_open_deals_index': openDealsIndex,
+  '0018_member_standing': memberStanding,
   '0020_board_upload_id': boardUploadId,
 };

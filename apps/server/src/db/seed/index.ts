@@ -261,7 +261,7 @@ async function insertDealExtras(
   const likes = deals.flatMap((d) =>
     random
       .sample(memberIds, random.int(0, 7))
-      .map((memberId) => ({ deal_id: d.id, member_id: memberId })),
+      .map((memberId) => ({ deal_id: d.id, member_id: memberId, counted: true })),
   );
   if (likes.length > 0) await trx.insertInto('deal_like').values(likes).execute();
 
@@ -270,6 +270,7 @@ async function insertDealExtras(
     random.sample(deals, memberId === demoId ? 12 : random.int(0, 6)).map((d) => ({
       deal_id: d.id,
       member_id: memberId,
+      counted: true,
       created_at: at(d.createdAt + (now - d.createdAt) * random.next()),
     })),
   );
@@ -304,10 +305,14 @@ async function insertDealExtras(
   }
 }
 
-/** Sets every like and comment counter from the rows (comments: not deleted, replies included). */
+/**
+ * Sets every like and comment counter from the rows (comments: not deleted, replies included).
+ * The demo members are long-standing, so their likes and bookmarks count toward the hot score.
+ */
 async function refreshCounters(trx: Transaction<DB>): Promise<void> {
   await sql`update deal set
       like_count = (select count(*) from deal_like l where l.deal_id = deal.id),
+      scored_like_count = (select count(*) from deal_like l where l.deal_id = deal.id and l.counted),
       comment_count = (select count(*) from deal_comment c where c.deal_id = deal.id and c.deleted_at is null)`.execute(
     trx,
   );

@@ -222,3 +222,22 @@ export async function takeHeld(db: Kysely<DB>, memberId: number): Promise<string
     .execute();
   return rows.sort((a, b) => a.notification_id - b.notification_id).map((row) => row.deal_name);
 }
+
+/**
+ * Records that these members are told of the deal's end; the ones not told before (each member
+ * hears of a deal's end once, however often it ends).
+ */
+export async function claimEndedNotices(
+  db: Kysely<DB>,
+  dealId: number,
+  memberIds: readonly number[],
+): Promise<Set<number>> {
+  if (memberIds.length === 0) return new Set();
+  const rows = await db
+    .insertInto('alert_ended_notice')
+    .values(memberIds.map((memberId) => ({ deal_id: dealId, member_id: memberId })))
+    .onConflict((oc) => oc.doNothing())
+    .returning('member_id')
+    .execute();
+  return new Set(rows.map((row) => row.member_id));
+}

@@ -30,6 +30,7 @@ import type {
 } from '../notification/service';
 import { keywordGrams, matchesWords, normalisePhrase, toMatchText } from './keyword-match';
 import {
+  claimEndedNotices,
   countRules,
   deleteRule,
   hasConditionKey,
@@ -173,17 +174,41 @@ export function createAlertService(deps: AlertDeps) {
       .map((recipientId) => ({ recipientId, actorId: null, ...notice, link, dealId }));
   }
 
-  /** Writes follow-ups in one transaction (a job run again after a failure repeats none). */
-  async function sendFollowUps(notices: NotifyInput[]): Promise<number> {
-    await db.transaction().execute(async (trx) => {
+  /**
+   * Writes follow-ups in one transaction (a job run again after a failure repeats none); `keep`
+   * picks, inside it, the notices of one deal still to send. How many were sent.
+   */
+  async function sendFollowUps(
+    notices: NotifyInput[],
+    keep: (trx: Kysely<DB>, dealNotices: NotifyInput[]) => Promise<NotifyInput[]> = (_, n) =>
+      Promise.resolve(n),
+  ): Promise<number> {
+    return db.transaction().execute(async (trx) => {
       // notifyAll keeps one notice a member; each deal's follow-ups are written on their own.
       const byDeal = new Map<number | null | undefined, NotifyInput[]>();
       for (const notice of notices) {
         byDeal.set(notice.dealId, [...(byDeal.get(notice.dealId) ?? []), notice]);
       }
-      for (const group of byDeal.values()) await deps.notifications.notifyAll(trx, group);
+      let sent = 0;
+      for (const group of byDeal.values()) {
+        const kept = await keep(trx, group);
+        await deps.notifications.notifyAll(trx, kept);
+        sent += kept.length;
+      }
+      return sent;
     });
-    return notices.length;
+  }
+
+  /** The 종료 notices of one deal to members not told of its end before (each is told once). */
+  async function firstEndedNotices(trx: Kysely<DB>, dealNotices: NotifyInput[]) {
+    const [first] = dealNotices;
+    if (!first?.dealId) return dealNotices;
+    const told = await claimEndedNotices(
+      trx,
+      first.dealId,
+      dealNotices.map((notice) => notice.recipientId),
+    );
+    return dealNotices.filter((notice) => told.has(notice.recipientId));
   }
 
   const service = {
@@ -402,7 +427,8 @@ export function createAlertService(deps: AlertDeps) {
 
     /**
      * The `alert.deal-ended` job: members who bookmarked a deal that is still ended and keep
-     * follow-ups on are told it ended (a deal reopened meanwhile tells no one). How many were told.
+     * follow-ups on are told it ended (a deal reopened meanwhile tells no one), each member once a
+     * deal however often it ends. How many were told.
      */
     async dealsEndedFollowUp(payload: AlertDealEndedPayload): Promise<number> {
       const notices: NotifyInput[] = [];
@@ -417,7 +443,7 @@ export function createAlertService(deps: AlertDeps) {
           })),
         );
       }
-      return sendFollowUps(notices);
+      return sendFollowUps(notices, firstEndedNotices);
     },
 
     /** The `alert.quiet-summary` job: one push telling how many alerts the quiet hours held. */

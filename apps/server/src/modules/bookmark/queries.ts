@@ -24,10 +24,16 @@ export async function deleteBookmark(db: Kysely<DB>, dealId: number, memberId: n
   return Number(result.numDeletedRows) > 0;
 }
 
-export async function insertBookmark(db: Kysely<DB>, dealId: number, memberId: number) {
+/** Adds the bookmark; `counted`: it moves the deal's hot score (the bookmark triggers). */
+export async function insertBookmark(
+  db: Kysely<DB>,
+  dealId: number,
+  memberId: number,
+  counted: boolean,
+) {
   await db
     .insertInto('bookmark')
-    .values({ deal_id: dealId, member_id: memberId })
+    .values({ deal_id: dealId, member_id: memberId, counted })
     .onConflict((oc) => oc.doNothing())
     .execute();
 }

@@ -11,6 +11,7 @@ import { isTimeIdKey, listWindow, toListPage } from '../../lib/list-page';
 import { lockDeal } from '../feed/queries';
 import type { FeedService } from '../feed/service';
 import { lockMember, selectMemberCounts } from '../member/queries';
+import type { StandingService } from '../member/standing';
 import { deleteBookmark, insertBookmark, selectBookmarkWindow, selectBookmarkers } from './queries';
 
 export interface BookmarkDeps {
@@ -18,13 +19,16 @@ export interface BookmarkDeps {
   cursors: CursorCodec;
   /** Shows the bookmarked deals as feed items. */
   deals: Pick<FeedService, 'listByIds'>;
+  /** Whose bookmarks move the hot score (docs/security.md). */
+  standing: Pick<StandingService, 'one'>;
 }
 
 /**
  * Flips the member's bookmark of a deal. The deal's row, then the member's, are locked for the
  * transaction (the order comments take too: the bookmark triggers move the deal's count and hot
  * score and the member's count), so concurrent taps apply one after the other and never leave
- * two rows. 404 for a missing deal.
+ * two rows. A bookmark of a member whose votes count is marked so and moves the hot score. 404
+ * for a missing deal.
  */
 async function toggleBookmark(
   deps: BookmarkDeps,
@@ -35,7 +39,8 @@ async function toggleBookmark(
     if (!(await lockDeal(trx, dealId))) throw new AppError(404, 'NOT_FOUND');
     if (!(await lockMember(trx, memberId))) throw new AppError(401, 'LOGIN_REQUIRED');
     if (await deleteBookmark(trx, dealId, memberId)) return { isBookmarked: false };
-    await insertBookmark(trx, dealId, memberId);
+    const counted = (await deps.standing.one(memberId, trx))?.votes === true;
+    await insertBookmark(trx, dealId, memberId, counted);
     return { isBookmarked: true };
   });
 }

@@ -3,14 +3,16 @@ import { kstDayKey } from '@akkyeo/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
+import { addressPrefix } from '../../lib/address-prefix';
 import type { RateLimiter } from '../../plugins/rate-limit';
+import type { StandingService } from '../member/standing';
 import { deleteClicksBefore, insertClicks, type BuyClick } from './queries';
 
 /** Clicks waiting beyond this many are dropped (and logged) rather than held in memory. */
 const MAX_PENDING = 10_000;
 
-/** Who clicked: a member by id, or a visitor by their address and browser. */
-export type Clicker = { memberId: number } | { ip: string; userAgent: string };
+/** Who clicked: a member by id, or a visitor by their address. */
+export type Clicker = { memberId: number } | { ip: string };
 
 export interface BuyClickDeps {
   db: Kysely<DB>;
@@ -18,20 +20,23 @@ export interface BuyClickDeps {
   /** The server secret; visitor hashes are keyed by a value derived from it. */
   secret: string;
   limiter: RateLimiter;
-  /** Visitors' clicks counted an hour per client address (a hash of it is the limiter's key). */
+  /** Visitors' clicks counted an hour per address prefix (a hash of it is the limiter's key). */
   visitorClicksPerHour: number;
+  /** Whose clicks count (docs/security.md). */
+  standing: Pick<StandingService, 'of'>;
   now?: () => Date;
 }
 
 /**
  * Counts buy clicks without holding up the redirect: `record` only queues the click; the queue is
- * written in batches, one statement each (a visitor's second click of a deal on the same day
- * changes nothing), one batch after another, so a click recorded later is written no earlier than
- * one recorded before it. A visitor is `v:` and an HMAC of the Korean day, address and user agent
- * under a key derived from the server secret: the same visitor on the same day gets the same
- * value, the raw address is never stored, and the values of two days cannot be linked. Beyond
- * `visitorClicksPerHour` from one address (browsers made up to look like many visitors), clicks
- * are not counted. Rows of days before yesterday are deleted when the day changes.
+ * written in batches, one statement each (a second click of a deal by the same clicker on the same
+ * day changes nothing), one batch after another, so a click recorded later is written no earlier
+ * than one recorded before it. A member's click counts only when their votes count (standing). A
+ * visitor is `v:` and an HMAC of the Korean day and their address prefix (/24 IPv4, /56 IPv6)
+ * under a key derived from the server secret: one network counts once a deal a day, the raw
+ * address is never stored, and the values of two days cannot be linked; a visitor's click weighs
+ * half a member's in the score. Beyond `visitorClicksPerHour` from one prefix, clicks are not
+ * counted. Rows of days before yesterday are deleted when the day changes (docs/security.md).
  */
 export function createBuyClicks(deps: BuyClickDeps) {
   const now = deps.now ?? (() => new Date());
@@ -54,21 +59,25 @@ export function createBuyClicks(deps: BuyClickDeps) {
         addressKey: null,
       };
     }
-    const visitor = `v:${digest(`${day}\n${clicker.ip}\n${clicker.userAgent}`)}`;
+    const prefix = addressPrefix(clicker.ip);
     return {
-      click: { deal_id: dealId, day, visitor },
-      addressKey: `buy-click:address:${digest(`address\n${clicker.ip}`)}`,
+      click: { deal_id: dealId, day, visitor: `v:${digest(`${day}\n${prefix}`)}` },
+      addressKey: `buy-click:prefix:${digest(`prefix\n${prefix}`)}`,
     };
   }
 
-  /** The batch's clicks that their address may still count this hour. */
+  /** The batch's clicks that count: members' whose votes count, visitors' their prefix may still count this hour. */
   async function allowed(batch: Queued[]): Promise<BuyClick[]> {
+    const memberIds = batch.flatMap(({ addressKey, click }) =>
+      addressKey ? [] : [Number(click.visitor.slice(2))],
+    );
+    const standing = await deps.standing.of(memberIds);
     const clicks: BuyClick[] = [];
     for (const { click, addressKey } of batch) {
-      const hit = addressKey
-        ? await deps.limiter.hit(addressKey, deps.visitorClicksPerHour, 3_600)
-        : { allowed: true };
-      if (hit.allowed) clicks.push(click);
+      const counts = addressKey
+        ? (await deps.limiter.hit(addressKey, deps.visitorClicksPerHour, 3_600)).allowed
+        : standing.get(Number(click.visitor.slice(2)))?.votes === true;
+      if (counts) clicks.push(click);
     }
     return clicks;
   }

@@ -243,15 +243,19 @@ export async function selectDealDetail(
     .executeTakeFirst();
 }
 
-/** `ended_reports` (how many members reported the deal ended) and the caller's `ended_reported`. */
+/**
+ * `ended_reports` (open reports that count toward ending the deal) and `ended_reported` (the
+ * caller has an open report).
+ */
 function endedReportColumns(memberId: number | null) {
   return (eb: ExpressionBuilder<DB, 'deal'>) => {
     const reports = eb
       .selectFrom('deal_ended_report')
-      .whereRef('deal_ended_report.deal_id', '=', 'deal.id');
+      .whereRef('deal_ended_report.deal_id', '=', 'deal.id')
+      .where('deal_ended_report.closed_at', 'is', null);
     return [
       reports
-        .select(sql<number>`count(*)::int`.as('count'))
+        .select(sql<number>`count(*) filter (where counts)::int`.as('count'))
         .$asScalar()
         .$notNull()
         .as('ended_reports'),
@@ -303,40 +307,60 @@ export async function selectDealImage(
 export async function lockDeal(
   db: Kysely<DB>,
   id: number,
-): Promise<Pick<Selectable<DealTable>, 'img_link' | 'like_count' | 'ended_at'> | undefined> {
+): Promise<
+  Pick<Selectable<DealTable>, 'img_link' | 'like_count' | 'ended_at' | 'ended_by'> | undefined
+> {
   return db
     .selectFrom('deal')
-    .select(['img_link', 'like_count', 'ended_at'])
+    .select(['img_link', 'like_count', 'ended_at', 'ended_by'])
     .where('id', '=', id)
     .forNoKeyUpdate()
     .executeTakeFirst();
 }
 
-/** Removes the like; true when there was one. */
-export async function deleteLike(db: Kysely<DB>, dealId: number, memberId: number) {
-  const result = await db
+/** Removes the like; the removed row (whether it counted toward the hot score), if any. */
+export function deleteLike(
+  db: Kysely<DB>,
+  dealId: number,
+  memberId: number,
+): Promise<{ counted: boolean } | undefined> {
+  return db
     .deleteFrom('deal_like')
     .where('deal_id', '=', dealId)
     .where('member_id', '=', memberId)
+    .returning('counted')
     .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
 }
 
-/** Adds the like; true when it was not there yet. */
-export async function insertLike(db: Kysely<DB>, dealId: number, memberId: number) {
+/** Adds the like (`counted`: it moves the hot score); true when it was not there yet. */
+export async function insertLike(
+  db: Kysely<DB>,
+  dealId: number,
+  memberId: number,
+  counted: boolean,
+) {
   const rows = await db
     .insertInto('deal_like')
-    .values({ deal_id: dealId, member_id: memberId })
+    .values({ deal_id: dealId, member_id: memberId, counted })
     .onConflict((oc) => oc.doNothing())
     .returning('deal_id')
     .execute();
   return rows.length > 0;
 }
 
-export async function addToLikeCount(db: Kysely<DB>, dealId: number, delta: number) {
+/** Moves a deal's like count and its counted likes (the hot score's); the like count after. */
+export async function addToLikeCount(
+  db: Kysely<DB>,
+  dealId: number,
+  delta: number,
+  scoredDelta: number,
+) {
   const row = await db
     .updateTable('deal')
-    .set((eb) => ({ like_count: eb('like_count', '+', delta) }))
+    .set((eb) => ({
+      like_count: eb('like_count', '+', delta),
+      scored_like_count: eb('scored_like_count', '+', scoredDelta),
+    }))
     .where('id', '=', dealId)
     .returning('like_count')
     .executeTakeFirstOrThrow();
@@ -467,7 +491,7 @@ export function endGoldBoxDealsNotIn(
 ): Promise<{ id: number; external_id: string | null }[]> {
   return db
     .updateTable('deal')
-    .set({ ended_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+    .set({ ended_at: sql<Date>`now()`, ended_by: 'PARTNER', updated_at: sql<Date>`now()` })
     .where('source', '=', 'COUPANG_GOLD_BOX')
     .where('ended_at', 'is', null)
     .$if(externalIds.length > 0, (qb) => qb.where('external_id', 'not in', externalIds))
@@ -490,59 +514,6 @@ export async function addToDealCommentCount(
   return row?.comment_count ?? 0;
 }
 
-/** Sets or clears a deal's end (종료); the time it ended, or null. */
-export async function setDealEnded(
-  db: Kysely<DB>,
-  id: number,
-  ended: boolean,
-): Promise<Date | null> {
-  const row = await db
-    .updateTable('deal')
-    .set({ ended_at: ended ? sql<Date>`now()` : null, updated_at: sql<Date>`now()` })
-    .where('id', '=', id)
-    .returning('ended_at')
-    .executeTakeFirstOrThrow();
-  return row.ended_at;
-}
-
-/** Adds a member's 종료됐어요 report; false when they had sent one already. */
-export async function insertEndedReport(
-  db: Kysely<DB>,
-  dealId: number,
-  memberId: number,
-): Promise<boolean> {
-  const rows = await db
-    .insertInto('deal_ended_report')
-    .values({ deal_id: dealId, member_id: memberId })
-    .onConflict((oc) => oc.doNothing())
-    .returning('deal_id')
-    .execute();
-  return rows.length > 0;
-}
-
-/** How many members reported the deal ended, and whether `memberId` is one of them. */
-export async function selectEndedReports(
-  db: Kysely<DB>,
-  dealId: number,
-  memberId: number | null,
-): Promise<{ count: number; reported: boolean }> {
-  const row = await db
-    .selectFrom('deal_ended_report')
-    .select([
-      sql<number>`count(*)::int`.as('count'),
-      sql<boolean>`coalesce(bool_or(member_id = ${memberId ?? 0}), false)`.as('reported'),
-    ])
-    .where('deal_id', '=', dealId)
-    .executeTakeFirstOrThrow();
-  return { count: row.count, reported: row.reported };
-}
-
-/** Clears the 종료됐어요 reports of deals (reopened). */
-export async function deleteEndedReports(db: Kysely<DB>, dealIds: number[]): Promise<void> {
-  if (dealIds.length === 0) return;
-  await db.deleteFrom('deal_ended_report').where('deal_id', 'in', dealIds).execute();
-}
-
 /** Where a deal's buy button leads: its partner link when it has one, else the store link. */
 export async function selectBuyLink(db: Kysely<DB>, id: number): Promise<string | undefined> {
   const row = await db
@@ -562,8 +533,9 @@ export interface BuyClick {
 
 /**
  * Records clicks in one statement: a (deal, day, visitor) already there is skipped, and each
- * deal's click_count grows by its new rows (the deal_hot_score trigger moves its score), deals
- * updated in id order so that concurrent batches never deadlock.
+ * deal's click_count grows by its new members' rows (`m:`) and visitor_click_count by its new
+ * visitors' rows (`v:`; the deal_hot_score trigger moves its score), deals updated in id order so
+ * that concurrent batches never deadlock.
  */
 export async function insertClicks(db: Kysely<DB>, clicks: BuyClick[]): Promise<void> {
   if (clicks.length === 0) return;
@@ -573,12 +545,16 @@ export async function insertClicks(db: Kysely<DB>, clicks: BuyClick[]): Promise<
         .insertInto('deal_click')
         .values(clicks)
         .onConflict((oc) => oc.doNothing())
-        .returning('deal_id'),
+        .returning(['deal_id', 'visitor']),
     )
     .with('counted', (qb) =>
       qb
         .selectFrom('added')
-        .select(['deal_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .select([
+          'deal_id',
+          sql<number>`count(*) filter (where visitor like 'm:%')`.as('members'),
+          sql<number>`count(*) filter (where visitor not like 'm:%')`.as('visitors'),
+        ])
         .groupBy('deal_id'),
     )
     .with('locked', (qb) =>
@@ -592,7 +568,8 @@ export async function insertClicks(db: Kysely<DB>, clicks: BuyClick[]): Promise<
     .updateTable('deal')
     .from('counted')
     .set((eb) => ({
-      click_count: sql<number>`${eb.ref('deal.click_count')} + ${eb.ref('counted.n')}`,
+      click_count: sql<number>`${eb.ref('deal.click_count')} + ${eb.ref('counted.members')}`,
+      visitor_click_count: sql<number>`${eb.ref('deal.visitor_click_count')} + ${eb.ref('counted.visitors')}`,
     }))
     .whereRef('deal.id', '=', 'counted.deal_id')
     .where('deal.id', 'in', (eb) => eb.selectFrom('locked').select('locked.id'))

@@ -58,7 +58,8 @@ const feedRoutes: FastifyPluginCallbackZod<FeedRouteOptions> = (app, { feed }, d
         summary: 'List deals, newest first or 인기 (hot)',
         description:
           '`sort=latest` (default): newest first. `sort=hot`: open deals by a stored time-decayed ' +
-          'score of likes, comments, bookmarks and buy clicks; a score only rises, so paging by ' +
+          'score of comments and of the likes, bookmarks and buy clicks of members with standing ' +
+          "(and of visitors' clicks, one an address prefix a day); a score only rises, so paging by " +
           '`cursor` never repeats a deal (a deal that rises past the cursor meanwhile is not ' +
           'shown again on later pages). Optional `keyword` matches name, market or content text. ' +
           '`isBookmarked`/`isLiked` are for the caller.',
@@ -78,11 +79,12 @@ const feedRoutes: FastifyPluginCallbackZod<FeedRouteOptions> = (app, { feed }, d
         summary: 'Buy button: count a click, then redirect to the deal',
         description:
           "302 to the deal's own stored link (its partner link when it has one, else the store " +
-          'link), whatever the query says. One click a member (with a token) or visitor (hashed ' +
-          'address and browser) a deal a Korean day counts toward the hot score; it is written ' +
-          'after the reply (HEAD requests and prefetches are not counted). A missing deal gets ' +
-          'the 404 of any unknown address (the app with its not-found page for a browser, JSON ' +
-          'otherwise).',
+          'link), whatever the query says. One click a deal a Korean day counts toward the hot ' +
+          'score per member with standing (with a token) or per address prefix of visitors ' +
+          "(/24 IPv4, /56 IPv6; half a member's weight); it is written after the reply (HEAD " +
+          'requests and prefetches are not counted). A missing deal, or one whose link does not ' +
+          'name a public host, gets the 404 of any unknown address (the app with its not-found ' +
+          'page for a browser, JSON otherwise).',
         security: optionalAuthSecurity,
         params: idParamSchema,
         response: { 302: buyRedirectSchema, ...errorResponses(400, 401, 404) },
@@ -94,9 +96,7 @@ const feedRoutes: FastifyPluginCallbackZod<FeedRouteOptions> = (app, { feed }, d
       if (isClick(request)) {
         feed.clicks.record(
           request.params.id,
-          request.member
-            ? { memberId: request.member.id }
-            : { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+          request.member ? { memberId: request.member.id } : { ip: request.ip },
         );
       }
       return reply.header('cache-control', 'no-store').redirect(target, 302);
@@ -149,7 +149,10 @@ const feedRoutes: FastifyPluginCallbackZod<FeedRouteOptions> = (app, { feed }, d
       tags: ['feed'],
       summary: 'Report a deal ended (종료됐어요)',
       description:
-        'One report a member (a repeat changes nothing); three members, or one manager, end the deal.',
+        'One open report a member (a repeat changes nothing). Three reports that count, or one ' +
+        "manager's, end the deal: a report counts when its member has standing (account age, " +
+        'posts and comments) and never had a report of this deal closed by a manager; the ' +
+        "others reach the managers' 종료 신고 queue only.",
       response: endedStateSchema,
     }),
     (request) => feed.reportEnded(request.params.id, request.member!),
@@ -161,7 +164,8 @@ const feedRoutes: FastifyPluginCallbackZod<FeedRouteOptions> = (app, { feed }, d
       onRequest: managerOnly,
       schema: {
         tags: ['feed'],
-        summary: 'Reopen an ended deal (managers); its 종료 reports are cleared',
+        summary:
+          "Reopen a deal (managers); its open 종료 reports are closed, their members' next reports count for nothing",
         security: authSecurity,
         params: idParamSchema,
         response: { 200: endedStateSchema, ...errorResponses(400, 401, 403, 404) },

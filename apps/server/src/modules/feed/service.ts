@@ -1,8 +1,8 @@
 import {
-  ENDED_REPORTS_TO_END,
   FIRST_PAGE,
+  fieldLabels,
+  messages,
   nextGoldBoxChange,
-  type EndedState,
   isHttpUrl,
   type FeedCreateInput,
   type FeedDetail,
@@ -31,12 +31,16 @@ import {
 import { toCdnUrl } from '../../lib/cdn-url';
 import { cleanDealHtml } from '../../lib/deal-html';
 import type { Outbound } from '../../lib/outbound';
+import { isPublicLink } from '../../lib/public-link';
 import type { Storage } from '../../lib/storage';
 import type { AuthMember } from '../auth/tokens';
 import type { CommentedRows, CommentService } from '../comment/service';
 import { linkPlatformOf, marketNameOf } from '../link-preview/markets';
 import type { MemberSwitches } from '../member/service';
+import type { StandingService } from '../member/standing';
 import type { BuyClicks } from './buy-clicks';
+import { closeEndedReports } from './ended-report-queries';
+import { changeEnded, createEndedReports } from './ended-reports';
 import { isStoredImage, storeDealImage } from './deal-image';
 import { resolveConvertedUrl, type LinkConverter } from './partner-link';
 import {
@@ -50,9 +54,7 @@ import {
   addToDealCommentCount,
   addToLikeCount,
   clearDealImage,
-  deleteEndedReports,
   deleteLike,
-  insertEndedReport,
   insertDeal,
   insertLike,
   lockDeal,
@@ -61,8 +63,6 @@ import {
   selectBuyLink,
   selectDealPage,
   selectDealsByIds,
-  selectEndedReports,
-  setDealEnded,
   selectGoldBoxDealsForUpdate,
   insertImportedDeals,
   updateImportedDeal,
@@ -116,6 +116,10 @@ export interface FeedDeps {
   reviews: DealReviews;
   /** The member's 종료 딜 숨기기 setting (the member service). */
   memberSwitches: MemberSwitches;
+  /** Whose 종료됐어요 reports and likes count (docs/security.md). */
+  standing: StandingService;
+  /** Deal links may name loopback hosts (OUTBOUND_ALLOW_LOOPBACK, local testing only). */
+  allowLoopbackLinks: boolean;
 }
 
 /** What the board tells the feed about the 후기 posts that name a deal. */
@@ -260,10 +264,18 @@ async function dealImage(deps: FeedDeps, image: string): Promise<string | null> 
   }
 }
 
+/** 400 naming the field when a deal's address names a host that is not public (public-link.ts). */
+function assertPublicLink(deps: FeedDeps, field: 'url' | 'image' | 'partnerLink', url: string) {
+  if (isPublicLink(url, deps.allowLoopbackLinks)) return;
+  const message = messages.validation.notPublicUrl(fieldLabels[field]);
+  throw new AppError(400, 'VALIDATION_FAILED', message);
+}
+
 /**
  * Writes a manager's deal (one of our own picks): content sanitised, market from the link when
  * not given, the buy link from the partner-link seam, the picture stored when asked; members who
- * opted in are notified in the same transaction.
+ * opted in are notified in the same transaction. The link, partner link and picture must name
+ * public hosts (400 naming the field otherwise).
  */
 async function createDeal(
   deps: FeedDeps,
@@ -271,11 +283,15 @@ async function createDeal(
   authorId: number,
 ): Promise<FeedWriteResponse> {
   const url = new URL(input.url);
+  assertPublicLink(deps, 'url', url.href);
+  const image = input.containImage ? input.image : null;
+  if (image) assertPublicLink(deps, 'image', image);
   const platform = linkPlatformOf(url);
   const market = input.shoppingMall ?? marketNameOf(platform) ?? url.hostname.replace(/^www\./, '');
   const convertedUrl = await resolveConvertedUrl(url.href, platform, deps.links);
+  if (convertedUrl) assertPublicLink(deps, 'partnerLink', convertedUrl);
   const { content, contentText } = await cleanDealHtml(input.content);
-  const imgLink = input.containImage && input.image ? await dealImage(deps, input.image) : null;
+  const imgLink = image ? await dealImage(deps, image) : null;
   try {
     const id = await deps.db.transaction().execute(async (trx) => {
       const dealId = await insertDeal(trx, {
@@ -326,7 +342,7 @@ async function updateDeal(deps: FeedDeps, input: FeedUpdateRequest): Promise<Fee
     }
     await deps.events.renamed(trx, input.feedId, { from: current.name, to: input.name });
     if (input.ended !== undefined && input.ended !== (current.ended_at !== null)) {
-      await changeEnded(deps, trx, input.feedId, input.ended);
+      await changeEnded(deps.events, trx, input.feedId, input.ended ? 'MANAGER' : null);
     }
     return updateDealRow(trx, input.feedId, {
       name: input.name,
@@ -339,74 +355,6 @@ async function updateDeal(deps: FeedDeps, input: FeedUpdateRequest): Promise<Fee
   });
   if (!found) throw new AppError(404, 'NOT_FOUND');
   return { id: input.feedId };
-}
-
-/**
- * Ends a deal (종료, its bookmarkers told through `events.ended`) or reopens it (its 종료됐어요
- * reports cleared), in the caller's transaction.
- */
-async function changeEnded(
-  deps: FeedDeps,
-  trx: Kysely<DB>,
-  dealId: number,
-  ended: boolean,
-): Promise<Date | null> {
-  const endedAt = await setDealEnded(trx, dealId, ended);
-  if (ended) await deps.events.ended(trx, [dealId]);
-  else await deleteEndedReports(trx, [dealId]);
-  return endedAt;
-}
-
-/** Admins' tokens carry ROLE_MANAGER too. */
-const isManager = (member: AuthMember) => member.roles.includes('ROLE_MANAGER');
-
-async function endedState(
-  trx: Kysely<DB>,
-  dealId: number,
-  endedAt: Date | null,
-  memberId: number,
-): Promise<EndedState> {
-  const reports = await selectEndedReports(trx, dealId, memberId);
-  return {
-    ended: endedAt !== null,
-    endedAt: endedAt?.toISOString() ?? null,
-    endedReports: reports.count,
-    endedReported: reports.reported,
-  };
-}
-
-/**
- * A member's 종료됐어요: recorded once a member (a repeat, or a report on an ended deal, changes
- * nothing); ENDED_REPORTS_TO_END distinct members, or one manager, end the deal in the same
- * transaction. 404 when the deal is missing.
- */
-async function reportEnded(
-  deps: FeedDeps,
-  dealId: number,
-  member: AuthMember,
-): Promise<EndedState> {
-  return deps.db.transaction().execute(async (trx) => {
-    const deal = await lockDeal(trx, dealId);
-    if (!deal) throw new AppError(404, 'NOT_FOUND');
-    let endedAt = deal.ended_at;
-    if (endedAt === null && (await insertEndedReport(trx, dealId, member.id))) {
-      const { count } = await selectEndedReports(trx, dealId, member.id);
-      if (isManager(member) || count >= ENDED_REPORTS_TO_END) {
-        endedAt = await changeEnded(deps, trx, dealId, true);
-      }
-    }
-    return endedState(trx, dealId, endedAt, member.id);
-  });
-}
-
-/** A manager reopens an ended deal and clears its reports. 404 when the deal is missing. */
-async function reopenDeal(deps: FeedDeps, dealId: number, member: AuthMember): Promise<EndedState> {
-  return deps.db.transaction().execute(async (trx) => {
-    const deal = await lockDeal(trx, dealId);
-    if (!deal) throw new AppError(404, 'NOT_FOUND');
-    await changeEnded(deps, trx, dealId, false);
-    return endedState(trx, dealId, null, member.id);
-  });
 }
 
 async function feedSettings(deps: FeedDeps, memberId: number): Promise<FeedSettings> {
@@ -443,21 +391,32 @@ async function deleteDealImage(deps: FeedDeps, id: number): Promise<void> {
 
 /**
  * Flips the caller's like of a deal. The deal row is locked for the transaction, so concurrent
- * taps apply one after the other and like_count always equals the rows.
+ * taps apply one after the other and like_count always equals the rows. A like of a member whose
+ * votes count (member/standing.ts) is marked so and moves the hot score; any like shows.
  */
 async function toggleLike(deps: FeedDeps, dealId: number, memberId: number): Promise<LikeResponse> {
   return deps.db.transaction().execute(async (trx) => {
     if (!(await lockDeal(trx, dealId))) throw new AppError(404, 'NOT_FOUND');
-    if (await deleteLike(trx, dealId, memberId)) {
-      return { isLiked: false, likeCount: await addToLikeCount(trx, dealId, -1) };
+    const removed = await deleteLike(trx, dealId, memberId);
+    if (removed) {
+      const likeCount = await addToLikeCount(trx, dealId, -1, removed.counted ? -1 : 0);
+      return { isLiked: false, likeCount };
     }
-    const added = await insertLike(trx, dealId, memberId);
-    return { isLiked: true, likeCount: await addToLikeCount(trx, dealId, added ? 1 : 0) };
+    const counted = (await deps.standing.one(memberId, trx))?.votes === true;
+    const added = await insertLike(trx, dealId, memberId, counted);
+    const likeCount = await addToLikeCount(trx, dealId, added ? 1 : 0, added && counted ? 1 : 0);
+    return { isLiked: true, likeCount };
   });
 }
 
 /** The deal feed for its routes and for other modules, built once by the composition root. */
 export function createFeedService(deps: FeedDeps) {
+  const ended = createEndedReports({
+    db: deps.db,
+    cursors: deps.cursors,
+    standing: deps.standing,
+    ended: (trx, dealIds) => deps.events.ended(trx, dealIds),
+  });
   return {
     list: (query: FeedListQuery, member: AuthMember | null) => listFeed(deps, query, member),
     /** The deals with these ids as feed items, in the order of `ids` (missing ones skipped). */
@@ -478,15 +437,21 @@ export function createFeedService(deps: FeedDeps) {
     update: (input: FeedUpdateRequest) => updateDeal(deps, input),
     deleteImage: (id: number) => deleteDealImage(deps, id),
     toggleLike: (dealId: number, memberId: number) => toggleLike(deps, dealId, memberId),
-    reportEnded: (dealId: number, member: AuthMember) => reportEnded(deps, dealId, member),
-    reopen: (dealId: number, member: AuthMember) => reopenDeal(deps, dealId, member),
+    reportEnded: ended.report,
+    reopen: ended.reopen,
+    /** The managers' 종료 신고 queue and their 종료 확정 / 다시 열기. */
+    endedReports: { list: ended.queue, review: ended.review },
     settings: (memberId: number) => feedSettings(deps, memberId),
     updateSettings: (memberId: number, settings: FeedSettings) =>
       updateFeedSettings(deps, memberId, settings),
-    /** Where a deal's buy button leads (its own stored link); undefined when it is missing. */
+    /**
+     * Where a deal's buy button leads (its own stored link); undefined when the deal is missing
+     * or its link does not name a public host (rows written before the rule).
+     */
     buyLink: async (id: number) => {
       const link = await selectBuyLink(deps.db, id);
-      return link !== undefined && isHttpUrl(link) ? link : undefined;
+      const usable = link !== undefined && isHttpUrl(link);
+      return usable && isPublicLink(link, deps.allowLoopbackLinks) ? link : undefined;
     },
     clicks: deps.clicks,
     /** What a partner import writes, each in the import's transaction `trx`. */
@@ -499,10 +464,11 @@ export function createFeedService(deps: FeedDeps) {
           trx,
           rows.map((row) => ({ ...row, product_key: productKeyOf(row.link) })),
         ),
-      /** Applies an item's changes; a reopened deal's 종료됐어요 reports are cleared. */
+      /** Applies an item's changes; a reopened deal's open 종료됐어요 reports are closed. */
       update: async (trx: Kysely<DB>, id: number, values: DealUpdate) => {
-        await updateImportedDeal(trx, id, values);
-        if (values.ended_at === null) await deleteEndedReports(trx, [id]);
+        const reopened = values.ended_at === null;
+        await updateImportedDeal(trx, id, reopened ? { ...values, ended_by: null } : values);
+        if (reopened) await closeEndedReports(trx, [id]);
       },
       /** An item's price changed: told on as a manager's change is (a drop is followed up). */
       repriced: (trx: Kysely<DB>, dealId: number, prices: { from: number; to: number }) =>

@@ -184,3 +184,20 @@ export async function lockMember(db: Db, memberId: number): Promise<boolean> {
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** What standing is judged on: when each member joined and how much they wrote (kept posts and comments). */
+export function selectStandingRows(
+  db: Db,
+  memberIds: readonly number[],
+): Promise<{ id: number; created_at: Date; contributions: number }[]> {
+  if (memberIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('member')
+    .select([
+      'id',
+      'created_at',
+      sql<number>`board_count + board_comment_count + deal_comment_count`.as('contributions'),
+    ])
+    .where('id', 'in', memberIds)
+    .execute();
+}

@@ -28,6 +28,7 @@ export default function MyInfoPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const isAdmin = useHasRole('ROLE_ADMIN');
+  const isManager = useHasRole('ROLE_MANAGER');
   const [sheet, setSheet] = useState<'blocks' | 'mutes' | null>(null);
 
   const signOut = async () => {
@@ -66,6 +67,13 @@ export default function MyInfoPage() {
             {messages.block.muteListTitle}
           </button>
         </li>
+        {isManager && (
+          <li>
+            <Link to={routePath('adminEndedReportsPage')} className={styles.entry}>
+              {messages.endedReports.title}
+            </Link>
+          </li>
+        )}
         {isAdmin && (
           <li>
             <Link to={routePath('adminReportsPage')} className={styles.entry}>

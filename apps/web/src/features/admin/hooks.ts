@@ -1,11 +1,19 @@
 import { type ReportResolveInput, type ReportStatus } from '@akkyeo/contracts';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { FIRST_CURSOR, nextPageParam } from '@/shared/api';
-import { fetchReportPage, resolveReport, unhidePost } from './api';
+import {
+  fetchEndedReportPage,
+  fetchReportPage,
+  resolveReport,
+  reviewEndedReports,
+  unhidePost,
+  type EndedReviewAction,
+} from './api';
 
 export const adminKeys = {
   all: ['admin', 'reports'] as const,
   reports: (status: ReportStatus) => [...adminKeys.all, status] as const,
+  endedReports: ['admin', 'ended-reports'] as const,
 };
 
 /** The moderation queue in one status, newest first. */
@@ -34,5 +42,25 @@ export function useUnhidePost() {
   return useMutation({
     mutationFn: (id: number) => unhidePost(id),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+/** The 종료 신고 queue: reported deals, the latest report first. */
+export function useEndedReportList() {
+  return useInfiniteQuery({
+    queryKey: adminKeys.endedReports,
+    queryFn: ({ pageParam, signal }) => fetchEndedReportPage(pageParam, signal),
+    initialPageParam: FIRST_CURSOR,
+    getNextPageParam: nextPageParam,
+  });
+}
+
+/** 종료 확정 or 다시 열기 of a reported deal, then reloads the queue. */
+export function useReviewEndedReports() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ dealId, action }: { dealId: number; action: EndedReviewAction }) =>
+      reviewEndedReports(dealId, action),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.endedReports }),
   });
 }

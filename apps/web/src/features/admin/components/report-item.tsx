@@ -2,6 +2,7 @@ import { appPath, messages, type AdminReport } from '@akkyeo/contracts';
 import { Link } from 'react-router';
 import { formatRelativeTime } from '@/shared/lib';
 import { MemberName } from '@/shared/ui';
+import queue from './queue-item.module.css';
 import styles from './report-item.module.css';
 
 export interface ReportItemProps {
@@ -18,7 +19,7 @@ export interface ReportItemProps {
 export function ReportItem({ report, onResolve, onUnhide }: ReportItemProps) {
   const { board } = report;
   return (
-    <article className={styles.item} aria-label={board.content.split('\n')[0]}>
+    <article className={queue.item} aria-label={board.content.split('\n')[0]}>
       <Link to={appPath('boardViewPage', { id: board.id })} className={styles.excerpt}>
         {board.content}
       </Link>
@@ -34,7 +35,7 @@ export function ReportItem({ report, onResolve, onUnhide }: ReportItemProps) {
           <MemberName nickname={report.reporter.nickname} role={report.reporter.role} />
         </dd>
       </dl>
-      <p className={styles.meta}>
+      <p className={queue.meta}>
         <time dateTime={report.createdAt}>{formatRelativeTime(report.createdAt)}</time>
         <span>{messages.admin.openReports(board.openReportCount)}</span>
         {board.hidden && <span className={styles.badge}>{messages.admin.postHidden}</span>}
@@ -48,15 +49,15 @@ export function ReportItem({ report, onResolve, onUnhide }: ReportItemProps) {
         </div>
       )}
       {onResolve && (
-        <div className={styles.actions}>
+        <div className={queue.actions}>
           <button
             type="button"
-            className={styles.dismiss}
+            className={queue.secondary}
             onClick={() => onResolve(report, 'DISMISS')}
           >
             {messages.admin.dismiss}
           </button>
-          <button type="button" className={styles.hide} onClick={() => onResolve(report, 'HIDE')}>
+          <button type="button" className={queue.primary} onClick={() => onResolve(report, 'HIDE')}>
             {messages.admin.hide}
           </button>
         </div>
