@@ -8,6 +8,7 @@ import {
 } from '@akkyeo/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { accessibilityProblems } from './support/accessibility';
 import { apiToken, DEMO_ACCOUNTS, solidPng, writePost } from './support/api';
 import { PHONE_VIEWPORT } from './support/browser';
 import { withPhoneBrowser } from './support/phone-browser';
@@ -107,24 +108,29 @@ describe('every app route at 390 px', () => {
   ];
 
   it.each(walks)(
-    'no screen scrolls sideways for the $role',
+    'no screen scrolls sideways or fails axe-core for the $role',
     async ({ role, routes }) => {
       const { context, page } = await phoneAs(role);
       const wide: string[] = [];
+      const inaccessible: string[] = [];
       for (const route of routes) {
         const url = urlOf(route);
         await page.goto(url);
         await settle(page);
         const width = await scrollWidth(page);
         if (width !== PHONE_VIEWPORT.width) wide.push(`${url}: ${width}px`);
+        for (const problem of await accessibilityProblems(page)) {
+          inaccessible.push(`${url}: ${problem}`);
+        }
         const landed = new URL(page.url()).pathname;
         const redirected = landed !== url.split('?')[0];
         if (!redirected) await saveScreenshot(page, `walk-${role}-${slug(route.path)}`);
       }
       expect(wide).toEqual([]);
+      expect(inaccessible).toEqual([]);
       await context.close();
     },
-    240_000,
+    300_000,
   );
 });
 

@@ -39,9 +39,7 @@ export function EndedReportItem({ item, onReview, busy }: EndedReportItemProps) 
         <span>{deal.market}</span>
         <span>{messages.feed.priceWon(formatPrice(deal.price))}</span>
       </p>
-      <p className={queue.meta}>
-        {say.countingReports(item.countingReports, item.reports.length)}
-      </p>
+      <p className={queue.meta}>{say.countingReports(item.countingReports, item.reports.length)}</p>
       <ul className={styles.reports} aria-label={say.reportsLabel}>
         {item.reports.map((report) => (
           <li key={report.member.memberId} className={styles.report}>

@@ -41,7 +41,7 @@ export default function JoinSuccessPage() {
 
   const shown = badRequest ?? (unavailable ? messages.auth.kakaoUnavailable : failure);
   return (
-    <AuthScreen>
+    <AuthScreen heading={messages.pageTitle.screens.joinSuccess}>
       {shown ? (
         <>
           <p className={styles.notice} role="alert">

@@ -98,7 +98,7 @@ export function BoardForm({
     >
       <FormTopBar title={title} onCancel={goBack} busy={submitting} submitLabel={submitLabel} />
       <DraftNotice draft={draft} />
-      <div className={styles.body}>
+      <main className={styles.body}>
         <CategoryChips
           value={values.category}
           error={values.category === null ? categoryError : undefined}
@@ -133,7 +133,7 @@ export function BoardForm({
           files={files}
           onFilesChange={setFiles}
         />
-      </div>
+      </main>
       <ProgressModal open={submitting} value={progress} />
     </form>
   );

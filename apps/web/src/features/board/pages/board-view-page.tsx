@@ -53,5 +53,12 @@ export default function BoardViewPage() {
       </>
     );
   }
-  return <PageLayout header={{ back: true }}>{body}</PageLayout>;
+  return (
+    <PageLayout
+      header={{ back: true }}
+      heading={detail.data ? messages.pageTitle.screens.boardViewPage : undefined}
+    >
+      {body}
+    </PageLayout>
+  );
 }

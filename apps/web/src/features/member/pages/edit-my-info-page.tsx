@@ -19,7 +19,7 @@ export default function EditMyInfoPage() {
   const data = profile.data;
 
   return (
-    <PageLayout header={{ back: true }}>
+    <PageLayout header={{ back: true }} heading={messages.pageTitle.screens.editMyinfo}>
       {data ? <ProfileSummary profile={data} /> : <Spinner block />}
       <ul className={styles.menu}>
         <li>
