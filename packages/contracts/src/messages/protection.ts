@@ -14,6 +14,7 @@ export const protection = {
     login: '로그인 시도가 너무 많습니다.',
     password: '비밀번호 확인 시도가 너무 많습니다.',
     recovery: '계정 찾기 요청이 너무 많습니다.',
+    search: '검색 요청이 너무 많습니다.',
   },
   loginBurstSubject: '[아껴라껴] 로그인 시도 안내',
   loginBurstBody: (minutes: number) =>
