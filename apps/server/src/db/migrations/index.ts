@@ -17,6 +17,7 @@ import * as endedReports from './0013-ended-reports';
 import * as hotRanking from './0011-hot-ranking';
 import * as priceHistory from './0012-price-history';
 import * as reviewDeal from './0015-review-deal';
+import * as loginUnlockToken from './0019-login-unlock-token';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0015_review_deal': reviewDeal,
   '0016_alert_gram_index_direct': alertGramIndexDirect,
   '0017_open_deals_index': openDealsIndex,
+  '0019_login_unlock_token': loginUnlockToken,
 };
