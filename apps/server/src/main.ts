@@ -11,8 +11,10 @@ import { collectWhenIdle } from './lib/idle-gc';
 import { createProcessLogger, type ProcessLogger } from './lib/logger';
 import { createStorage } from './lib/storage';
 
-/** From the end of the drain to exit: the process is gone by then in every case. */
+/** SIGTERM to exit without a drain: the process is gone before this in every case (supervisors wait ~10 s). */
 const SHUTDOWN_DEADLINE_MS = 8_000;
+/** After a drain, closing gets this long (the stream grace, the database, the log). */
+const CLOSE_DEADLINE_MS = 4_500;
 /** Streams that do not end by themselves (upload progress, slow uploads) get this long. */
 const CONNECTION_GRACE_MS = 3_000;
 const FINAL_FLUSH_MS = 500;
@@ -112,8 +114,9 @@ function readPrebuilt<T>(path: string): T | undefined {
  * 503 while every other request is still served, each reply closing its connection, and the job
  * worker stops; then the server stops accepting, finishes in-flight requests (streams are cut
  * after a grace period), closes the database (releasing DATA_DIR), flushes the log for a bounded
- * time and exits 0. Whatever hangs, the process exits SHUTDOWN_DEADLINE_MS after the drain; a
- * second signal exits at once. SIGINT (Ctrl-C) does the same without the drain.
+ * time and exits 0. Whatever hangs, the process exits by SHUTDOWN_DEADLINE_MS, or the drain plus
+ * CLOSE_DEADLINE_MS when longer (9.5 s with the default drain); a second signal exits at once.
+ * SIGINT (Ctrl-C) does the same without the drain.
  */
 function closeOnSignals(app: App, database: Database, log: ProcessLogger, drainMs: number): void {
   let closing = false;
@@ -128,13 +131,11 @@ function closeOnSignals(app: App, database: Database, log: ProcessLogger, drainM
     const drainFor = signal === 'SIGTERM' ? drainMs : 0;
     log.logger.info({ signal, drainMs: drainFor }, 'draining before shutdown');
     app.drain.start();
-    setTimeout(
-      () => {
-        log.logger.error('shutdown timed out');
-        exit(1);
-      },
-      drainFor + SHUTDOWN_DEADLINE_MS - FINAL_FLUSH_MS,
-    ).unref();
+    const deadline = Math.max(SHUTDOWN_DEADLINE_MS, drainFor + CLOSE_DEADLINE_MS);
+    setTimeout(() => {
+      log.logger.error('shutdown timed out');
+      exit(1);
+    }, deadline - FINAL_FLUSH_MS).unref();
     const drained = new Promise((done) => setTimeout(done, drainFor));
     Promise.all([app.backgroundJobs.stop(), drained])
       .then(() => {
