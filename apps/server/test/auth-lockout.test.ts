@@ -243,6 +243,46 @@ describe('unlock link', () => {
     expect(stored[0]?.used_at).toBeInstanceOf(Date);
   });
 
+  it('reaches the owner three times a day at most, however often the lockout comes back', async () => {
+    const member = await createMember(ctx.db, {
+      password: PASSWORD,
+      email: 'often-locked@example.com',
+    });
+    for (let round = 0; round < 4; round++) {
+      await guessFromEverywhere(member.login_id!, LIMITS.unknownDeviceFailures);
+      // The window has ended (made so in the table rather than by waiting).
+      await ctx.db
+        .deleteFrom('rate_limit')
+        .where('key', '=', `login-fail:account:member:${member.id}`)
+        .execute();
+    }
+    // Every notice has been decided (counted) before the probe below is sent.
+    await expect
+      .poll(async () => {
+        const row = await ctx.db
+          .selectFrom('rate_limit')
+          .select('count')
+          .where('key', '=', `mail:lockout:member:${member.id}`)
+          .executeTakeFirst();
+        return row?.count;
+      })
+      .toBe(4);
+    const noticed = () => smtp.mails.filter((m) => m.to.includes('often-locked@example.com'));
+    await smtp.waitForMail(() => noticed().length >= 3);
+    const probe = await createMember(ctx.db, { email: 'often-probe@example.com' });
+    await smtp.settle(
+      () =>
+        ctx.app.inject({
+          method: 'POST',
+          url: paths.auth.findId,
+          payload: { email: probe.email },
+          remoteAddress: freshIp(),
+        }),
+      (m) => m.to.includes('often-probe@example.com'),
+    );
+    expect(noticed()).toHaveLength(3);
+  });
+
   it('refuses an expired or unknown token', async () => {
     const member = await createMember(ctx.db, {
       password: PASSWORD,

@@ -7,16 +7,25 @@ import type { AuthDeps } from './service';
 
 /** An unlock link works once, for this long. */
 export const UNLOCK_TOKEN_TTL_SECONDS = 30 * 60;
+/** Lockout notices an account receives a day at most, however long an attack goes on. */
+const NOTICES_PER_DAY = 3;
+const DAY_SECONDS = 24 * 60 * 60;
 
 /**
  * Tells the owner (a manager's or admin's account alike) that unknown devices are locked out,
- * with a one-time link that makes the browser opening it a known device. Runs after the reply,
- * so the reply's timing tells nothing about the account.
+ * with a one-time link that makes the browser opening it a known device; three a day at most.
+ * Runs after the reply, so the reply's timing tells nothing about the account.
  */
 export function sendLockoutNotice(deps: AuthDeps, member: Member): void {
   const { email } = member;
   if (!email || !member.password_hash) return;
   const mail = async () => {
+    const quota = await deps.limiter.hit(
+      `mail:lockout:member:${member.id}`,
+      NOTICES_PER_DAY,
+      DAY_SECONDS,
+    );
+    if (!quota.allowed) return;
     const token = newSecret();
     await insertOneTimeToken(deps.db, 'login_unlock_token', {
       member_id: member.id,
