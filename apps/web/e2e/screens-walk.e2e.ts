@@ -137,6 +137,7 @@ describe('account screens', () => {
     '/selectJoin',
     '/find/id',
     '/password/reset',
+    '/login/unlock',
     '/joinSuccess',
   ];
 
