@@ -34,10 +34,19 @@ function sign(jwtSecret: string, payload: string): Buffer {
   return createHmac('sha256', deviceKey(jwtSecret)).update(payload).digest();
 }
 
-/** A new device cookie value for the account. */
-export function issueDeviceCookie(jwtSecret: string, memberId: number): string {
+/** A device cookie to set: the account's cookie name and a new signed value. */
+export interface IssuedDeviceCookie {
+  name: string;
+  value: string;
+}
+
+/** A new device cookie of the account, with a new nonce. */
+export function issueDeviceCookie(jwtSecret: string, memberId: number): IssuedDeviceCookie {
   const payload = `${VERSION}.${memberId}.${newSecret(16)}`;
-  return `${payload}.${sign(jwtSecret, payload).toString('base64url')}`;
+  return {
+    name: deviceCookieName(memberId),
+    value: `${payload}.${sign(jwtSecret, payload).toString('base64url')}`,
+  };
 }
 
 /** The device the cookie names when it is well-formed, signed with our key and for this account. */

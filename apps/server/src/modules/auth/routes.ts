@@ -24,7 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/http-schemas';
 import { authCookieOptions, KAKAO_STATE_COOKIE, REFRESH_COOKIE } from './cookies';
-import { deviceCookieName, deviceCookieOptions, issueDeviceCookie } from './device-cookie';
+import { deviceCookieOptions } from './device-cookie';
 import type { AuthService } from './auth-service';
 import { KAKAO_STATE_TTL_SECONDS } from './kakao-login';
 import type { IssuedSession } from './sessions';
@@ -276,6 +276,7 @@ const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { a
     },
     (request) => auth.confirmPasswordReset(request.body.token, request.body.password),
   );
+
   app.post(
     paths.auth.unlock,
     {
@@ -296,12 +297,8 @@ const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { a
       },
     },
     async (request, reply) => {
-      const { memberId, loginId } = await auth.unlockDevice(request.body.token);
-      reply.setCookie(
-        deviceCookieName(memberId),
-        issueDeviceCookie(config.jwtSecret, memberId),
-        deviceCookieOptions(config),
-      );
+      const { loginId, device } = await auth.unlockDevice(request.body.token);
+      reply.setCookie(device.name, device.value, deviceCookieOptions(config));
       return { result: true as const, id: loginId, message: messages.auth.unlockDone(loginId) };
     },
   );

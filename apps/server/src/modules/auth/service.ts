@@ -15,7 +15,12 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { uniqueViolation } from '../../lib/unique-violation';
 import type { RateLimiter } from '../../plugins/rate-limit';
 import type { Mailer } from '../mail/mailer';
-import { deviceCookieName, issueDeviceCookie, readDeviceCookie } from './device-cookie';
+import {
+  deviceCookieName,
+  issueDeviceCookie,
+  readDeviceCookie,
+  type IssuedDeviceCookie,
+} from './device-cookie';
 import {
   admitLogin,
   recordLoginFailure,
@@ -109,7 +114,7 @@ export async function checkEmail(deps: AuthDeps, email: string): Promise<Availab
 /** A login's session and the device cookie that makes this browser a known device of the account. */
 export interface LoginResult {
   session: IssuedSession;
-  device: { name: string; value: string };
+  device: IssuedDeviceCookie;
 }
 
 /**
@@ -149,10 +154,7 @@ export async function login(
   await recordLoginSuccess(deps, attempt);
   return {
     session: await startSession(deps, member),
-    device: {
-      name: deviceCookieName(member.id),
-      value: issueDeviceCookie(deps.config.jwtSecret, member.id),
-    },
+    device: issueDeviceCookie(deps.config.jwtSecret, member.id),
   };
 }
 

@@ -1,6 +1,7 @@
 import { appPath, messages } from '@akkyeo/contracts';
 import type { Member } from '../../db/types';
 import { AppError } from '../../lib/app-error';
+import { issueDeviceCookie, type IssuedDeviceCookie } from './device-cookie';
 import { consumeOneTimeToken, insertOneTimeToken } from './queries';
 import { hashSecret, newSecret } from './secure-token';
 import type { AuthDeps } from './service';
@@ -46,13 +47,16 @@ export function sendLockoutNotice(deps: AuthDeps, member: Member): void {
   mail().catch((error: unknown) => deps.log.error({ err: error }, 'lockout notice failed'));
 }
 
-/** Spends an unlock token: the member whose browser is now to get a device cookie. */
+/** Spends an unlock token: the account's login ID and the device cookie for this browser. */
 export async function unlockDevice(
   deps: AuthDeps,
   token: string,
-): Promise<{ memberId: number; loginId: string }> {
+): Promise<{ loginId: string; device: IssuedDeviceCookie }> {
   const memberId = await consumeOneTimeToken(deps.db, 'login_unlock_token', hashSecret(token));
   const member = memberId === undefined ? undefined : await deps.accounts.byId(deps.db, memberId);
   if (!member?.login_id) throw new AppError(400, 'INVALID_UNLOCK_TOKEN');
-  return { memberId: member.id, loginId: member.login_id };
+  return {
+    loginId: member.login_id,
+    device: issueDeviceCookie(deps.config.jwtSecret, member.id),
+  };
 }
