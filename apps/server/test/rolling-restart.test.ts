@@ -103,7 +103,8 @@ async function restart(instance: ServerProcess): Promise<ServerProcess> {
 }
 
 describe.skipIf(!onPostgres)(
-  'two compiled instances behind a balancer, restarted in turn and killed',
+  // Two instances need a shared database: skipped without TEST_DATABASE_URL (server-postgres only).
+  'two compiled instances on PostgreSQL behind a balancer, restarted in turn and killed',
   () => {
     beforeAll(async () => {
       ensureServerBuild();
