@@ -62,6 +62,7 @@ import { createProgressBus } from './modules/upload-progress/bus';
 import uploadProgressRoutes from './modules/upload-progress/routes';
 import { createUploadProgressService } from './modules/upload-progress/service';
 import compression from './plugins/compression';
+import drain from './plugins/drain';
 import errors, { clientErrorHandler, sendError, toErrorBody } from './plugins/errors';
 import metrics from './plugins/metrics';
 import openapi from './plugins/openapi';
@@ -133,7 +134,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     frameworkErrors: (error, _request, reply) => {
       void sendError(reply, toErrorBody(error));
     },
-    return503OnClosing: true,
+    // Requests that reach a closing server (on a kept-alive connection) are served, not refused
+    // with Fastify's own 503; each reply then closes its connection (docs/security.md).
+    return503OnClosing: false,
     clientErrorHandler,
     schemaController: zodSchemaController,
   }).withTypeProvider<ZodTypeProvider>();
@@ -155,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   await app.register(requestIdPlugin);
   await app.register(errors);
+  await app.register(drain);
   await app.register(security, { config });
   await app.register(compression);
   await app.register(metrics);
@@ -170,7 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     limiter,
   });
   await app.register(auth, { config, sessions: services.sessions });
-  await app.register(rateLimit, { limiter });
+  await app.register(rateLimit, { limiter, readBudgets: config.readBudgets });
   await app.register(pagePreloads);
 
   const { comments, board, reports, uploadProgress } = services;

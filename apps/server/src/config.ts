@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
-import { CLOCK_TIME, clockMinutes, GOLD_BOX_CHANGE_TIME_KST } from '@akkyeo/contracts';
+import { isIP } from 'node:net';
+import { CLOCK_TIME, clockMinutes, GOLD_BOX_CHANGE_TIME_KST, messages } from '@akkyeo/contracts';
 import { z } from 'zod';
 import { resolveSecrets } from './secrets';
 
@@ -46,13 +47,20 @@ export interface Config {
   seedDemo: boolean;
   logLevel: LogLevel;
   bodyLimitBytes: number;
-  trustProxy: boolean | number | string;
+  /** Which proxies' X-Forwarded-For is believed: none, a hop count, or addresses/CIDRs (comma-separated). */
+  trustProxy: false | number | string;
   /** Lets server-side fetches of user-given URLs reach loopback (local testing only). */
   outboundAllowLoopback: boolean;
   jwtSecret: string;
   kakao: KakaoConfig;
   smtp: SmtpConfig;
   rateLimits: RateLimitConfig;
+  login: LoginGuardConfig;
+  readBudgets: ReadBudgetConfig;
+  /** Longest a single SQL statement may run on PostgreSQL, in ms (0: no limit). */
+  statementTimeoutMs: number;
+  /** After SIGTERM, how long /healthz answers 503 while everything else is still served. */
+  shutdownDrainMs: number;
   coupang: CoupangConfig;
   push: PushConfig;
   /** Who counts as a member with standing (docs/security.md). */
@@ -140,6 +148,35 @@ export interface RateLimitConfig {
   reports: number;
 }
 
+/** Login lockouts (docs/security.md, "Logins and lockouts"); failures are counted over `lockoutMinutes`. */
+export interface LoginGuardConfig {
+  lockoutMinutes: number;
+  /** Failures from browsers without the account's device cookie before such browsers are blocked. */
+  unknownDeviceFailures: number;
+  /** Failures one device cookie may make before that cookie is blocked. */
+  deviceFailures: number;
+  /** Failures from unknown browsers at one address, across accounts, before the address's unknown browsers are blocked. */
+  addressFailures: number;
+  /** Unknown-device failures on an account after which each further attempt waits longer. */
+  slowdownAfter: number;
+}
+
+/** Reads a caller may make a minute, per signed-in member and per client address. */
+export interface ReadBudget {
+  member: number;
+  address: number;
+}
+
+/** Budgets of the expensive reads (docs/security.md, "Read budgets"). */
+export interface ReadBudgetConfig {
+  /** GET /v1/alert/keyword/preview. */
+  keywordPreviews: ReadBudget;
+  /** Deal and board lists with a `keyword`. */
+  searches: ReadBudget;
+  /** Every other list read beyond the deal feed. */
+  lists: ReadBudget;
+}
+
 /** A configuration problem; its message names the variable and is fit to print as is. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -169,6 +206,34 @@ const boolean = z
   .transform((value) => value.toLowerCase())
   .pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' }))
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/**
+ * TRUST_PROXY: `false`, a hop count, or proxy addresses/CIDRs (proxy-addr's names loopback,
+ * linklocal, uniquelocal too). `true` would believe any X-Forwarded-For, so it is refused.
+ */
+const trustProxySchema = z
+  .string()
+  .refine((value) => value.toLowerCase() !== 'true', messages.ops.trustProxyTrue)
+  .refine(
+    (value) =>
+      /^(false|\d+)$/i.test(value) || value.split(',').every((item) => isProxyAddress(item.trim())),
+    'must be false, a hop count (1) or comma-separated proxy addresses or CIDRs',
+  )
+  .transform((value): false | number | string => {
+    if (/^false$/i.test(value)) return false;
+    return /^\d+$/.test(value) ? Number(value) : value;
+  });
+
+const PROXY_ADDRESS_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(item: string): boolean {
+  if (PROXY_ADDRESS_NAMES.has(item)) return true;
+  const [address = '', bits, ...rest] = item.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
 
 /** The daily gold-box import runs by default this long after the gold box changes. */
 const IMPORT_DELAY_MINUTES = 5;
@@ -215,13 +280,7 @@ const envSchema = z.object({
     .string()
     .min(32, 'must be at least 32 characters (leave it unset to generate one)')
     .optional(),
-  TRUST_PROXY: z
-    .string()
-    .transform((value): boolean | number | string => {
-      if (/^(true|false)$/i.test(value)) return value.toLowerCase() === 'true';
-      return /^\d+$/.test(value) ? Number(value) : value;
-    })
-    .default(false),
+  TRUST_PROXY: trustProxySchema.default(false),
   OUTBOUND_ALLOW_LOOPBACK: boolean.default(false),
   KAKAO_REST_API_KEY: z.string().optional(),
   KAKAO_CLIENT_SECRET: z.string().optional(),
@@ -247,6 +306,19 @@ const envSchema = z.object({
   RATE_LIMIT_POSTS: integer(1, 100_000).default(30),
   RATE_LIMIT_REPORTS: integer(1, 100_000).default(30),
   RATE_LIMIT_BUY_CLICKS: integer(1, 100_000).default(60),
+  LOGIN_LOCKOUT_MINUTES: integer(1, 24 * 60).default(15),
+  LOGIN_UNKNOWN_DEVICE_FAILURES: integer(1, 10_000).default(10),
+  LOGIN_DEVICE_FAILURES: integer(1, 10_000).default(10),
+  LOGIN_ADDRESS_FAILURES: integer(1, 100_000).default(30),
+  LOGIN_SLOWDOWN_AFTER: integer(1, 10_000).default(3),
+  RATE_LIMIT_KEYWORD_PREVIEWS: integer(1, 100_000).default(20),
+  RATE_LIMIT_KEYWORD_PREVIEWS_PER_ADDRESS: integer(1, 100_000).default(40),
+  RATE_LIMIT_SEARCHES: integer(1, 100_000).default(30),
+  RATE_LIMIT_SEARCHES_PER_ADDRESS: integer(1, 100_000).default(60),
+  RATE_LIMIT_LIST_READS: integer(1, 100_000).default(120),
+  RATE_LIMIT_LIST_READS_PER_ADDRESS: integer(1, 100_000).default(300),
+  STATEMENT_TIMEOUT_MS: integer(0, 600_000).default(2_000),
+  SHUTDOWN_DRAIN_MS: integer(0, 120_000).default(5_000),
   COUPANG_ACCESS_KEY: z.string().optional(),
   COUPANG_SECRET_KEY: z.string().optional(),
   COUPANG_SUB_ID: z.string().optional(),
@@ -360,6 +432,23 @@ export function loadConfig(
       posts: e.RATE_LIMIT_POSTS,
       reports: e.RATE_LIMIT_REPORTS,
     },
+    login: {
+      lockoutMinutes: e.LOGIN_LOCKOUT_MINUTES,
+      unknownDeviceFailures: e.LOGIN_UNKNOWN_DEVICE_FAILURES,
+      deviceFailures: e.LOGIN_DEVICE_FAILURES,
+      addressFailures: e.LOGIN_ADDRESS_FAILURES,
+      slowdownAfter: e.LOGIN_SLOWDOWN_AFTER,
+    },
+    readBudgets: {
+      keywordPreviews: {
+        member: e.RATE_LIMIT_KEYWORD_PREVIEWS,
+        address: e.RATE_LIMIT_KEYWORD_PREVIEWS_PER_ADDRESS,
+      },
+      searches: { member: e.RATE_LIMIT_SEARCHES, address: e.RATE_LIMIT_SEARCHES_PER_ADDRESS },
+      lists: { member: e.RATE_LIMIT_LIST_READS, address: e.RATE_LIMIT_LIST_READS_PER_ADDRESS },
+    },
+    statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     coupang: {
       keys:
         e.COUPANG_ACCESS_KEY && e.COUPANG_SECRET_KEY

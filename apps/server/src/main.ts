@@ -11,8 +11,10 @@ import { collectWhenIdle } from './lib/idle-gc';
 import { createProcessLogger, type ProcessLogger } from './lib/logger';
 import { createStorage } from './lib/storage';
 
-/** SIGTERM to exit: the process is gone before this in every case (supervisors wait ~10 s). */
+/** SIGTERM to exit without a drain: the process is gone before this in every case (supervisors wait ~10 s). */
 const SHUTDOWN_DEADLINE_MS = 8_000;
+/** After a drain, closing gets this long (the stream grace, the database, the log). */
+const CLOSE_DEADLINE_MS = 4_500;
 /** Streams that do not end by themselves (upload progress, slow uploads) get this long. */
 const CONNECTION_GRACE_MS = 3_000;
 const FINAL_FLUSH_MS = 500;
@@ -46,6 +48,7 @@ async function main(): Promise<void> {
   const database = await createDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    statementTimeoutMs: config.statementTimeoutMs,
     template:
       config.seedDemo && prebuiltImages && existsSync(PREBUILT.demoTemplate)
         ? PREBUILT.demoTemplate
@@ -95,7 +98,7 @@ async function main(): Promise<void> {
     await database.close().catch(() => undefined);
     throw error;
   }
-  closeOnSignals(app, database, log);
+  closeOnSignals(app, database, log, config.shutdownDrainMs);
   phases.mark('listen');
   logger.info({ startup: phases.done() }, 'started');
   log.print(banner(config, seeded));
@@ -107,11 +110,15 @@ function readPrebuilt<T>(path: string): T | undefined {
 }
 
 /**
- * SIGINT/SIGTERM: stop the job worker, finish in-flight requests (streams are cut after a grace
- * period), close the database (releasing DATA_DIR), flush the log for a bounded time, exit 0.
- * Whatever hangs, the process exits by SHUTDOWN_DEADLINE_MS; a second signal exits at once.
+ * SIGTERM (docs/security.md, "Shutdown and drain"): for SHUTDOWN_DRAIN_MS /healthz answers
+ * 503 while every other request is still served, each reply closing its connection, and the job
+ * worker stops; then the server stops accepting, finishes in-flight requests (streams are cut
+ * after a grace period), closes the database (releasing DATA_DIR), flushes the log for a bounded
+ * time and exits 0. Whatever hangs, the process exits by SHUTDOWN_DEADLINE_MS, or the drain plus
+ * CLOSE_DEADLINE_MS when longer (9.5 s with the default drain); a second signal exits at once.
+ * SIGINT (Ctrl-C) does the same without the drain.
  */
-function closeOnSignals(app: App, database: Database, log: ProcessLogger): void {
+function closeOnSignals(app: App, database: Database, log: ProcessLogger, drainMs: number): void {
   let closing = false;
   const exit = (code: number) => {
     void log.flush(FINAL_FLUSH_MS).finally(() => process.exit(code));
@@ -121,15 +128,21 @@ function closeOnSignals(app: App, database: Database, log: ProcessLogger): void 
       process.exit(1);
     }
     closing = true;
-    log.logger.info({ signal }, 'shutting down');
+    const drainFor = signal === 'SIGTERM' ? drainMs : 0;
+    log.logger.info({ signal, drainMs: drainFor }, 'draining before shutdown');
+    app.drain.start();
+    const deadline = Math.max(SHUTDOWN_DEADLINE_MS, drainFor + CLOSE_DEADLINE_MS);
     setTimeout(() => {
       log.logger.error('shutdown timed out');
       exit(1);
-    }, SHUTDOWN_DEADLINE_MS - FINAL_FLUSH_MS).unref();
-    setTimeout(() => app.server.closeAllConnections(), CONNECTION_GRACE_MS).unref();
-    app.backgroundJobs
-      .stop()
-      .then(() => app.close())
+    }, deadline - FINAL_FLUSH_MS).unref();
+    const drained = new Promise((done) => setTimeout(done, drainFor));
+    Promise.all([app.backgroundJobs.stop(), drained])
+      .then(() => {
+        log.logger.info('shutting down');
+        setTimeout(() => app.server.closeAllConnections(), CONNECTION_GRACE_MS).unref();
+        return app.close();
+      })
       .then(() => database.close())
       .then(
         () => exit(0),

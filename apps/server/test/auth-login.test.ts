@@ -10,12 +10,13 @@ import type { Member } from '../src/db/types';
 import { createMember } from './helpers/factories';
 import { loginAs, refreshWith, REFRESH_COOKIE, setCookie } from './helpers/auth-session';
 import { createTestApp, withTestApp } from './helpers/test-app';
-import { TEST_JWT_SECRET } from './helpers/test-config';
+import { testConfig, TEST_JWT_SECRET } from './helpers/test-config';
 
 let alice: Member;
 const PASSWORD = 'Alice#2024x';
 
-const ctx = withTestApp();
+// The per-minute layer is tested here; the slowdown and lockouts in auth-lockout.test.ts.
+const ctx = withTestApp({ config: { login: { ...testConfig().login, slowdownAfter: 100 } } });
 
 beforeAll(async () => {
   await seedDemo(ctx.db, {

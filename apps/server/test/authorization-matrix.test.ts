@@ -77,7 +77,11 @@ const RULES: Record<string, RouteRule> = {
     expect: everyone('ok'),
   },
   'POST /v1/auth/login': {
-    request: () => ({ url: '/v1/auth/login', payload: { id: 'nobody1', password: 'Wrong#1234' } }),
+    // A new ID each time: repeated failures on one ID are slowed down (auth-lockout.test.ts).
+    request: (f) => ({
+      url: '/v1/auth/login',
+      payload: { id: `nobody${f.n}`, password: 'Wrong#1234' },
+    }),
     expect: everyone(401),
   },
   'POST /v1/auth/refresh': { request: () => ({ url: '/v1/auth/refresh' }), expect: everyone(401) },
@@ -108,6 +112,10 @@ const RULES: Record<string, RouteRule> = {
       url: '/v1/auth/password-reset/confirm',
       payload: { token: 'not-a-token', password: 'Matrix#2024' },
     }),
+    expect: everyone(400),
+  },
+  'POST /v1/auth/unlock': {
+    request: () => ({ url: '/v1/auth/unlock', payload: { token: 'not-a-token' } }),
     expect: everyone(400),
   },
   'PUT /v1/member/nickName': {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import webpush from 'web-push';
 import { describe, expect, it } from 'vitest';
+import { messages } from '@akkyeo/contracts';
 import { ConfigError, loadConfig, REPO_ROOT } from '../src/config';
 
 const SECRET = 'x'.repeat(40);
@@ -72,6 +73,52 @@ describe('loadConfig', () => {
     const attempt = () => loadConfig({ JWT_SECRET: SECRET, [key]: value });
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(message);
+  });
+
+  it('refuses TRUST_PROXY=true with a Korean message asking for a hop count or addresses', () => {
+    for (const value of ['true', 'TRUE']) {
+      const attempt = () => loadConfig({ JWT_SECRET: SECRET, TRUST_PROXY: value });
+      expect(attempt).toThrow(ConfigError);
+      expect(attempt).toThrow(`TRUST_PROXY: ${messages.ops.trustProxyTrue}`);
+    }
+    expect(messages.ops.trustProxyTrue).toMatch(/단계 수.*주소/);
+  });
+
+  it('takes TRUST_PROXY as false, a hop count or proxy addresses, and nothing else', () => {
+    const trust = (value: string) =>
+      loadConfig({ JWT_SECRET: SECRET, TRUST_PROXY: value }).trustProxy;
+    expect(trust('false')).toBe(false);
+    expect(trust('1')).toBe(1);
+    expect(trust('10.0.0.2, 10.0.0.0/8,::1,loopback')).toBe('10.0.0.2, 10.0.0.0/8,::1,loopback');
+    for (const bad of ['yes', '10.0.0.0/33', 'proxy.internal', '10.0.0.1/8/2']) {
+      expect(() => loadConfig({ JWT_SECRET: SECRET, TRUST_PROXY: bad })).toThrow(
+        /TRUST_PROXY: must be false, a hop count/,
+      );
+    }
+  });
+
+  it('reads the lockout, read-budget, statement-timeout and drain settings with their defaults', () => {
+    const config = loadConfig({ JWT_SECRET: SECRET, ...VAPID_ENV });
+    expect(config.login).toEqual({
+      lockoutMinutes: 15,
+      unknownDeviceFailures: 10,
+      deviceFailures: 10,
+      addressFailures: 30,
+      slowdownAfter: 3,
+    });
+    expect(config.readBudgets).toEqual({
+      keywordPreviews: { member: 20, address: 40 },
+      searches: { member: 30, address: 60 },
+      lists: { member: 120, address: 300 },
+    });
+    expect(config.statementTimeoutMs).toBe(2000);
+    expect(config.shutdownDrainMs).toBe(5000);
+    const single = loadConfig({
+      JWT_SECRET: SECRET,
+      SHUTDOWN_DRAIN_MS: '0',
+      STATEMENT_TIMEOUT_MS: '0',
+    });
+    expect([single.shutdownDrainMs, single.statementTimeoutMs]).toEqual([0, 0]);
   });
 
   it('names every bad variable at once', () => {

@@ -1,3 +1,6 @@
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
+import { messages } from '@akkyeo/contracts';
 import { describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/database';
 import { createTestApp, withTestApp } from './helpers/test-app';
@@ -5,10 +8,54 @@ import { createTestApp, withTestApp } from './helpers/test-app';
 const ctx = withTestApp();
 
 describe('GET /healthz', () => {
-  it('answers ok with the database kind', async () => {
-    const response = await ctx.app.inject({ url: '/healthz' });
+  it('answers ok with the database kind, and nothing more to the public', async () => {
+    const response = await ctx.app.inject({ url: '/healthz', remoteAddress: '203.0.113.5' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: ctx.database.kind });
+  });
+
+  it('tells a caller on this host the proxy, timeout and drain settings in effect', async () => {
+    const response = await ctx.app.inject({ url: '/healthz', remoteAddress: '127.0.0.1' });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: ctx.database.kind,
+      operator: {
+        trustProxy: false,
+        clientAddress: '127.0.0.1',
+        statementTimeoutMs: ctx.config.statementTimeoutMs,
+        shutdownDrainMs: ctx.config.shutdownDrainMs,
+      },
+    });
+    // Relayed by a proxy on this host: the public answer.
+    const relayed = await ctx.app.inject({
+      url: '/healthz',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '203.0.113.5' },
+    });
+    expect(relayed.json()).toEqual({ status: 'ok', database: ctx.database.kind });
+  });
+
+  it('reports a hop count and the address it yields', async () => {
+    const { app } = await createTestApp(ctx.database, { config: { trustProxy: 1 } });
+    try {
+      const response = await app.inject({ url: '/healthz', remoteAddress: '127.0.0.1' });
+      expect(response.json()).toMatchObject({ operator: { trustProxy: 1 } });
+      const relayed = await app.inject({
+        url: '/v1/feed/?keyword=x',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '198.51.100.7, 203.0.113.5' },
+      });
+      expect(relayed.statusCode).toBe(200);
+      const counted = await ctx.db
+        .selectFrom('rate_limit')
+        .select('key')
+        .where('key', 'like', 'read:searches:ip:%')
+        .execute();
+      // One hop: the address the proxy saw (the last one it appended), not the first, claimable one.
+      expect(counted.map((row) => row.key)).toEqual(['read:searches:ip:203.0.113.5']);
+    } finally {
+      await app.close();
+    }
   });
 
   it('answers 503 SERVICE_UNAVAILABLE when the database fails', async () => {
@@ -131,6 +178,71 @@ describe('security headers', () => {
       expect(csp).toContain('upgrade-insecure-requests');
     } finally {
       await httpsApp.close();
+    }
+  });
+});
+
+describe('drain before a stop', () => {
+  it('answers /healthz 503 in the contract shape while serving the rest with Connection: close', async () => {
+    const { app } = await createTestApp(ctx.database);
+    try {
+      app.drain.start();
+      const health = await app.inject({ url: '/healthz' });
+      const draining = { status: 503, code: 'SERVICE_UNAVAILABLE', message: messages.ops.draining };
+      expect([health.statusCode, health.json()]).toEqual([503, draining]);
+      const feed = await app.inject({ url: '/v1/feed/' });
+      expect(feed.statusCode).toBe(200);
+      expect(feed.headers.connection).toBe('close');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("serves a request that reaches a closing server, closing its connection, never with Fastify's 503", async () => {
+    let release!: () => void;
+    let entered!: () => void;
+    const inFlight = new Promise<void>((done) => (entered = done));
+    const held = new Promise<void>((done) => (release = done));
+    let closing!: () => void;
+    const closeBegun = new Promise<void>((done) => (closing = done));
+    const { app } = await createTestApp(ctx.database, {
+      setup: (instance) => {
+        instance.get('/test/held', async () => {
+          entered();
+          await held;
+          return { held: true };
+        });
+        instance.addHook('preClose', (next) => {
+          closing();
+          next();
+        });
+      },
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    const open = () => {
+      const socket = connect(port, '127.0.0.1');
+      let received = '';
+      socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+      const ended = new Promise<string>((done) => socket.on('close', () => done(received)));
+      return { socket, ended };
+    };
+    const holding = open();
+    holding.socket.write('GET /test/held HTTP/1.1\r\nHost: x\r\n\r\n');
+    await inFlight;
+    // A request begun before close() (so its connection is not idle) and finished after it.
+    const late = open();
+    late.socket.write('GET /v1/feed/ HTTP/1.1\r\nHost: x\r\n');
+    await new Promise<void>((done) => late.socket.once('ready', () => done()));
+    const closed = app.close();
+    await closeBegun;
+    late.socket.write('\r\n');
+    release();
+    await closed;
+    for (const reply of [await holding.ended, await late.ended]) {
+      expect(reply).toMatch(/^HTTP\/1\.1 200 /);
+      expect(reply).toMatch(/\r\nconnection: close\r\n/i);
+      expect(reply).not.toContain('Service Unavailable');
     }
   });
 });

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { messages } from '@akkyeo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BUILD_TIMEOUT_MS,
@@ -136,5 +137,12 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('server process (embedd
       'PORT: must be an integer from 0 to 65535 (got "abc")',
     );
     expect(server.output().stderr).not.toMatch(/^\s+at /m);
+  }, 60_000);
+
+  it('refuses TRUST_PROXY=true at start, in Korean', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'akkyeo-process-'));
+    const server = await startServer(dataDir, { TRUST_PROXY: 'true' });
+    expect(await server.exited).toBe(1);
+    expect(server.output().stderr).toContain(`TRUST_PROXY: ${messages.ops.trustProxyTrue}`);
   }, 60_000);
 });

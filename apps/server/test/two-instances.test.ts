@@ -1,24 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { AUTH_HEADER } from '@akkyeo/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardForm, solidImage } from './board-support';
-import {
-  BUILD_TIMEOUT_MS,
-  ensureServerBuild,
-  nodeArgs,
-  START_ENV,
-} from './helpers/compiled-server';
+import { BUILD_TIMEOUT_MS, ensureServerBuild } from './helpers/compiled-server';
+import { spawnServer, waitHealthy } from './helpers/server-process';
 import { TEST_JWT_SECRET } from './helpers/test-config';
 import { startCoupangStub, STUB_KEYS, type CoupangStub } from './stubs/coupang-stub';
 import { startS3Stub, type S3Stub } from './stubs/s3-server';
 
-const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 const baseUrl = process.env.TEST_DATABASE_URL;
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
@@ -27,15 +21,6 @@ let databaseName: string;
 let s3: S3Stub;
 let coupang: CoupangStub;
 let instances: { url: string; stderr: () => string }[];
-
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-}
 
 async function admin<T>(fn: (client: pg.Client) => Promise<T>, url = baseUrl): Promise<T> {
   const client = new pg.Client({ connectionString: url });
@@ -51,45 +36,20 @@ async function admin<T>(fn: (client: pg.Client) => Promise<T>, url = baseUrl): P
 async function startInstance(): Promise<{ url: string; stderr: () => string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'akkyeo-instance-'));
   dirs.push(dataDir);
-  const port = await freePort();
-  const child = spawn(process.execPath, nodeArgs('main.js'), {
-    cwd: REPO_ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      ...START_ENV,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET: TEST_JWT_SECRET,
-      LOG_LEVEL: 'warn',
-      COUPANG_ACCESS_KEY: STUB_KEYS.accessKey,
-      COUPANG_SECRET_KEY: STUB_KEYS.secretKey,
-      COUPANG_API_BASE_URL: coupang.url,
-      // A slot already past today runs at once: both instances try it at start.
-      COUPANG_IMPORT_TIME: '00:00',
-      ...s3.env,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
+  const instance = await spawnServer({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: TEST_JWT_SECRET,
+    COUPANG_ACCESS_KEY: STUB_KEYS.accessKey,
+    COUPANG_SECRET_KEY: STUB_KEYS.secretKey,
+    COUPANG_API_BASE_URL: coupang.url,
+    // A slot already past today runs at once: both instances try it at start.
+    COUPANG_IMPORT_TIME: '00:00',
+    ...s3.env,
   });
-  children.push(child);
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`instance exited: ${stderr}`);
-    if (Date.now() > deadline) throw new Error(`instance did not become healthy: ${stderr}`);
-    if (
-      await fetch(`${url}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  return { url, stderr: () => stderr };
+  children.push(instance.child);
+  await waitHealthy(instance);
+  return instance;
 }
 
 describe.skipIf(!baseUrl || process.env.TEST_DB_KIND !== 'postgres')(

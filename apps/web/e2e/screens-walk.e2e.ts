@@ -143,6 +143,7 @@ describe('account screens', () => {
     '/selectJoin',
     '/find/id',
     '/password/reset',
+    '/login/unlock',
     '/joinSuccess',
   ];
 

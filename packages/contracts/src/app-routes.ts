@@ -32,6 +32,7 @@ export const appRoutes = [
   { path: '/login', name: 'login', requiresAuth: false },
   { path: '/join', name: 'signup', requiresAuth: false },
   { path: '/password/reset', name: 'pwdReset', requiresAuth: false },
+  { path: '/login/unlock', name: 'loginUnlock', requiresAuth: false },
   { path: '/find/id', name: 'idFind', requiresAuth: false },
   { path: '/joinSuccess', name: 'joinSuccess', requiresAuth: false },
   { path: '/push', name: 'pushTest', requiresAuth: true },

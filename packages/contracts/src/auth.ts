@@ -110,6 +110,18 @@ export const passwordResetConfirmSchema = z
   .meta({ id: 'PasswordResetConfirm' });
 export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
 
+/** POST /v1/auth/unlock: the token of a mailed unlock link. */
+export const unlockRequestSchema = z
+  .object({ token: text().trim().min(1).max(256) })
+  .meta({ id: 'UnlockRequest' });
+export type UnlockRequest = z.infer<typeof unlockRequestSchema>;
+
+/** The unlocked account's login ID (to fill in the login form) and a message fit to show. */
+export const unlockResponseSchema = z
+  .object({ result: z.literal(true), id: z.string(), message: z.string() })
+  .meta({ id: 'UnlockResponse' });
+export type UnlockResponse = z.infer<typeof unlockResponseSchema>;
+
 /** A plain acknowledgement with a message fit to show (mails are answered the same either way). */
 export const resultResponseSchema = z
   .object({ result: z.literal(true), message: z.string() })

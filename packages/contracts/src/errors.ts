@@ -31,6 +31,7 @@ export const ERROR_CODES = [
   'PAGE_TOO_DEEP',
   'ALERT_RULE_LIMIT',
   'DUPLICATE_ALERT_RULE',
+  'INVALID_UNLOCK_TOKEN',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -36,5 +36,6 @@ export { marketing } from './messages/marketing';
 export { imageFiles } from './messages/image-files';
 export { errors } from './messages/errors';
 export { protection } from './messages/protection';
+export { ops } from './messages/ops';
 export { validation } from './messages/validation';
 export { drafts } from './messages/drafts';

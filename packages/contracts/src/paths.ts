@@ -30,6 +30,8 @@ export const paths = {
     findId: '/v1/auth/find-id',
     passwordReset: '/v1/auth/password-reset',
     passwordResetConfirm: '/v1/auth/password-reset/confirm',
+    /** Spends a mailed unlock link: this browser becomes a known device of the account. */
+    unlock: '/v1/auth/unlock',
   },
   /** Public settings the built web app reads at start (no rebuild per deployment). */
   config: '/v1/config',

@@ -41,6 +41,11 @@ export interface DatabaseOptions {
    * DATA_DIR is copied from, instead of running initdb and every migration.
    */
   template?: string;
+  /**
+   * PostgreSQL cancels any statement running longer (57014, answered 503); unset or 0: no limit.
+   * PGlite cannot interrupt a running statement and has none.
+   */
+  statementTimeoutMs?: number;
   /** Called when an idle pooled connection fails (PostgreSQL restarts, network). */
   onPoolError?: (error: Error) => void;
 }
@@ -95,7 +100,7 @@ export async function createDatabase(opts: DatabaseOptions): Promise<Database> {
       types: pgTypes,
       // JIT off: our queries are short index lookups; on large tables the planner's cost estimate
       // crossed jit_above_cost and PostgreSQL spent ~2 s compiling queries that run in ms.
-      options: '-c jit=off',
+      options: `-c jit=off -c statement_timeout=${opts.statementTimeoutMs ?? 0}`,
     });
     pool.on('error', opts.onPoolError ?? ((error) => console.error('database pool error', error)));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });

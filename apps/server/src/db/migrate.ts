@@ -11,10 +11,20 @@ export function createMigrator<T>(db: Kysely<T>): Migrator {
   return new Migrator({ db, provider: provider });
 }
 
-/** Runs every pending migration; throws an Error naming the failed migration. */
+/**
+ * Runs every pending migration on one connection without the pool's statement timeout (an index
+ * on a large table may take minutes); throws an Error naming the failed migration.
+ */
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
   if (await isUpToDate(db)) return;
-  const { error, results } = await createMigrator(db).migrateToLatest();
+  const { error, results } = await db.connection().execute(async (connection) => {
+    await sql`set statement_timeout = 0`.execute(connection);
+    try {
+      return await createMigrator(connection).migrateToLatest();
+    } finally {
+      await sql`reset statement_timeout`.execute(connection);
+    }
+  });
   if (!error) return;
   const failed = results?.find((r) => r.status === 'Error')?.migrationName;
   const cause = error instanceof Error ? error.message : inspect(error);

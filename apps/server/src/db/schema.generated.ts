@@ -204,6 +204,15 @@ export interface ListCounter {
   value: number;
 }
 
+export interface LoginUnlockToken {
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  id: Generated<number>;
+  member_id: number;
+  token_hash: string;
+  used_at: Timestamp | null;
+}
+
 export interface Member {
   board_comment_count: Generated<number>;
   board_count: Generated<number>;
@@ -352,6 +361,7 @@ export interface DB {
   job: Job;
   lease: Lease;
   list_counter: ListCounter;
+  login_unlock_token: LoginUnlockToken;
   member: Member;
   member_block: MemberBlock;
   member_mute: MemberMute;

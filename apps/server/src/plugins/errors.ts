@@ -66,9 +66,17 @@ const INVALID_VALUE_SQLSTATES = new Set([
   '54000',
 ]);
 
-function isInvalidValueError(error: Error): boolean {
+/** PostgreSQL cancelled the statement (here: it ran past STATEMENT_TIMEOUT_MS). */
+const QUERY_CANCELED = '57014';
+
+function sqlState(error: Error): string | undefined {
   const code = (error as { code?: unknown }).code;
-  return typeof code === 'string' && INVALID_VALUE_SQLSTATES.has(code) && !('statusCode' in error);
+  return typeof code === 'string' && !('statusCode' in error) ? code : undefined;
+}
+
+function isInvalidValueError(error: Error): boolean {
+  const code = sqlState(error);
+  return code !== undefined && INVALID_VALUE_SQLSTATES.has(code);
 }
 
 /** Maps any error to the contract's `{ status, code, message }`; 5xx never carry details. */
@@ -80,6 +88,9 @@ export function toErrorBody(error: FastifyError | Error): ErrorBody {
   }
   if (MULTIPART_PARSE_ERROR.test(error.message)) return errorBody(400, 'MALFORMED_REQUEST');
   if (isInvalidValueError(error)) return errorBody(400, 'VALIDATION_FAILED');
+  if (sqlState(error) === QUERY_CANCELED) {
+    return errorBody(503, 'SERVICE_UNAVAILABLE', messages.ops.statementTimeout);
+  }
   if (error instanceof ImageSlotsBusyError) {
     return errorBody(503, 'SERVICE_UNAVAILABLE', messages.protection.imagesBusy);
   }

@@ -2,6 +2,7 @@ import { messages } from '@akkyeo/contracts';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql, type Kysely } from 'kysely';
+import type { ReadBudgetConfig } from '../config';
 import type { DB } from '../db/types';
 import { AppError } from '../lib/app-error';
 
@@ -50,6 +51,14 @@ declare module 'fastify' {
     rateLimiter: RateLimiter;
     /** A preHandler answering 429 RATE_LIMITED when the caller exceeds the rule. */
     rateLimit: (rule: RateLimitRule) => (request: FastifyRequest) => Promise<void>;
+    /**
+     * A preHandler counting a read against its budget a minute, per client address and, when
+     * signed in, per member; `applies` picks the requests it counts (default: all).
+     */
+    readBudget: (
+      kind: ReadBudgetKind,
+      applies?: (request: FastifyRequest) => boolean,
+    ) => (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -97,6 +106,21 @@ export function createRateLimiter(db: Kysely<DB>): RateLimiter {
   };
 }
 
+export type ReadBudgetKind = keyof ReadBudgetConfig;
+
+const READ_WINDOW_SECONDS = 60;
+const READ_REASONS: Record<ReadBudgetKind, ThrottleReason> = {
+  keywordPreviews: 'search',
+  searches: 'search',
+  lists: 'default',
+};
+
+/** A list read with a search term (`keyword`): counted as a search, not as a plain list read. */
+export function isSearch(request: FastifyRequest): boolean {
+  const { keyword } = request.query as { keyword?: unknown };
+  return typeof keyword === 'string' && keyword.trim() !== '';
+}
+
 export type ThrottleReason = keyof typeof messages.protection.throttled;
 
 /** The error of an exceeded limit: the seconds to wait (sent as Retry-After) and when to retry. */
@@ -113,15 +137,45 @@ export class RateLimitedError extends AppError {
   }
 }
 
-/** Decorates `app.rateLimiter` and `app.rateLimit(rule)`; the error handler adds Retry-After. */
-export default fp<{ limiter: RateLimiter }>(
-  (app, { limiter }, done) => {
+/**
+ * Decorates `app.rateLimiter`, `app.rateLimit(rule)` and `app.readBudget(kind)`; the error
+ * handler adds Retry-After.
+ */
+export default fp<{ limiter: RateLimiter; readBudgets: ReadBudgetConfig }>(
+  (app, { limiter, readBudgets }, done) => {
+    const enforce = async (
+      key: string,
+      limit: number,
+      windowSeconds: number,
+      reason?: ThrottleReason,
+    ) => {
+      const result = await limiter.hit(key, limit, windowSeconds);
+      if (!result.allowed) throw new RateLimitedError(result.retryAfterSeconds, reason);
+    };
     app.decorate('rateLimiter', limiter);
     app.decorate('rateLimit', (rule: RateLimitRule) => async (request: FastifyRequest) => {
       const who = rule.key ? rule.key(request) : request.ip;
-      const result = await limiter.hit(`${rule.name}:${who}`, rule.limit, rule.windowSeconds);
-      if (!result.allowed) throw new RateLimitedError(result.retryAfterSeconds, rule.reason);
+      await enforce(`${rule.name}:${who}`, rule.limit, rule.windowSeconds, rule.reason);
     });
+    app.decorate(
+      'readBudget',
+      (kind: ReadBudgetKind, applies?: (request: FastifyRequest) => boolean) =>
+        async (request: FastifyRequest) => {
+          if (applies && !applies(request)) return;
+          const budget = readBudgets[kind];
+          const reason = READ_REASONS[kind];
+          await enforce(
+            `read:${kind}:ip:${request.ip}`,
+            budget.address,
+            READ_WINDOW_SECONDS,
+            reason,
+          );
+          if (request.member) {
+            const key = `read:${kind}:member:${request.member.id}`;
+            await enforce(key, budget.member, READ_WINDOW_SECONDS, reason);
+          }
+        },
+    );
     done();
   },
   { name: 'rate-limit' },

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, type Config } from '../../src/config';
+import { GENEROUS_READ_BUDGETS } from './generous-read-budgets';
 
 export const TEST_JWT_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
@@ -13,6 +14,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     LOG_LEVEL: 'silent',
     JWT_SECRET: TEST_JWT_SECRET,
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+    ...GENEROUS_READ_BUDGETS,
   });
   return { ...config, ...overrides };
 }

@@ -10,6 +10,7 @@ import {
   createDatabaseFromPglite,
   createPglite,
   type Database,
+  type DatabaseOptions,
 } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
 
@@ -22,11 +23,13 @@ const PG_TEMPLATE_LOCK = 724_517_003;
  * TEST_DB_KIND is 'postgres' (dropped by close()), otherwise an in-memory PGlite. Both start from
  * a migrated template made once per schema version, so no test pays for initdb or migrations.
  */
-export function createTestDatabase(): Promise<Database> {
+export function createTestDatabase(
+  opts: Pick<DatabaseOptions, 'statementTimeoutMs'> = {},
+): Promise<Database> {
   if (process.env.TEST_DB_KIND === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
-    return createPostgresTestDatabase(url);
+    return createPostgresTestDatabase(url, opts);
   }
   return createPgliteTestDatabase();
 }
@@ -88,13 +91,13 @@ function readIfExists(file: string): Uint8Array | undefined {
   }
 }
 
-function withDatabase(url: string, database: string): string {
+export function withDatabase(url: string, database: string): string {
   const u = new URL(url);
   u.pathname = `/${database}`;
   return u.toString();
 }
 
-async function withAdmin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withAdmin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -104,7 +107,10 @@ async function withAdmin<T>(url: string, fn: (client: pg.Client) => Promise<T>):
   }
 }
 
-async function createPostgresTestDatabase(url: string): Promise<Database> {
+async function createPostgresTestDatabase(
+  url: string,
+  opts: Pick<DatabaseOptions, 'statementTimeoutMs'>,
+): Promise<Database> {
   const template = `akkyeo_template_${schemaHash()}`;
   const name = `akkyeo_test_${process.pid}_${randomBytes(6).toString('hex')}`;
   await withAdmin(url, async (admin) => {
@@ -118,7 +124,11 @@ async function createPostgresTestDatabase(url: string): Promise<Database> {
     }
   });
 
-  const database = await createDatabase({ databaseUrl: withDatabase(url, name), poolMax: 4 });
+  const database = await createDatabase({
+    databaseUrl: withDatabase(url, name),
+    poolMax: 4,
+    ...opts,
+  });
   return {
     ...database,
     close: async () => {

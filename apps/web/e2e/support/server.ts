@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { START_ENV, START_FLAGS } from '../../../server/test/helpers/compiled-server';
+import { GENEROUS_READ_BUDGETS } from '../../../server/test/helpers/generous-read-budgets';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
@@ -68,6 +69,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Every phone of the run shares 127.0.0.1: per-address read budgets would count them as one.
+      ...GENEROUS_READ_BUDGETS,
+      // One instance, no balancer to drain from: stop at once.
+      SHUTDOWN_DRAIN_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -37,6 +37,7 @@ export const pages: Record<AppRouteName, ComponentType | LazyPage> = {
   MyActivityPage: lazyPage(() => import('./screens/my-activity-page')),
   editMyinfo: lazyPage(() => import('@/features/member/pages/edit-my-info-page')),
   pwdReset: lazyPage(() => import('@/features/auth/pages/password-reset-page')),
+  loginUnlock: lazyPage(() => import('@/features/auth/pages/login-unlock-page')),
   idFind: lazyPage(() => import('@/features/auth/pages/find-id-page')),
   joinSuccess: lazyPage(() => import('@/features/auth/pages/join-success-page')),
   selectJoinPage: lazyPage(() => import('@/features/auth/pages/select-join-page')),

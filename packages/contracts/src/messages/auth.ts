@@ -72,6 +72,13 @@ export const auth = {
   kakaoCancelled: '카카오 로그인이 취소되었습니다.',
   kakaoFailed: '카카오 로그인에 실패했습니다.',
   backToLogin: '로그인으로 돌아가기',
+  unlockTitle: '로그인 잠금 풀기',
+  unlockHint:
+    '이 계정에 잘못된 로그인 시도가 많아, 처음 쓰는 기기에서는 로그인이 잠시 막혀 있습니다. 이 기기를 믿을 수 있다면 잠금을 풀고 로그인해주세요.',
+  unlockSubmit: '이 기기에서 잠금 풀기',
+  unlockMissing: '잠금 해제 링크가 올바르지 않습니다. 메일의 링크를 다시 열어주세요.',
+  unlockDone: (loginId: string) =>
+    `이 기기에서 ${loginId} 계정의 로그인 잠금이 풀렸습니다. 비밀번호로 로그인해주세요.`,
   loggedOut: '로그아웃되었습니다.',
   mail: {
     findIdSubject: '[아껴라껴] 아이디 안내',
@@ -79,6 +86,9 @@ export const auth = {
       `아껴라껴에 가입하신 아이디는 ${loginId} 입니다.\n\n본인이 요청하지 않았다면 이 메일을 무시해주세요.`,
     findIdKakaoBody:
       '이 이메일의 계정은 카카오 로그인으로 가입되어 있습니다. 로그인 화면에서 카카오 로그인을 이용해주세요.',
+    lockedSubject: '[아껴라껴] 로그인 잠금 안내',
+    lockedBody: (minutes: number, link: string, unlockMinutes: number) =>
+      `회원님의 계정에 잘못된 비밀번호로 로그인하려는 시도가 여러 번 있어, 처음 쓰는 기기에서의 로그인을 ${minutes}분 동안 막았습니다. 전에 로그인한 기기에서는 평소처럼 로그인할 수 있습니다.\n\n지금 새 기기에서 로그인해야 한다면 그 기기에서 아래 링크를 열어 잠금을 풀어주세요. 링크는 ${unlockMinutes}분 동안 한 번만 사용할 수 있습니다.\n\n${link}\n\n본인이 시도한 것이 아니라면 비밀번호를 변경해주세요.`,
     resetSubject: '[아껴라껴] 비밀번호 재설정 안내',
     resetBody: (link: string) =>
       `아래 링크에서 새 비밀번호를 설정해주세요. 링크는 30분 동안 한 번만 사용할 수 있습니다.\n\n${link}\n\n본인이 요청하지 않았다면 이 메일을 무시해주세요. 비밀번호는 바뀌지 않습니다.`,

@@ -32,4 +32,7 @@ export const errors = {
   // Keyword alerts.
   ALERT_RULE_LIMIT: '키워드 알림은 20개까지 만들 수 있어요.',
   DUPLICATE_ALERT_RULE: '같은 조건의 키워드 알림이 이미 있어요.',
+  // Login lockouts.
+  INVALID_UNLOCK_TOKEN:
+    '로그인 잠금 해제 링크가 만료되었거나 이미 사용되었습니다. 로그인을 다시 시도하면 새 링크를 보내드립니다.',
 } as const;

@@ -26,6 +26,7 @@ export const pageTitle = {
     MyActivityPage: '내 활동',
     editMyinfo: '내 정보 수정',
     pwdReset: '비밀번호 재설정',
+    loginUnlock: '로그인 잠금 풀기',
     idFind: '아이디 찾기',
     joinSuccess: '로그인',
     selectJoinPage: '시작하기',

@@ -12,10 +12,10 @@ export const protection = {
   throttled: {
     default: '요청이 너무 많습니다.',
     login: '로그인 시도가 너무 많습니다.',
+    loginLocked:
+      '이 계정에 잘못된 로그인 시도가 많아 처음 쓰는 기기에서는 로그인이 잠시 막혔습니다. 전에 로그인한 기기에서는 로그인할 수 있고, 가입한 이메일로 잠금 해제 링크를 보내드렸습니다.',
     password: '비밀번호 확인 시도가 너무 많습니다.',
     recovery: '계정 찾기 요청이 너무 많습니다.',
+    search: '검색 요청이 너무 많습니다.',
   },
-  loginBurstSubject: '[아껴라껴] 로그인 시도 안내',
-  loginBurstBody: (minutes: number) =>
-    `최근 ${minutes}분 동안 회원님의 계정으로 잘못된 비밀번호 로그인 시도가 여러 번 있었습니다. 잠시 동안 이 계정의 로그인이 제한됩니다.\n\n본인이 시도한 것이 아니라면 비밀번호를 변경해주세요.`,
 } as const;

@@ -18,6 +18,7 @@ import * as endedReports from './0013-ended-reports';
 import * as hotRanking from './0011-hot-ranking';
 import * as priceHistory from './0012-price-history';
 import * as reviewDeal from './0015-review-deal';
+import * as loginUnlockToken from './0019-login-unlock-token';
 import * as boardUploadId from './0020-board-upload-id';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -41,5 +42,6 @@ export const migrations: Record<string, Migration> = {
   '0016_alert_gram_index_direct': alertGramIndexDirect,
   '0017_open_deals_index': openDealsIndex,
   '0018_member_standing': memberStanding,
+  '0019_login_unlock_token': loginUnlockToken,
   '0020_board_upload_id': boardUploadId,
 };

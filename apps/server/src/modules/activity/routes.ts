@@ -20,13 +20,14 @@ const activityRoutes: FastifyPluginCallbackZod<{ activity: ActivityService }> = 
     paths.member.board,
     {
       onRequest: app.requireAuth,
+      preHandler: app.readBudget('lists'),
       schema: {
         tags: ['member'],
         summary: "The caller's posts, newest first",
         description: 'Deleted posts are left out.',
         security: authSecurity,
         querystring: myActivityQuerySchema,
-        response: { 200: myPostListResponseSchema, ...errorResponses(400, 401) },
+        response: { 200: myPostListResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
     (request) => activity.posts(request.member!.id, request.query),
@@ -36,6 +37,7 @@ const activityRoutes: FastifyPluginCallbackZod<{ activity: ActivityService }> = 
     paths.member.comment,
     {
       onRequest: app.requireAuth,
+      preHandler: app.readBudget('lists'),
       schema: {
         tags: ['member'],
         summary: "The caller's comments on deals and posts, newest first",
@@ -44,7 +46,7 @@ const activityRoutes: FastifyPluginCallbackZod<{ activity: ActivityService }> = 
           "('deal-12', 'board-7') is unique across both kinds; `feedId` or `boardId` names the target.",
         security: authSecurity,
         querystring: myActivityQuerySchema,
-        response: { 200: myCommentListResponseSchema, ...errorResponses(400, 401) },
+        response: { 200: myCommentListResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
     (request) => activity.comments(request.member!.id, request.query),

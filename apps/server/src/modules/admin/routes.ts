@@ -41,12 +41,13 @@ const adminRoutes: FastifyPluginCallbackZod<AdminRouteOptions> = (
     paths.admin.reports,
     {
       onRequest: onlyAdmin,
+      preHandler: app.readBudget('lists'),
       schema: {
         tags: ['admin'],
         summary: 'Reports in one status (OPEN by default), newest first',
         security: authSecurity,
         querystring: adminReportListQuerySchema,
-        response: { 200: adminReportListResponseSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: adminReportListResponseSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     (request) => reports.list(request.query),

@@ -23,10 +23,11 @@ const alertRoutes: FastifyPluginCallbackZod<{ alerts: AlertService }> = (app, { 
     paths.alert.keywords,
     {
       onRequest: app.requireAuth,
+      preHandler: app.readBudget('lists'),
       schema: {
         ...common,
         summary: 'My keyword alert rules, in creation order',
-        response: { 200: alertRuleListSchema, ...errorResponses(401) },
+        response: { 200: alertRuleListSchema, ...errorResponses(401, 429) },
       },
     },
     (request) => alerts.list(memberId(request)),
@@ -53,12 +54,13 @@ const alertRoutes: FastifyPluginCallbackZod<{ alerts: AlertService }> = (app, { 
     paths.alert.preview,
     {
       onRequest: app.requireAuth,
+      preHandler: app.readBudget('keywordPreviews'),
       schema: {
         ...common,
         summary:
           'Open deals of the last 7 days a rule with these conditions would match: the count and the newest three',
         querystring: alertPreviewQuerySchema,
-        response: { 200: alertPreviewSchema, ...errorResponses(400, 401) },
+        response: { 200: alertPreviewSchema, ...errorResponses(400, 401, 429) },
       },
     },
     (request) => alerts.preview(request.member!.id, request.query),

@@ -3,6 +3,7 @@ import { createKakaoState, kakaoLogin } from './kakao-login';
 import { confirmPasswordReset, requestFindId, requestPasswordReset } from './recovery';
 import { checkEmail, checkLoginId, join, login, type AuthDeps } from './service';
 import { endSession, rotateSession } from './sessions';
+import { unlockDevice } from './unlock';
 
 /** Joining, logging in and out, sessions, Kakao login and account recovery, built once by the composition root. */
 export function createAuthService(deps: AuthDeps) {
@@ -18,6 +19,7 @@ export function createAuthService(deps: AuthDeps) {
     requestFindId,
     requestPasswordReset,
     confirmPasswordReset,
+    unlockDevice,
   });
 }
 

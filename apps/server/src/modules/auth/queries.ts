@@ -99,17 +99,25 @@ export async function consumeOauthState(
   return row !== undefined && row.expires_at.getTime() > Date.now();
 }
 
-export async function insertResetToken(
+/** The tables of single-use mailed links (password reset, login unlock): the same columns. */
+export type OneTimeTokenTable = 'password_reset_token' | 'login_unlock_token';
+
+export async function insertOneTimeToken(
   db: Db,
+  table: OneTimeTokenTable,
   values: { member_id: number; token_hash: string; expires_at: Date },
 ): Promise<void> {
-  await db.insertInto('password_reset_token').values(values).execute();
+  await db.insertInto(table).values(values).execute();
 }
 
 /** Marks the token used when it is unused and unexpired; its member id, or undefined. */
-export async function consumeResetToken(db: Db, tokenHash: string): Promise<number | undefined> {
+export async function consumeOneTimeToken(
+  db: Db,
+  table: OneTimeTokenTable,
+  tokenHash: string,
+): Promise<number | undefined> {
   const row = await db
-    .updateTable('password_reset_token')
+    .updateTable(table)
     .set({ used_at: sql<Date>`now()` })
     .where('token_hash', '=', tokenHash)
     .where('used_at', 'is', null)

@@ -3,7 +3,7 @@ import type { Member } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import type { Mail } from '../mail/mailer';
-import { consumeResetToken, expireResetTokens, insertResetToken } from './queries';
+import { consumeOneTimeToken, expireResetTokens, insertOneTimeToken } from './queries';
 import { hashSecret, newSecret } from './secure-token';
 import type { AuthDeps } from './service';
 import { revokeSessions } from './sessions';
@@ -37,7 +37,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
   const member = await memberForMail(deps, email);
   if (member?.login_id) {
     const token = newSecret();
-    await insertResetToken(deps.db, {
+    await insertOneTimeToken(deps.db, 'password_reset_token', {
       member_id: member.id,
       token_hash: hashSecret(token),
       expires_at: new Date(Date.now() + RESET_TOKEN_TTL_SECONDS * 1000),
@@ -63,7 +63,7 @@ export async function confirmPasswordReset(
 ): Promise<ResultResponse> {
   const hash = await hashPassword(password);
   await deps.db.transaction().execute(async (trx) => {
-    const memberId = await consumeResetToken(trx, hashSecret(token));
+    const memberId = await consumeOneTimeToken(trx, 'password_reset_token', hashSecret(token));
     const member = memberId === undefined ? undefined : await deps.accounts.byId(trx, memberId);
     if (!member) throw new AppError(400, 'INVALID_RESET_TOKEN');
     const problem = passwordProblem(password, member.login_id);

@@ -14,6 +14,8 @@ import {
   resultResponseSchema,
   text,
   tokenResponseSchema,
+  unlockRequestSchema,
+  unlockResponseSchema,
 } from '@akkyeo/contracts';
 import cookie from '@fastify/cookie';
 import type { FastifyReply } from 'fastify';
@@ -22,6 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/http-schemas';
 import { authCookieOptions, KAKAO_STATE_COOKIE, REFRESH_COOKIE } from './cookies';
+import { deviceCookieOptions } from './device-cookie';
 import type { AuthService } from './auth-service';
 import { KAKAO_STATE_TTL_SECONDS } from './kakao-login';
 import type { IssuedSession } from './sessions';
@@ -29,6 +32,7 @@ import type { IssuedSession } from './sessions';
 const HOUR = 60 * 60;
 const CHECKS_PER_MINUTE = 60;
 const RESET_CONFIRMS_PER_HOUR = 30;
+const UNLOCKS_PER_HOUR = 30;
 /** Routes that must work with a stale X-AUTH-TOKEN (the client may still hold an expired one). */
 const publicRoute = { ignoreInvalidToken: true };
 
@@ -123,12 +127,19 @@ const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { a
         tags: ['auth'],
         summary: 'Log in with login ID (or email) and password',
         description:
-          'Returns the access token; the refresh token comes as an httpOnly cookie on /v1/auth. Unknown ID and wrong password get the same 401 LOGIN_FAILED; too many attempts a minute per IP and ID get 429.',
+          'Returns the access token; the refresh token comes as an httpOnly cookie on /v1/auth, with a signed device cookie of the account (`akkyeo_device_{memberId}`). Unknown ID and wrong password get the same 401 LOGIN_FAILED. Throttles answer 429 with Retry-After: a browser with the device cookie only after its own failures; other browsers per address and ID, per address, and per account (slowed, then locked; the owner is mailed an unlock link). See docs/security.md.',
         body: loginRequestSchema,
         response: { 200: tokenResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
-    async (request, reply) => sendSession(reply, await auth.login(request.body, request.ip)),
+    async (request, reply) => {
+      const { session, device } = await auth.login(request.body, {
+        ip: request.ip,
+        cookies: request.cookies,
+      });
+      reply.setCookie(device.name, device.value, deviceCookieOptions(config));
+      return sendSession(reply, session);
+    },
   );
 
   app.post(
@@ -264,6 +275,32 @@ const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { a
       },
     },
     (request) => auth.confirmPasswordReset(request.body.token, request.body.password),
+  );
+
+  app.post(
+    paths.auth.unlock,
+    {
+      config: publicRoute,
+      preHandler: app.rateLimit({
+        name: 'unlock:ip',
+        limit: UNLOCKS_PER_HOUR,
+        windowSeconds: HOUR,
+        reason: 'recovery',
+      }),
+      schema: {
+        tags: ['auth'],
+        summary: 'Spend a mailed unlock link: this browser becomes a known device of the account',
+        description:
+          'The token works once, for 30 minutes. Sets the device cookie, so this browser may log in while unknown devices are locked out; it does not log in by itself.',
+        body: unlockRequestSchema,
+        response: { 200: unlockResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { loginId, device } = await auth.unlockDevice(request.body.token);
+      reply.setCookie(device.name, device.value, deviceCookieOptions(config));
+      return { result: true as const, id: loginId, message: messages.auth.unlockDone(loginId) };
+    },
   );
 };
 

@@ -14,13 +14,26 @@ import { AppError } from '../../lib/app-error';
 import type { Outbound } from '../../lib/outbound';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { uniqueViolation } from '../../lib/unique-violation';
-import { RateLimitedError, type RateLimiter } from '../../plugins/rate-limit';
+import type { RateLimiter } from '../../plugins/rate-limit';
 import type { Mailer } from '../mail/mailer';
+import {
+  deviceCookieName,
+  issueDeviceCookie,
+  readDeviceCookie,
+  type IssuedDeviceCookie,
+} from './device-cookie';
+import {
+  admitLogin,
+  recordLoginFailure,
+  recordLoginSuccess,
+  type LoginAttempt,
+} from './login-guard';
 import { loginIdProblem } from './login-id';
 import type { SessionChecks } from './session-checks';
 
 import type { MemberAccounts } from '../member/accounts';
 import { startSession, type IssuedSession } from './sessions';
+import { sendLockoutNotice } from './unlock';
 
 export interface AuthDeps {
   db: Kysely<DB>;
@@ -42,13 +55,6 @@ export interface JoinInput {
   email: string;
   marketingAgreed: boolean;
 }
-
-const LOGIN_WINDOW_SECONDS = 60;
-/** Failures per IP and per account are counted over this window. */
-const FAILURE_WINDOW_SECONDS = 15 * 60;
-/** Per IP across IDs: this many times the per-(IP, ID) limit; per account across IPs: this many. */
-const IP_FAILURES_FACTOR = 5;
-const ACCOUNT_FAILURES_FACTOR = 2;
 
 /** Verified against when a login names nobody, so both failures take the same time. */
 let decoyHash: Promise<string> | undefined;
@@ -105,66 +111,51 @@ export async function checkEmail(deps: AuthDeps, email: string): Promise<Availab
   return { result: true, id: email, message: messages.auth.emailAvailable };
 }
 
+/** A login's session and the device cookie that makes this browser a known device of the account. */
+export interface LoginResult {
+  session: IssuedSession;
+  device: IssuedDeviceCookie;
+}
+
 /**
  * Logs in by login ID or email. Unknown IDs, members without a password and wrong passwords get
- * the same 401. Throttled in layers, each answering 429 with Retry-After: attempts a minute per
- * IP and ID, failures per IP across IDs, and failures per account across IPs (the account's
- * owner gets a notice mail when that limit is reached).
+ * the same 401. Throttled in layers (login-guard.ts), each answering 429 with Retry-After; a
+ * browser with the account's device cookie is judged by its own failures only. The failure
+ * that locks unknown devices out mails the owner an unlock link.
  */
 export async function login(
   deps: AuthDeps,
   input: LoginRequest,
-  ip: string,
-): Promise<IssuedSession> {
-  const key = `login:${ip}:${input.id.toLowerCase()}`;
-  const attempt = await deps.limiter.hit(
-    key,
-    deps.config.rateLimits.loginFailures,
-    LOGIN_WINDOW_SECONDS,
-  );
-  if (!attempt.allowed) throw new RateLimitedError(attempt.retryAfterSeconds, 'login');
+  client: { ip: string; cookies: Record<string, string | undefined> },
+): Promise<LoginResult> {
   const member = input.id.includes('@')
     ? await deps.accounts.byEmail(deps.db, input.id)
     : await deps.accounts.byLoginId(deps.db, input.id);
-  const layers = failureLayers(deps, ip, member ? `member:${member.id}` : input.id.toLowerCase());
-  for (const layer of layers) {
-    const seen = await deps.limiter.peek(layer.key);
-    if (seen.count >= layer.limit) throw new RateLimitedError(seen.retryAfterSeconds, 'login');
-  }
-  if (!(await passwordMatches(member, input.password))) {
-    for (const layer of layers) {
-      const failure = await deps.limiter.hit(layer.key, layer.limit, FAILURE_WINDOW_SECONDS);
-      if (layer.notifies && member?.email && failure.count === layer.limit) {
-        sendBurstNotice(deps, member.email);
-      }
-    }
+  const loginId = input.id.toLowerCase();
+  const attempt: LoginAttempt = {
+    ip: client.ip,
+    loginId,
+    account: member ? `member:${member.id}` : loginId,
+    device:
+      member &&
+      readDeviceCookie(
+        deps.config.jwtSecret,
+        member.id,
+        client.cookies[deviceCookieName(member.id)],
+      ),
+  };
+  await admitLogin(deps, attempt);
+  const matches = await passwordMatches(member, input.password);
+  if (!member || !matches) {
+    const lockedNow = await recordLoginFailure(deps, attempt);
+    if (lockedNow && member) sendLockoutNotice(deps, member);
     throw new AppError(401, 'LOGIN_FAILED');
   }
-  await deps.limiter.reset(key);
-  return startSession(deps, member as Member);
-}
-
-/** Failed logins a window per IP (across IDs) and per account (across IPs). */
-function failureLayers(deps: AuthDeps, ip: string, account: string) {
-  const perId = deps.config.rateLimits.loginFailures;
-  return [
-    { key: `login-fail:ip:${ip}`, limit: perId * IP_FAILURES_FACTOR, notifies: false },
-    {
-      key: `login-fail:account:${account}`,
-      limit: perId * ACCOUNT_FAILURES_FACTOR,
-      notifies: true,
-    },
-  ];
-}
-
-function sendBurstNotice(deps: AuthDeps, email: string): void {
-  deps.mailer
-    .send({
-      to: email,
-      subject: messages.protection.loginBurstSubject,
-      text: messages.protection.loginBurstBody(FAILURE_WINDOW_SECONDS / 60),
-    })
-    .catch((error: unknown) => deps.log.error({ err: error }, 'login notice mail failed'));
+  await recordLoginSuccess(deps, attempt);
+  return {
+    session: await startSession(deps, member),
+    device: issueDeviceCookie(deps.config.jwtSecret, member.id),
+  };
 }
 
 async function passwordMatches(member: Member | undefined, password: string): Promise<boolean> {

@@ -23,10 +23,11 @@ const blockRoutes: FastifyPluginCallbackZod<{ blocks: BlockService }> = (app, { 
     paths.member.blocks,
     {
       onRequest: app.requireAuth,
+      preHandler: app.readBudget('lists'),
       schema: {
         ...common,
         summary: 'Members I blocked, newest block first',
-        response: { 200: blockListSchema, ...errorResponses(401) },
+        response: { 200: blockListSchema, ...errorResponses(401, 429) },
       },
     },
     (request) => blocks.blocks(memberId(request)),
@@ -68,10 +69,11 @@ const blockRoutes: FastifyPluginCallbackZod<{ blocks: BlockService }> = (app, { 
     paths.member.mutes,
     {
       onRequest: app.requireAuth,
+      preHandler: app.readBudget('lists'),
       schema: {
         ...common,
         summary: 'My muted words and stores, oldest first',
-        response: { 200: muteListSchema, ...errorResponses(401) },
+        response: { 200: muteListSchema, ...errorResponses(401, 429) },
       },
     },
     (request) => blocks.mutes(memberId(request)),

@@ -19,7 +19,7 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/http-schemas';
 import { authSecurity, optionalAuthSecurity } from '../../plugins/openapi-security';
-import { perMember } from '../../plugins/rate-limit';
+import { isSearch, perMember } from '../../plugins/rate-limit';
 import { reactionRoute } from '../../plugins/reaction-route';
 import { withBoardMultipart } from './multipart';
 import type { UploadProgressService } from '../upload-progress/service';
@@ -50,6 +50,10 @@ const boardRoutes: FastifyPluginAsyncZod<BoardRouteOptions> = async (
   app.get(
     paths.board.list,
     {
+      preHandler: [
+        app.readBudget('searches', isSearch),
+        app.readBudget('lists', (request) => !isSearch(request)),
+      ],
       schema: {
         tags: ['board'],
         summary: 'List posts, newest first',
@@ -59,7 +63,7 @@ const boardRoutes: FastifyPluginAsyncZod<BoardRouteOptions> = async (
           '(totals are null with either).',
         security: optionalAuthSecurity,
         querystring: boardListQuerySchema,
-        response: { 200: boardListResponseSchema, ...errorResponses(400, 401) },
+        response: { 200: boardListResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
     (request) => board.list(request.query, request.member),

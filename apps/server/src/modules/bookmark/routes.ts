@@ -31,12 +31,13 @@ const bookmarkRoutes: FastifyPluginCallbackZod<{ bookmarks: BookmarkService }> =
     paths.member.bookmark,
     {
       onRequest: app.requireAuth,
+      preHandler: app.readBudget('lists'),
       schema: {
         tags: ['member'],
         summary: "The caller's bookmarked deals, newest bookmark first",
         security: authSecurity,
         querystring: bookmarkListQuerySchema,
-        response: { 200: bookmarkListResponseSchema, ...errorResponses(400, 401) },
+        response: { 200: bookmarkListResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
     (request) => bookmarks.list(request.member!.id, request.query),

@@ -20,6 +20,7 @@ import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/http-schemas';
 import { compileFastSerializer } from '../../lib/response-serializer';
 import { authSecurity, optionalAuthSecurity } from '../../plugins/openapi-security';
+import { isSearch } from '../../plugins/rate-limit';
 import { reactionRoute } from '../../plugins/reaction-route';
 import type { FeedService } from './service';
 
@@ -53,6 +54,7 @@ const feedRoutes: FastifyPluginCallbackZod<FeedRouteOptions> = (app, { feed }, d
   app.get(
     paths.feed.list,
     {
+      preHandler: app.readBudget('searches', isSearch),
       schema: {
         tags: ['feed'],
         summary: 'List deals, newest first or 인기 (hot)',
@@ -65,7 +67,7 @@ const feedRoutes: FastifyPluginCallbackZod<FeedRouteOptions> = (app, { feed }, d
           '`isBookmarked`/`isLiked` are for the caller.',
         security: optionalAuthSecurity,
         querystring: feedListQuerySchema,
-        response: { 200: feedListResponseSchema, ...errorResponses(400, 401) },
+        response: { 200: feedListResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
     (request) => feed.list(request.query, request.member),

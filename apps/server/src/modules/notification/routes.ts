@@ -26,11 +26,12 @@ const notificationRoutes: FastifyPluginCallbackZod<{ notifications: Notification
     paths.notification.list,
     {
       onRequest: app.requireAuth,
+      preHandler: app.readBudget('lists'),
       schema: {
         ...common,
         summary: 'My notifications, newest first',
         querystring: pageQuerySchema,
-        response: { 200: notificationListResponseSchema, ...errorResponses(400, 401) },
+        response: { 200: notificationListResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
     (request) => notifications.list(memberId(request), request.query),

@@ -9,6 +9,7 @@ import {
   type LoginRequest,
   type ResultResponse,
   type TokenResponse,
+  type UnlockResponse,
 } from '@akkyeo/contracts';
 import { api } from '@/shared/api';
 
@@ -32,6 +33,9 @@ export const requestFindId = (email: string) =>
 
 export const requestPasswordReset = (email: string) =>
   api.post<ResultResponse>(paths.auth.passwordReset, { email });
+
+export const unlockLogin = (token: string) =>
+  api.post<UnlockResponse>(paths.auth.unlock, { token });
 
 export const confirmPasswordReset = (token: string, password: string) =>
   api.post<ResultResponse>(paths.auth.passwordResetConfirm, { token, password });

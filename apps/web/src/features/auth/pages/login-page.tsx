@@ -1,5 +1,6 @@
 import { LEGACY_LOGIN_MAX_LENGTH, messages } from '@akkyeo/contracts';
 import { useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
 import { isApiError } from '@/shared/api';
 import { useRouteHandle } from '@/shared/routing';
 import { Button, dialog, TextField } from '@/shared/ui';
@@ -14,7 +15,9 @@ import { useCompleteLogin } from '../hooks';
 export default function LoginPage() {
   const legacy = useRouteHandle()?.legacyLayout ?? false;
   const completeLogin = useCompleteLogin();
-  const [id, setId] = useState('');
+  // The unlock screen hands over the unlocked account's ID.
+  const handedId = (useLocation().state as { id?: unknown } | null)?.id;
+  const [id, setId] = useState(typeof handedId === 'string' ? handedId : '');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const maxLength = legacy ? LEGACY_LOGIN_MAX_LENGTH : undefined;
