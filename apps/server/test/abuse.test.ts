@@ -165,7 +165,10 @@ describe('3. uploads are bounded as they arrive and leave no temporary file', ()
     const before = spooled().length;
     const post = (file: Buffer) => {
       const form = new FormData();
-      form.append('json', JSON.stringify({ content: '업로드 제한 확인 글입니다' }));
+      form.append(
+        'json',
+        JSON.stringify({ content: '업로드 제한 확인 글입니다', category: '자유' }),
+      );
       form.append('image', new Blob([new Uint8Array(file)]), 'a.jpg');
       form.append('image', new Blob([new Uint8Array(file)]), 'b.jpg');
       return fetch(`${origin}/v1/board/`, {

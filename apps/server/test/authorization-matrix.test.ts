@@ -193,14 +193,14 @@ const RULES: Record<string, RouteRule> = {
   'POST /v1/board/': {
     request: () => ({
       url: '/v1/board/',
-      multipart: imageForm({ content: '매트릭스 게시글입니다' }),
+      multipart: imageForm({ content: '매트릭스 게시글입니다', category: '자유' }),
     }),
     expect: signedIn,
   },
   'PUT /v1/board/:id': {
     request: (f) => ({
       url: `/v1/board/${f.boardId}`,
-      multipart: imageForm({ content: '수정한 게시글입니다' }),
+      multipart: imageForm({ content: '수정한 게시글입니다', category: '자유' }),
     }),
     expect: ownerOnly,
   },

@@ -56,9 +56,7 @@ describe('read budgets', () => {
     }
     expectThrottled(await read('/v1/board/?keyword=%EC%82%AC%EA%B3%BC', ip), 'search');
     for (let i = 0; i < 5; i++) expect((await read('/v1/feed/', ip)).statusCode).toBe(200);
-    expect((await read('/v1/feed/?keyword=%EC%82%AC%EA%B3%BC', '10.31.0.2')).statusCode).toBe(
-      200,
-    );
+    expect((await read('/v1/feed/?keyword=%EC%82%AC%EA%B3%BC', '10.31.0.2')).statusCode).toBe(200);
   });
 
   it('limits the other list reads per member', async () => {
@@ -68,9 +66,7 @@ describe('read budgets', () => {
     expect((await read('/v1/member/bookmark', ip, token)).statusCode).toBe(200);
     expectThrottled(await read('/v1/member/block', ip, token), 'default');
     // A search is a budget of its own.
-    expect((await read('/v1/board/?keyword=%EC%82%AC%EA%B3%BC', ip, token)).statusCode).toBe(
-      200,
-    );
+    expect((await read('/v1/board/?keyword=%EC%82%AC%EA%B3%BC', ip, token)).statusCode).toBe(200);
   });
 
   it('limits anonymous board lists per address', async () => {

@@ -118,8 +118,8 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')(
 
     it('reads a deal with its 종료됐어요 reports and the caller’s flags along primary keys', async () => {
       await sql`
-        insert into deal_ended_report (deal_id, member_id)
-        select deal.id, member.id from deal cross join member
+        insert into deal_ended_report (deal_id, member_id, counts)
+        select deal.id, member.id, true from deal cross join member
         where deal.id % 3 = 0 and member.id % 25 = deal.id % 25`.execute(database.db);
       await sql`analyze deal_ended_report`.execute(database.db);
       try {

@@ -50,7 +50,10 @@ describe('the schemas enforce the limits in constants', () => {
   });
 
   it('board content length, counted once trimmed', () => {
-    const content = (length: number) => ({ content: `  ${'가'.repeat(length)}  ` });
+    const content = (length: number) => ({
+      content: `  ${'가'.repeat(length)}  `,
+      category: '자유',
+    });
     expect(problems(boardWriteSchema, content(BOARD_CONTENT_MIN_EXCLUSIVE + 1))).toEqual([]);
     expect(problems(boardWriteSchema, content(BOARD_CONTENT_MAX_LENGTH))).toEqual([]);
     expect(problems(boardWriteSchema, content(BOARD_CONTENT_MIN_EXCLUSIVE))).toEqual([
@@ -59,17 +62,16 @@ describe('the schemas enforce the limits in constants', () => {
     expect(problems(boardWriteSchema, content(BOARD_CONTENT_MAX_LENGTH + 1))).toEqual([
       messages.board.contentTooLong,
     ]);
-    expect(problems(boardWriteSchema, { content: '   ' })).toContain(
+    expect(problems(boardWriteSchema, { content: '   ', category: '자유' })).toContain(
       messages.board.contentRequired,
     );
   });
 
   it('images a board edit may remove', () => {
     const paths = (count: number) => Array.from({ length: count }, (_, i) => `/cdn/board/${i}`);
-    const edit = { content: '사진을 바꾼 게시글입니다' };
+    const edit = { content: '사진을 바꾼 게시글입니다', category: '정보' as const };
     expect(boardEditSchema.parse({ ...edit, removeImg: paths(BOARD_IMAGE_MAX_COUNT) })).toEqual({
       ...edit,
-      category: null,
       dealId: null,
       removeImg: paths(BOARD_IMAGE_MAX_COUNT),
     });

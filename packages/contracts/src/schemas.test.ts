@@ -49,14 +49,16 @@ describe('request schemas', () => {
     expect(isHttpUrl('https://user@shop.example/')).toBe(false);
   });
 
-  it('read a board post without a category as null', () => {
-    for (const category of [undefined, null, ''])
-      expect(boardWriteSchema.parse({ content: '카테고리 없는 글입니다', category }).category).toBe(
-        null,
-      );
+  it('require a board post’s category, named in Korean', () => {
+    for (const category of [undefined, null, '', '잡담']) {
+      const result = boardWriteSchema.safeParse({ content: '카테고리 없는 글입니다', category });
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+        messages.board.categoryRequired,
+      ]);
+    }
     expect(
-      boardWriteSchema.safeParse({ content: '카테고리 없는 글입니다', category: '잡담' }).success,
-    ).toBe(false);
+      boardWriteSchema.parse({ content: '공지 분류의 글입니다', category: '공지' }).category,
+    ).toBe('공지');
   });
 
   it('coerce a path id and refuse one that is not a positive 32-bit integer', () => {
