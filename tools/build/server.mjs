@@ -1,5 +1,5 @@
 // The server build: main.js and the CLIs bundled by esbuild with the packages they import (see
-// README "Builds"), then cli/prepare-release.ts run on the result.
+// docs/architecture.md, "Builds"), then cli/prepare-release.ts run on the result.
 import { join } from 'node:path';
 import { build as esbuild } from 'esbuild';
 import { dropPackageMappings } from './source-map.mjs';

@@ -1,7 +1,7 @@
 // Source maps of the server build that map our own code only: the bundled packages' code keeps its
 // place in the output but maps to nothing, so a stack frame in it reads as the built file's line.
 // Node reads every map at start and decodes one whole map when it first prints a stack through it;
-// the packages' mappings were most of the bundle's map (see README "Builds").
+// the packages' mappings were most of the bundle's map (see docs/architecture.md, "Builds").
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 

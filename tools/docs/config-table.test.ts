@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ENV_KEYS } from '../../apps/server/src/config';
-import { parseEnvExample, readRepoFile, withConfigTable } from './config-table';
+import { CONFIG_DOC, parseEnvExample, readRepoFile, withConfigTable } from './config-table';
 
-describe('README configuration table', () => {
+describe('configuration table (docs/configuration.md)', () => {
   it('parses comment blocks, set and commented-out variables', () => {
     const variables = parseEnvExample(
       '# Port to use.\nPORT=3000\n\n# A URL.\n# Default: none\n# URL=http://x\n',
@@ -14,8 +14,8 @@ describe('README configuration table', () => {
   });
 
   it('matches .env.example (run npm run docs:config after changing it)', () => {
-    const readme = readRepoFile('README.md');
-    expect(readme).toBe(withConfigTable(readme, readRepoFile('.env.example')));
+    const page = readRepoFile(CONFIG_DOC);
+    expect(page).toBe(withConfigTable(page, readRepoFile('.env.example')));
   });
 
   it('gives every variable of .env.example a description of its own', () => {

@@ -45,7 +45,7 @@ const STATED_DEFAULT = /\s*Default: (\S+?)\.?(?=\s|$)/;
 
 const escapeCell = (text: string) => text.replaceAll('|', '\\|');
 
-/** The README's configuration table, generated from `.env.example`. */
+/** The configuration table of docs/configuration.md, generated from `.env.example`. */
 export function renderConfigTable(variables: ConfigVariable[]): string {
   const rows = variables.map((variable) => {
     const stated = STATED_DEFAULT.exec(variable.description);
@@ -66,13 +66,16 @@ export const TABLE_START =
   '<!-- config-table:start (generated from .env.example by npm run docs:config) -->';
 export const TABLE_END = '<!-- config-table:end -->';
 
-/** README text with the table between the markers replaced by a fresh one. */
-export function withConfigTable(readme: string, envExample: string): string {
-  const start = readme.indexOf(TABLE_START);
-  const end = readme.indexOf(TABLE_END);
-  if (start < 0 || end < start) throw new Error('README.md lacks the config-table markers');
+/** The page that holds the generated table, relative to the repository root. */
+export const CONFIG_DOC = 'docs/configuration.md';
+
+/** The page's text with the table between the markers replaced by a fresh one. */
+export function withConfigTable(page: string, envExample: string): string {
+  const start = page.indexOf(TABLE_START);
+  const end = page.indexOf(TABLE_END);
+  if (start < 0 || end < start) throw new Error(`${CONFIG_DOC} lacks the config-table markers`);
   const table = renderConfigTable(parseEnvExample(envExample));
-  return `${readme.slice(0, start + TABLE_START.length)}\n\n${table}\n\n${readme.slice(end)}`;
+  return `${page.slice(0, start + TABLE_START.length)}\n\n${table}\n\n${page.slice(end)}`;
 }
 
 export function readRepoFile(name: string): string {

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import { readRepoFile, withConfigTable } from './config-table';
+import { CONFIG_DOC, readRepoFile, withConfigTable } from './config-table';
 
-const next = withConfigTable(readRepoFile('README.md'), readRepoFile('.env.example'));
-writeFileSync(new URL('../../README.md', import.meta.url), next);
-console.log('README.md configuration table written from .env.example');
+const next = withConfigTable(readRepoFile(CONFIG_DOC), readRepoFile('.env.example'));
+writeFileSync(new URL(`../../${CONFIG_DOC}`, import.meta.url), next);
+console.log(`${CONFIG_DOC} configuration table written from .env.example`);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 
-/** Where screenshots go: `E2E_SCREENSHOT_DIR` (e.g. docs/screenshots for the README); unset, none. */
+/** Where screenshots go: `E2E_SCREENSHOT_DIR` (e.g. docs/screenshots, which the docs show); unset, none. */
 const SCREENSHOT_DIR = process.env.E2E_SCREENSHOT_DIR;
 
 /**

@@ -43,7 +43,7 @@ export const feed = {
   postingDone: '등록이 완료되었습니다.',
   uploadFailed: '업로드 실패',
   editFailed: '수정 실패',
-  /** The original client read '사삭 실패', a typo a user would take for a defect (see README). */
+  /** The original client read '사삭 실패', a typo a user would take for a defect (docs/differences-from-spec.md). */
   imageDeleteFailed: '삭제 실패',
   deleteImage: '이미지 삭제',
   confirmIrreversible: '정말로 실행하시겠습니까?',

@@ -2,8 +2,8 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 
 /**
  * Conditions other modules put into their own statements, so that a list leaves out what the
- * caller blocked or muted in the same query (the tables stay this module's; README, Table
- * ownership). Each is an index probe or a filter on rows the statement reads anyway.
+ * caller blocked or muted in the same query (the tables stay this module's; docs/architecture.md,
+ * "Table ownership"). Each is an index probe or a filter on rows the statement reads anyway.
  */
 
 /** The author in `authorColumn` is not blocked by the viewer (always true for a visitor). */

@@ -4,7 +4,7 @@ import { joinMember } from '../member/fragments';
 
 /**
  * Pieces other modules put into their own statements, so that a list reads the posts it refers to
- * in the same query while `board` is named only here (README, Table ownership).
+ * in the same query while `board` is named only here (docs/architecture.md, "Table ownership").
  */
 
 type Board = Selectable<DB['board']>;

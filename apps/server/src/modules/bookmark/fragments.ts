@@ -4,7 +4,8 @@ import type { DB } from '../../db/types';
 
 /**
  * Pieces the feed puts into its own statements, so that a deal list reads the caller's bookmark
- * flag in the same query while `bookmark` is named only here (README, Table ownership).
+ * flag in the same query while `bookmark` is named only here (docs/architecture.md, "Table
+ * ownership").
  */
 
 /** The member bookmarked the current `deal` row (an `exists` probe of the primary key). */

@@ -3,7 +3,7 @@ import type { DB } from '../../db/types';
 
 /**
  * Pieces other modules put into their own statements, so that a list reads the deals it refers to
- * in the same query while `deal` is named only here (README, Table ownership).
+ * in the same query while `deal` is named only here (docs/architecture.md, "Table ownership").
  */
 
 /** Joins the deal whose id is in `on` and selects its name as `title` (a comment's title in my comments). */

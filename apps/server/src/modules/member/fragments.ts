@@ -9,7 +9,7 @@ import type { DB } from '../../db/types';
 
 /**
  * Pieces other modules put into their own statements, so that a list reads its members in the
- * same query while `member` is named only here (README, Table ownership).
+ * same query while `member` is named only here (docs/architecture.md, "Table ownership").
  */
 
 type Member = Selectable<DB['member']>;

@@ -3,8 +3,8 @@ import type { DB } from '../../db/types';
 
 /**
  * Pieces other modules put into their own statements, so that push queues its deliveries from the
- * notifications in one INSERT … SELECT while `notification` is named only here (README, Table
- * ownership).
+ * notifications in one INSERT … SELECT while `notification` is named only here
+ * (docs/architecture.md, "Table ownership").
  */
 
 /** Which notifications: these ids, or one type's notifications about a deal. */
