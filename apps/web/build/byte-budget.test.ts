@@ -6,14 +6,14 @@ const KB = 1024;
 const distDir = path.resolve(import.meta.dirname, '../dist');
 
 /**
- * Brotli bytes a screen needs before its first paint, read from the build (`npm run build`):
- * what the build reaches with 1.5–2 KB to spare, under the issue's targets (100 KB for the home
- * screen, 130 KB for the deal and board pages).
+ * Brotli bytes a screen needs before its first paint, read from the build (`npm run build`),
+ * well under the targets (100 KB for the home screen, 130 KB for the deal and board pages); the
+ * reasons for each rise are in docs/performance.md.
  */
 const budgets = [
   { screen: '/', page: undefined, limit: 100 * KB },
-  { screen: '/f/about/:id', page: 'src/features/feed/pages/feed-view-page.tsx', limit: 112 * KB },
-  { screen: '/f/board', page: 'src/features/board/pages/board-list-page.tsx', limit: 110 * KB },
+  { screen: '/f/about/:id', page: 'src/features/feed/pages/feed-view-page.tsx', limit: 113 * KB },
+  { screen: '/f/board', page: 'src/features/board/pages/board-list-page.tsx', limit: 111 * KB },
 ];
 
 describe('bytes before the first paint (brotli)', () => {

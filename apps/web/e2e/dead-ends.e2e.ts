@@ -19,7 +19,10 @@ beforeAll(async () => {
 async function call(method: string, path: string, token: string, body?: unknown) {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
-    headers: { [AUTH_HEADER]: token, 'content-type': 'application/json' },
+    headers: {
+      [AUTH_HEADER]: token,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   expect(response.status, await response.clone().text()).toBeLessThan(300);
@@ -123,7 +126,11 @@ describe('dead ends on a phone', () => {
       await manager.page.getByRole('button', { name: messages.app.post, exact: true }).count(),
     ).toBe(0);
     await manager.page.goto(`/f/about/${dealId}`);
-    await manager.page.getByText(messages.feed.buyEnded).first().waitFor();
+    await manager.page
+      .getByText(messages.feed.buyEnded)
+      .filter({ visible: true })
+      .first()
+      .waitFor();
     expect(await manager.page.getByRole('link', { name: messages.feed.buy }).count()).toBe(0);
     await manager.context.close();
 
@@ -140,10 +147,11 @@ describe('dead ends on a phone', () => {
   it('keeps the 글쓰기 button off the board cards’ ⋯ while scrolling down', async () => {
     const { context, page } = await phone();
     await logIn(page, DEMO_ACCOUNTS.member, '/f/board');
-    await page.locator('article').nth(3).waitFor();
-    const fab = page.getByRole('button', { name: messages.board.write });
+    await page.locator('article').nth(2).waitFor();
+    // By its text: once it steps aside it leaves the accessibility tree.
+    const fab = page.locator('button', { hasText: messages.board.write });
     await fab.waitFor();
-    await page.mouse.wheel(0, 700);
+    await page.evaluate(() => window.scrollBy(0, 700));
     await expect.poll(() => fab.evaluate((element) => getComputedStyle(element).opacity)).toBe('0');
     const menus = page.getByRole('button', { name: messages.board.menu });
     for (const menu of await menus.all()) {
@@ -151,7 +159,7 @@ describe('dead ends on a phone', () => {
       if (box && box.y > 60 && box.y + box.height < 844 - 70)
         expect(await uncovered(menu)).toBe(true);
     }
-    await page.mouse.wheel(0, -300);
+    await page.evaluate(() => window.scrollBy(0, -300));
     await expect.poll(() => fab.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
     await context.close();
   });

@@ -1,17 +1,13 @@
 import { messages } from '@akkyeo/contracts';
 import { Component, type ReactNode } from 'react';
+import { NotFound } from '@/shared/ui';
 import styles from './status-page.module.css';
 
 /** Shown when a page throws or its chunk fails to load (e.g. after a deploy). */
 function RouteError() {
   return (
     <div className={styles.shell}>
-      <section className={styles.status}>
-        <h1 className={styles.title}>{messages.app.loadFailed}</h1>
-        <a href="/" className={styles.action}>
-          {messages.app.goHome}
-        </a>
-      </section>
+      <NotFound message={messages.app.loadFailed} reload />
     </div>
   );
 }

@@ -1,8 +1,4 @@
-import { messages } from '@akkyeo/contracts';
-import { useEffect } from 'react';
-import { isApiError } from '../../api/api-error';
-import { useOnline } from '../../hooks/use-online';
-import styles from './load-failed.module.css';
+import { lazy, Suspense } from 'react';
 
 export interface LoadFailedProps {
   /** What the failed load threw. */
@@ -11,24 +7,17 @@ export interface LoadFailedProps {
   onRetry: () => void;
 }
 
+// Loaded when a load first fails: the screens' first paint never waits for it.
+const LoadFailedNotice = lazy(() => import('./load-failed-notice'));
+
 /**
  * A load that failed: offline, it says so; otherwise 데이터를 불러올 수 없습니다. Either way a
  * 다시 시도 button, and the load runs again by itself when the browser is back online.
  */
-export function LoadFailed({ error, onRetry }: LoadFailedProps) {
-  const online = useOnline();
-  const offline = !online || (isApiError(error) && error.code === 'NETWORK_ERROR');
-  useEffect(() => {
-    window.addEventListener('online', onRetry);
-    return () => window.removeEventListener('online', onRetry);
-  }, [onRetry]);
+export function LoadFailed(props: LoadFailedProps) {
   return (
-    <div className={styles.failed} role="status">
-      <p className={styles.title}>{offline ? messages.offline.title : messages.app.loadFailed}</p>
-      {offline && <p className={styles.body}>{messages.offline.body}</p>}
-      <button type="button" className={styles.retry} onClick={onRetry}>
-        {messages.offline.retry}
-      </button>
-    </div>
+    <Suspense fallback={null}>
+      <LoadFailedNotice {...props} />
+    </Suspense>
   );
 }

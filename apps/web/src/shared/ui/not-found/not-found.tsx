@@ -8,20 +8,29 @@ export interface NotFoundProps {
   /** Where to go instead; home unless given. */
   to?: string;
   action?: string;
+  /** Load the page anew instead of moving inside the app (after a page failed to load). */
+  reload?: boolean;
 }
 
-/** Something that is not there (any more), with a way forward. */
+/** Something that is not there (any more) or failed, with a way forward. */
 export function NotFound({
   message = messages.app.notFoundPage,
   to = '/',
   action = messages.app.goHome,
+  reload = false,
 }: NotFoundProps) {
   return (
     <section className={styles.status}>
       <h1 className={styles.title}>{message}</h1>
-      <Link to={to} className={styles.action}>
-        {action}
-      </Link>
+      {reload ? (
+        <a href={to} className={styles.action}>
+          {action}
+        </a>
+      ) : (
+        <Link to={to} className={styles.action}>
+          {action}
+        </Link>
+      )}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { BottomMenu } from '../bottom-menu/bottom-menu';
 import { Header, type HeaderVariant } from '../header/header';
+import hidden from '../visually-hidden.module.css';
 import styles from './page-layout.module.css';
 
 /**
@@ -40,7 +41,7 @@ export function PageLayout({
     <>
       {topBar ?? (header && renderHeader(header))}
       <main className={mainClass}>
-        {heading && <h1 className={styles.srOnly}>{heading}</h1>}
+        {heading && <h1 className={hidden.hidden}>{heading}</h1>}
         {children}
       </main>
       {bottomMenu && <BottomMenu />}

@@ -1,4 +1,5 @@
 import { messages } from '@akkyeo/contracts';
+import hidden from '../visually-hidden.module.css';
 import styles from './spinner.module.css';
 
 export interface SpinnerProps {
@@ -12,7 +13,7 @@ export function Spinner({ label = messages.app.loading, size = 28, block = false
   return (
     <span role="status" className={block ? `${styles.wrap} ${styles.block}` : styles.wrap}>
       <span className={styles.ring} style={{ width: size, height: size }} aria-hidden="true" />
-      <span className={styles.srOnly}>{label}</span>
+      <span className={hidden.hidden}>{label}</span>
     </span>
   );
 }
