@@ -39,7 +39,8 @@ function schemaHash(): string {
   const hash = createHash('sha256');
   const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   hash.update(readFileSync(join(dirname(pgliteEntry), '..', 'package.json')));
-  for (const file of readdirSync(MIGRATIONS_DIR).sort()) {
+  const files = readdirSync(MIGRATIONS_DIR, { recursive: true, encoding: 'utf8' });
+  for (const file of files.filter((name) => name.endsWith('.ts')).sort()) {
     hash.update(file).update(readFileSync(join(MIGRATIONS_DIR, file)));
   }
   return hash.digest('hex').slice(0, 16);

@@ -1,0 +1,43 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const migrationsDir = join(import.meta.dirname, '../../apps/server/src/db/migrations');
+
+/** Every TypeScript file of the migrations folder, `frozen/` included, relative to it. */
+function migrationFiles(): string[] {
+  return readdirSync(migrationsDir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.ts'))
+    .sort();
+}
+
+/** What a file imports (static and dynamic `import`, `export … from`). */
+function importsOf(source: string): string[] {
+  const specifiers = [
+    ...source.matchAll(/^\s*(?:import|export)\b[^'"]*?from\s+['"]([^'"]+)['"]/gm),
+    ...source.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g),
+    ...source.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm),
+  ];
+  return specifiers.map((match) => match[1]!);
+}
+
+describe('migrations are frozen', () => {
+  it('import nothing from the app: only kysely and the files of their own folder', () => {
+    const outside = migrationFiles().flatMap((file) =>
+      importsOf(readFileSync(join(migrationsDir, file), 'utf8'))
+        .filter((specifier) => specifier !== 'kysely' && !/^\.\/(?!.*\.\.)/.test(specifier))
+        .map((specifier) => `${file}: ${specifier}`),
+    );
+    expect(outside).toEqual([]);
+  });
+
+  it('name each file with a number and no letter, and register every file once', () => {
+    const files = migrationFiles().filter((file) => /^\d/.test(file));
+    for (const file of files) expect(file).toMatch(/^\d{4}-[a-z0-9-]+\.ts$/);
+    const index = readFileSync(join(migrationsDir, 'index.ts'), 'utf8');
+    const registered = importsOf(index)
+      .filter((specifier) => specifier.startsWith('./'))
+      .map((specifier) => `${specifier.slice(2)}.ts`);
+    expect(registered.sort()).toEqual(files);
+  });
+});
