@@ -31,7 +31,7 @@ import {
 import { loginIdProblem } from './login-id';
 import type { SessionChecks } from './session-checks';
 
-import type { MemberAccounts } from '../member/accounts';
+import type { MemberAccounts } from './member-accounts';
 import { startSession, type IssuedSession } from './sessions';
 import { sendLockoutNotice } from './unlock';
 

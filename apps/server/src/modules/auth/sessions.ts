@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config';
 import type { DB, Member } from '../../db/types';
 import { AppError } from '../../lib/app-error';
-import type { MemberAccounts } from '../member/accounts';
+import type { MemberAccounts } from './member-accounts';
 import {
   deleteExpiredRefreshTokens,
   insertRefreshToken,

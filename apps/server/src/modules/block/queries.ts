@@ -1,7 +1,7 @@
 import type { MuteType } from '@akkyeo/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
-import { joinMember } from '../member/fragments';
+import { joinMember } from '../../db/reads/members';
 
 export interface BlockedMemberRow {
   member_id: number;

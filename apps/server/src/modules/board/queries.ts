@@ -15,7 +15,7 @@ import { afterTimeId, preparedWindow, sortAt, windowShape, windowValues } from '
 import { callerRow, found } from '../../db/caller-row';
 import { prepared } from '../../db/prepared';
 import { authorBlocked, authorNotBlocked, blockedIds } from '../block/conditions';
-import { AUTHOR_COLUMNS, joinMember } from '../member/fragments';
+import { AUTHOR_COLUMNS, joinMember } from '../../db/reads/members';
 
 /** A post with its author and the caller's like flag. */
 export interface BoardRow {

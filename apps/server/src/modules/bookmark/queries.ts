@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { afterTimeId, sortAt } from '../../db/keyset';
 import type { DB } from '../../db/types';
 import type { ListWindow, TimeIdKey } from '../../lib/list-page';
-import { bookmarkCountOf } from '../member/fragments';
+import { bookmarkCountOf } from '../../db/reads/members';
 
 /** The members who bookmarked a deal. */
 export async function selectBookmarkers(db: Kysely<DB>, dealId: number): Promise<number[]> {

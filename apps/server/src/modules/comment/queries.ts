@@ -4,9 +4,9 @@ import { afterTimeId, sortAt } from '../../db/keyset';
 import type { DB } from '../../db/types';
 import type { ListWindow } from '../../lib/list-page';
 import { authorBlocked } from '../block/conditions';
-import { joinLivePostTitle } from '../board/fragments';
-import { joinDealTitle } from '../feed/fragments';
-import { AUTHOR_COLUMNS, joinMember } from '../member/fragments';
+import { joinLivePostTitle } from '../../db/reads/board-posts';
+import { joinDealTitle } from '../../db/reads/deals';
+import { AUTHOR_COLUMNS, joinMember } from '../../db/reads/members';
 
 /** The comment table of each target and its foreign key to the commented row. */
 const TABLES = {

@@ -2,7 +2,7 @@ import type { EndedBy, Role } from '@akkyeo/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import type { ListWindow, TimeIdKey } from '../../lib/list-page';
-import { joinMember } from '../member/fragments';
+import { joinMember } from '../../db/reads/members';
 
 /** Sets or clears a deal's end (종료) and who ended it; the time it ended, or null. */
 export async function setDealEnded(

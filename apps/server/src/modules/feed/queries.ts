@@ -20,7 +20,7 @@ import { prepared } from '../../db/prepared';
 import { searchCondition } from '../../db/search-filter';
 import { isChosungKeyword, toSearchText } from '../../db/search-text';
 import { dealNotMuted } from '../block/conditions';
-import { bookmarkedBy, bookmarkRow } from '../bookmark/fragments';
+import { bookmarkedBy, bookmarkRow } from '../../db/reads/bookmarks';
 import type { ListWindow, ScoreIdKey, TimeIdKey } from '../../lib/list-page';
 import type { DB, DealTable, DealUpdate, NewDeal } from '../../db/types';
 

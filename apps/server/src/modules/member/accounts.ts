@@ -9,12 +9,10 @@ import {
   selectMember,
   updatePassword,
 } from './queries';
+import type { MemberAccounts } from '../auth/member-accounts';
 
-/**
- * The member rows behind joining, logging in, sessions and recovery, handed to the auth module by
- * the composition root. Each call takes the database or the caller's transaction.
- */
-export const memberAccounts = {
+/** The member rows behind joining, logging in, sessions and recovery, as auth asks for them. */
+export const memberAccounts: MemberAccounts = {
   byId: selectMember,
   byLoginId: findMemberByLoginId,
   byEmail: findMemberByEmail,
@@ -25,5 +23,3 @@ export const memberAccounts = {
   insert: insertMember,
   setPassword: updatePassword,
 };
-
-export type MemberAccounts = typeof memberAccounts;

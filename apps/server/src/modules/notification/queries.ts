@@ -4,7 +4,7 @@ import { afterTimeId, sortAt } from '../../db/keyset';
 import type { DB, NotificationTable } from '../../db/types';
 import type { ListWindow, TimeIdKey } from '../../lib/list-page';
 import { authorNotBlocked } from '../block/conditions';
-import { newDealSubscribers } from '../member/fragments';
+import { newDealSubscribers } from '../../db/reads/members';
 
 /** Notifications caused by a member the recipient blocked are not shown. */
 const notByBlocked = (memberId: number) => authorNotBlocked(memberId, 'notification.actor_id');

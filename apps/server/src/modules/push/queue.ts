@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { insertJob, insertJobsFrom } from '../../jobs/queries';
-import { notificationsIn, type NotificationSet } from '../notification/fragments';
+import { notificationsIn, type NotificationSet } from '../../db/reads/notifications';
 
 /** One push to one subscription. */
 export const PUSH_DELIVER_QUEUE = 'push.deliver';

@@ -3,8 +3,8 @@ import { sql, type Kysely } from 'kysely';
 import { afterTimeId, sortAt } from '../../db/keyset';
 import type { DB } from '../../db/types';
 import type { ListWindow, TimeIdKey } from '../../lib/list-page';
-import { joinReportedPost } from '../board/fragments';
-import { joinMember } from '../member/fragments';
+import { joinReportedPost } from '../../db/reads/board-posts';
+import { joinMember } from '../../db/reads/members';
 
 /** Adds the member's report of a post; false when they had already reported it. */
 export async function insertReport(

@@ -1,6 +1,6 @@
 import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
-import type { DB } from '../../db/types';
-import { joinMember } from '../member/fragments';
+import type { DB } from '../types';
+import { joinMember } from './members';
 
 /**
  * Pieces other modules put into their own statements, so that a list reads the posts it refers to

@@ -5,7 +5,7 @@ import {
   type Selectable,
   type SelectQueryBuilder,
 } from 'kysely';
-import type { DB } from '../../db/types';
+import type { DB } from '../types';
 
 /**
  * Pieces other modules put into their own statements, so that a list reads its members in the

@@ -1,5 +1,5 @@
 import type { SelectQueryBuilder } from 'kysely';
-import type { DB } from '../../db/types';
+import type { DB } from '../types';
 
 /**
  * Pieces other modules put into their own statements, so that a list reads the deals it refers to

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../db/types';
+import type { DB } from '../types';
 
 /**
  * Pieces other modules put into their own statements, so that push queues its deliveries from the

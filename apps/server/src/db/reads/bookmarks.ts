@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder } from 'kysely';
-import { callerRow } from '../../db/caller-row';
-import type { DB } from '../../db/types';
+import { callerRow } from '../caller-row';
+import type { DB } from '../types';
 
 /**
  * Pieces the feed puts into its own statements, so that a deal list reads the caller's bookmark
