@@ -298,7 +298,7 @@ export function createServices(platform: Platform) {
       ended: (trx, dealIds) => alerts.dealsEnded(trx, dealIds),
     },
     reviews: { count: (dealId) => board.countReviews(dealId) },
-    memberSwitches: members,
+    memberSettings: members,
     standing,
     allowLoopbackLinks: config.outboundAllowLoopback,
   });
@@ -323,7 +323,7 @@ export function createServices(platform: Platform) {
     deals: feed,
     newDeals: (trx, posted) => alerts.dealsPosted(trx, posted),
     blockersOf: (trx, actorId, memberIds) => blocks.blockersOf(trx, actorId, memberIds),
-    memberSwitches: members,
+    memberSettings: members,
   });
   const bookmarks = createBookmarkService({ db, cursors, deals: feed, standing });
   const alerts = createAlertService({ db, deals: feed, notifications, bookmarks });
@@ -346,7 +346,10 @@ export function createServices(platform: Platform) {
     activity: createActivityService({ db, cdnBaseUrl, cursors }),
     comments,
     feed,
-    linkPreview: createLinkPreviewService({ outbound, sawPrice: feed.sawPrice }),
+    linkPreview: createLinkPreviewService({
+      outbound,
+      recordObservedPrice: feed.recordObservedPrice,
+    }),
     bookmarks,
     board,
     uploadProgress,

@@ -36,7 +36,7 @@ import type { Storage } from '../../lib/storage';
 import type { AuthMember } from '../auth/tokens';
 import type { CommentedRows, CommentService } from '../comment/service';
 import { linkPlatformOf, marketNameOf } from '../link-preview/markets';
-import type { MemberSwitches } from '../member/service';
+import type { MemberSettings } from '../member/service';
 import type { StandingService } from '../member/standing';
 import type { BuyClicks } from './buy-clicks';
 import { closeEndedReports } from './ended-report-queries';
@@ -115,7 +115,7 @@ export interface FeedDeps {
   /** The board's 후기 posts of a deal (the composition root wires it). */
   reviews: DealReviews;
   /** The member's 종료 딜 숨기기 setting (the member service). */
-  memberSwitches: MemberSwitches;
+  memberSettings: MemberSettings;
   /** Whose 종료됐어요 reports and likes count (docs/security.md). */
   standing: StandingService;
   /** Deal links may name loopback hosts (OUTBOUND_ALLOW_LOOPBACK, local testing only). */
@@ -358,7 +358,7 @@ async function updateDeal(deps: FeedDeps, input: FeedUpdateRequest): Promise<Fee
 }
 
 async function feedSettings(deps: FeedDeps, memberId: number): Promise<FeedSettings> {
-  return { hideEnded: await deps.memberSwitches.switchOf(memberId, 'hide_ended_deals') };
+  return { hideEnded: await deps.memberSettings.settingOf(memberId, 'hide_ended_deals') };
 }
 
 async function updateFeedSettings(
@@ -366,7 +366,7 @@ async function updateFeedSettings(
   memberId: number,
   settings: FeedSettings,
 ): Promise<FeedSettings> {
-  await deps.memberSwitches.setSwitch(memberId, 'hide_ended_deals', settings.hideEnded);
+  await deps.memberSettings.changeSetting(memberId, 'hide_ended_deals', settings.hideEnded);
   return settings;
 }
 
@@ -430,7 +430,8 @@ export function createFeedService(deps: FeedDeps) {
     /** The prices seen for a deal's product, with its lowest, usual and current price. */
     priceHistory: (id: number) => priceHistoryOf(deps.db, id),
     /** A price seen for the product behind a store URL (a link preview): recorded when it changed. */
-    sawPrice: (storeUrl: string, price: number) => recordPriceChange(deps.db, storeUrl, price),
+    recordObservedPrice: (storeUrl: string, price: number) =>
+      recordPriceChange(deps.db, storeUrl, price),
     /** One deal as stored, without the caller's flags or comments; undefined when missing. */
     find: (id: number) => selectDealDetail(deps.db, id, null),
     create: (input: FeedCreateInput, authorId: number) => createDeal(deps, input, authorId),

@@ -12,7 +12,7 @@ const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
 export interface LinkPreviewDeps {
   outbound: Outbound;
   /** Records a price the page states for the product behind the link (its price history). */
-  sawPrice?: (url: string, price: number) => Promise<void>;
+  recordObservedPrice?: (url: string, price: number) => Promise<void>;
 }
 
 /** Request headers of our outbound fetches: a browser-like UA naming us, Korean first. */
@@ -75,7 +75,7 @@ async function previewLink(deps: LinkPreviewDeps, url: string): Promise<LinkPrev
   const { decodePage, readPageMeta } = await import('./page-meta');
   const meta = readPageMeta(decodePage(page.contentType, page.body));
   if (!meta.title) throw new AppError(400, 'LINK_PREVIEW_FAILED');
-  if (meta.price !== null) await deps.sawPrice?.(url, meta.price);
+  if (meta.price !== null) await deps.recordObservedPrice?.(url, meta.price);
   const first = linkPlatformOf(url);
   const platform = first === 'ETC' ? linkPlatformOf(page.url) : first;
   return {

@@ -131,13 +131,13 @@ export function insertMember(db: Db, values: NewMember): Promise<Member> {
 }
 
 /** A member's on/off settings: 새 핫딜 알림 받기 and 종료 딜 숨기기. */
-export type MemberSwitch = 'notify_new_deals' | 'hide_ended_deals';
+export type MemberSetting = 'notify_new_deals' | 'hide_ended_deals';
 
 /** One of the member's switches; undefined when the member is gone. */
-export async function selectMemberSwitch(
+export async function selectMemberSetting(
   db: Db,
   memberId: number,
-  name: MemberSwitch,
+  name: MemberSetting,
 ): Promise<boolean | undefined> {
   const row = await db
     .selectFrom('member')
@@ -148,10 +148,10 @@ export async function selectMemberSwitch(
 }
 
 /** Turns one of the member's switches on or off; false when the member is gone. */
-export async function updateMemberSwitch(
+export async function updateMemberSetting(
   db: Db,
   memberId: number,
-  name: MemberSwitch,
+  name: MemberSetting,
   value: boolean,
 ): Promise<boolean> {
   const result = await db

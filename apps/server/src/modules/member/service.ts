@@ -14,11 +14,11 @@ import type { AuthMember } from '../auth/tokens';
 import {
   selectMember,
   selectMemberCounts,
-  selectMemberSwitch,
-  updateMemberSwitch,
+  selectMemberSetting,
+  updateMemberSetting,
   updateNickname,
   updatePassword,
-  type MemberSwitch,
+  type MemberSetting,
 } from './queries';
 
 export interface MemberDeps extends ProfileImageDeps {
@@ -99,20 +99,24 @@ async function changePassword(
 }
 
 /** One of the member's on/off settings; 401 when the member is gone. */
-async function switchOf(deps: MemberDeps, memberId: number, name: MemberSwitch): Promise<boolean> {
-  const value = await selectMemberSwitch(deps.db, memberId, name);
+async function settingOf(
+  deps: MemberDeps,
+  memberId: number,
+  name: MemberSetting,
+): Promise<boolean> {
+  const value = await selectMemberSetting(deps.db, memberId, name);
   if (value === undefined) throw new AppError(401, 'LOGIN_REQUIRED');
   return value;
 }
 
 /** Turns one of the member's settings on or off; 401 when the member is gone. */
-async function setSwitch(
+async function changeSetting(
   deps: MemberDeps,
   memberId: number,
-  name: MemberSwitch,
+  name: MemberSetting,
   value: boolean,
 ): Promise<void> {
-  if (!(await updateMemberSwitch(deps.db, memberId, name, value))) {
+  if (!(await updateMemberSetting(deps.db, memberId, name, value))) {
     throw new AppError(401, 'LOGIN_REQUIRED');
   }
 }
@@ -125,9 +129,9 @@ export function createMemberService(deps: MemberDeps) {
   return {
     /** The member rows auth reads and writes (joining, logging in, sessions, recovery). */
     accounts: memberAccounts,
-    switchOf: (memberId: number, name: MemberSwitch) => switchOf(deps, memberId, name),
-    setSwitch: (memberId: number, name: MemberSwitch, value: boolean) =>
-      setSwitch(deps, memberId, name, value),
+    settingOf: (memberId: number, name: MemberSetting) => settingOf(deps, memberId, name),
+    changeSetting: (memberId: number, name: MemberSetting, value: boolean) =>
+      changeSetting(deps, memberId, name, value),
     profile: (caller: AuthMember) => getMemberProfile(deps, caller),
     changeNickname: (caller: AuthMember, nickname: string) =>
       changeNickname(deps, caller, nickname),
@@ -140,4 +144,4 @@ export function createMemberService(deps: MemberDeps) {
 
 export type MemberService = ReturnType<typeof createMemberService>;
 /** What the feed and notifications use of the member's settings. */
-export type MemberSwitches = Pick<MemberService, 'switchOf' | 'setSwitch'>;
+export type MemberSettings = Pick<MemberService, 'settingOf' | 'changeSetting'>;

@@ -28,7 +28,7 @@ import {
   queueNotificationPushes,
   type PushDeliveryPayload,
 } from '../push/queue';
-import type { MemberSwitches } from '../member/service';
+import type { MemberSettings } from '../member/service';
 import {
   countUnread,
   deleteNewDealNotificationsOf,
@@ -59,7 +59,7 @@ export interface NotificationDeps {
   /** Of these members, those who blocked the actor: their comment and reply notices are not written. */
   blockersOf: (trx: Kysely<DB>, actorId: number, memberIds: number[]) => Promise<Set<number>>;
   /** The member's 새 핫딜 알림 받기 setting (the member service). */
-  memberSwitches: MemberSwitches;
+  memberSettings: MemberSettings;
 }
 
 /** Deals one write posted, as handed to `newDeals`. */
@@ -173,14 +173,18 @@ export function createNotificationService(deps: NotificationDeps) {
     },
 
     async settings(memberId: number): Promise<NotificationSettings> {
-      return { notifyNewDeals: await deps.memberSwitches.switchOf(memberId, 'notify_new_deals') };
+      return { notifyNewDeals: await deps.memberSettings.settingOf(memberId, 'notify_new_deals') };
     },
 
     async updateSettings(
       memberId: number,
       settings: NotificationSettings,
     ): Promise<NotificationSettings> {
-      await deps.memberSwitches.setSwitch(memberId, 'notify_new_deals', settings.notifyNewDeals);
+      await deps.memberSettings.changeSetting(
+        memberId,
+        'notify_new_deals',
+        settings.notifyNewDeals,
+      );
       return settings;
     },
 
