@@ -49,7 +49,13 @@ export function CommentSection({
   const [replyTo, setReplyTo] = useState<ReplyTarget | null>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const block = useBlockMember();
-  const draft = useDraft({ place: draftPlace, value: text, initial: '', onRestore: setText });
+  // A reply box holding only its prefilled mention has nothing of the member's to keep.
+  const draft = useDraft({
+    place: draftPlace,
+    value: text,
+    initial: replyTo ? messages.comment.mention(replyTo.nickname) : '',
+    onRestore: setText,
+  });
   useFlashTarget(threads.length > 0);
 
   const startReply = useCallback(
