@@ -1,5 +1,5 @@
 import { messages, type Comment, type CommentThread } from '@akkyeo/contracts';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../api';
 import { useBlockMember } from '../member-filters';
 import { DraftNotice, useDraft } from '../drafts';
@@ -57,6 +57,11 @@ export function CommentSection({
     onRestore: setText,
   });
   useFlashTarget(threads.length > 0);
+  const writeArea = useRef<HTMLDivElement>(null);
+  // A visitor who tapped 등록 comes back from the login to their text: show it, with its notice.
+  useEffect(() => {
+    if (draft.restoredAfterLogin) writeArea.current?.scrollIntoView({ block: 'center' });
+  }, [draft.restoredAfterLogin]);
 
   const startReply = useCallback(
     (comment: Comment) => {
@@ -124,18 +129,20 @@ export function CommentSection({
           {loginMessage}
         </button>
       )}
-      <DraftNotice draft={draft} />
-      <CommentBox
-        value={text}
-        onChange={setText}
-        onSubmit={submit}
-        replyTo={replyTo}
-        onCancelReply={() => {
-          setReplyTo(null);
-          setText('');
-        }}
-        inputRef={inputRef}
-      />
+      <div ref={writeArea}>
+        <DraftNotice draft={draft} />
+        <CommentBox
+          value={text}
+          onChange={setText}
+          onSubmit={submit}
+          replyTo={replyTo}
+          onCancelReply={() => {
+            setReplyTo(null);
+            setText('');
+          }}
+          inputRef={inputRef}
+        />
+      </div>
     </section>
   );
 }
