@@ -19,6 +19,7 @@ import * as hotRanking from './0011-hot-ranking';
 import * as priceHistory from './0012-price-history';
 import * as reviewDeal from './0015-review-deal';
 import * as boardUploadId from './0020-board-upload-id';
+import * as chosungWords from './0021-chosung-words';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0017_open_deals_index': openDealsIndex,
   '0018_member_standing': memberStanding,
   '0020_board_upload_id': boardUploadId,
+  '0021_chosung_words': chosungWords,
 };

@@ -18,7 +18,7 @@ import {
 import { callerRow, found } from '../../db/caller-row';
 import { prepared } from '../../db/prepared';
 import { searchCondition } from '../../db/search-filter';
-import { isChosungKeyword, toSearchText } from '../../db/search-text';
+import { isChosungKeyword, toChosungSpanGrams, toSearchText } from '../../db/search-text';
 import { dealNotMuted } from '../block/conditions';
 import { bookmarkedBy, bookmarkRow } from '../bookmark/fragments';
 import type { ListWindow, ScoreIdKey, TimeIdKey } from '../../lib/list-page';
@@ -619,15 +619,23 @@ const spacedWord = (word: string) =>
 
 /**
  * A condition every deal whose name matches the keyword meets (it may also hold deals that do not
- * match: the caller confirms). A 초성 keyword is searched as search does (the name's initials are
- * part of search_chosung). Otherwise every character of every word is in search_bigrams (GIN), and
- * each word occurs in search_text with at most one space between its characters: the name is
- * matched with its spaces removed, and search_text holds it normalised with each run of spaces as
- * one (so its word bigrams may miss `버즈3프로` in `버즈 3 프로`).
+ * match: the caller confirms). A 초성 keyword's consonant pairs must each be in search_bigrams,
+ * inside a word or across a space (the name's initials are part of search_chosung; alerts read
+ * them across words, search within one). Otherwise every character of every word is in
+ * search_bigrams (GIN), and each word occurs in search_text with at most one space between its
+ * characters: the name is matched with its spaces removed, and search_text holds it normalised
+ * with each run of spaces as one (so its word bigrams may miss `버즈3프로` in `버즈 3 프로`).
  */
 function nameMayMatch(keyword: string): RawBuilder<SqlBool> {
   const text = toSearchText(keyword);
-  if (isChosungKeyword(text)) return searchCondition('deal', text) ?? sql<SqlBool>`true`;
+  if (isChosungKeyword(text)) {
+    const spans = toChosungSpanGrams(text);
+    if (spans.length === 0) return searchCondition('deal', text) ?? sql<SqlBool>`true`;
+    return sql<SqlBool>`(${sql.join(
+      spans.map((grams) => sql`deal.search_bigrams && ${grams}::text[]`),
+      sql` and `,
+    )})`;
+  }
   const words = [...new Set(text.split(' ').filter(Boolean))];
   const chars = [...new Set(words.flatMap((word) => Array.from(word)))];
   return sql<SqlBool>`(deal.search_bigrams @> ${chars}::text[]${sql.join(
