@@ -52,6 +52,8 @@ export interface DealListFilter {
   keyword?: string | undefined;
   /** Leave ended deals out (the 종료 딜 숨기기 switch). */
   hideEnded?: boolean;
+  /** Show the member the deals their mutes hide (이번 검색에서 보기). */
+  includeMuted?: boolean;
 }
 
 const LIST_COLUMNS = [
@@ -137,7 +139,9 @@ function dealPageQuery(
     .where(keywordCondition(opts.keyword))
     .where(order.sort === 'hot' ? hotCondition(order.after) : afterTimeId('deal', order.after))
     .$if(opts.hideEnded === true, (query) => query.where('deal.ended_at', 'is', null))
-    .$if(memberId !== null, (query) => query.where(dealNotMuted(memberId!)))
+    .$if(memberId !== null && opts.includeMuted !== true, (query) =>
+      query.where(dealNotMuted(memberId!)),
+    )
     .orderBy(`deal.${first}`, 'desc')
     .orderBy('deal.id', 'desc')
     .limit(opts.limit)
@@ -201,10 +205,10 @@ export async function selectDealPage(
   const { after, limit, offset } = opts.window;
   const hideEnded = opts.hideEnded === true;
   const order = { sort: opts.sort, after } as DealOrder;
-  if (opts.keyword || offset > 0) {
+  if (opts.keyword || offset > 0 || opts.includeMuted) {
     return dealPageQuery(
       db,
-      { keyword: opts.keyword, hideEnded, order, limit, offset },
+      { keyword: opts.keyword, hideEnded, includeMuted: opts.includeMuted, order, limit, offset },
       opts.memberId,
     ).execute();
   }
@@ -219,6 +223,29 @@ export async function selectDealPage(
     ...windowValues({ ...opts.window, after: order.after }, opts.memberId),
     hideEnded: hideEnded ? 1 : 0,
   });
+}
+
+/**
+ * How many deals matching the keyword the member's mutes hide from their search, up to `limit`
+ * (with `openOnly`, among open deals). The scan stops at `limit` hidden deals; the caller asks
+ * only when the search's shown matches fit on one page, so it reads at most a page more.
+ */
+export async function countMutedMatches(
+  db: Kysely<DB>,
+  opts: { keyword: string; openOnly: boolean; memberId: number; limit: number },
+): Promise<number> {
+  const hidden = db
+    .selectFrom('deal')
+    .select(sql<number>`1`.as('one'))
+    .where(keywordCondition(opts.keyword))
+    .$if(opts.openOnly, (query) => query.where('deal.ended_at', 'is', null))
+    .where(sql<SqlBool>`not ${dealNotMuted(opts.memberId)}`)
+    .limit(opts.limit);
+  const row = await db
+    .selectFrom(hidden.as('hidden'))
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** The deals with these ids (any order), with the caller's flags. */
