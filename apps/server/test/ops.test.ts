@@ -122,6 +122,7 @@ describe('OpenAPI', () => {
       'keyword',
       'sort',
       'hideEnded',
+      'includeMuted',
     ]);
     expect(Object.keys(doc.paths['/go/{id}']?.get?.responses ?? {})).toEqual(
       expect.arrayContaining(['302', '404']),

@@ -1,4 +1,9 @@
-import { alertPreviewSchema, AUTH_HEADER, feedListResponseSchema } from '@akkyeo/contracts';
+import {
+  alertPreviewSchema,
+  AUTH_HEADER,
+  feedListResponseSchema,
+  MUTED_MATCHES_COUNTED,
+} from '@akkyeo/contracts';
 import { CompiledQuery, sql, type QueryExecutor } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
@@ -314,6 +319,26 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')(
       expect(body.content[0]?.name).toContain(keyword);
       expect(seqScansOn('deal', plans)).toEqual([]);
       expect(indexesOf(plans.flat()).some((name) => SEARCH_INDEXES.includes(name))).toBe(true);
+    });
+
+    it("counts the matches a member's muted word hid from the search index, up to the cap", async () => {
+      const muted = await app.inject({
+        method: 'POST',
+        url: '/v1/member/mute',
+        headers: { [AUTH_HEADER]: memberToken },
+        payload: { type: 'WORD', value: '한라봉' },
+      });
+      expect(muted.statusCode, muted.body).toBeLessThan(300);
+      try {
+        const { body, plans, sql: statements } = await searchAndExplain('한라봉', memberToken);
+        expect(body.content).toEqual([]);
+        expect(body.mutedCount).toBe(Math.min(MUTED_MATCHES_COUNTED, await expected('%한라봉%')));
+        expect(statements.some((text) => /count\(/.test(text))).toBe(true);
+        expect(seqScansOn('deal', plans)).toEqual([]);
+        expect(indexesOf(plans.flat()).some((name) => SEARCH_INDEXES.includes(name))).toBe(true);
+      } finally {
+        await sql`delete from member_mute`.execute(database.db);
+      }
     });
   },
 );

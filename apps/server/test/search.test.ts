@@ -19,6 +19,7 @@ const DEALS = [
   { name: 'snakeXcase 머그컵', market: '오늘의집', content_text: '디자이너 선물' },
   { name: '역슬래시 \\ 케이블', market: '네이버', content_text: 'USB-C 연결' },
   { name: '가성비 무선 이어폰', market: '지마켓', content_text: '출퇴근용 추천' },
+  { name: '슬림 무선청소기', market: 'SSG', content_text: 'V12' },
 ];
 
 const BOARDS = [
@@ -81,7 +82,7 @@ describe(`deal search on ${kind}`, () => {
     expect(await dealNames('최저가')).toEqual(['Logitech MX Master 3S 마우스']);
     expect(await dealNames('G마켓')).toEqual(['오뚜기 진라면 매운맛 120g 40개']);
     expect(await dealNames('무선')).toEqual(
-      ['Logitech MX Master 3S 마우스', '가성비 무선 이어폰'].sort(),
+      ['Logitech MX Master 3S 마우스', '가성비 무선 이어폰', '슬림 무선청소기'].sort(),
     );
     expect(await dealNames('진라면 40개')).toEqual(['오뚜기 진라면 매운맛 120g 40개']);
     expect(await dealNames('라면 없는말')).toEqual([]);
@@ -106,6 +107,14 @@ describe(`deal search on ${kind}`, () => {
     expect(await dealNames('ㅈㄹㅁ')).toEqual(['오뚜기 진라면 매운맛 120g 40개']);
     expect(await dealNames('ㅈㄹ ㅁ')).toEqual(['오뚜기 진라면 매운맛 120g 40개']);
     expect(await dealNames('ㅂㅅㄱ')).toEqual([]);
+  });
+
+  it('matches 초성 within a word, not across the space between two', async () => {
+    expect(await dealNames('ㄹㅁ')).toEqual(['오뚜기 진라면 매운맛 120g 40개']);
+    expect(await dealNames('ㅅㄹㅁㅅ')).toEqual([]);
+    expect(await dealNames('ㅁㅅㅊㅅㄱ')).toEqual(['슬림 무선청소기']);
+    expect(await dealNames('ㅅㄹ ㅁㅅ')).toEqual(['슬림 무선청소기']);
+    expect(await dealNames('ㅅㄹ')).toEqual(['슬림 무선청소기', '역슬래시 \\ 케이블'].sort());
   });
 
   it('answers every deal for a blank keyword and 400 for one over 100 characters', async () => {
@@ -133,6 +142,8 @@ describe(`board search on ${kind}`, () => {
     expect(await boardTexts('c:\\')).toEqual(['경로 C:\\temp 에 저장하는 법']);
     expect(await boardTexts('ㄱㅅㅂ')).toEqual(['가성비 좋은 텐트 있을까요']);
     expect(await boardTexts('ㅋㅍ')).toEqual(['캠핑 의자 추천해주세요 가벼운 걸로요']);
+    expect(await boardTexts('ㅇㅈㅊ')).toEqual([]);
+    expect(await boardTexts('ㅊㅊㅎ')).toEqual(['캠핑 의자 추천해주세요 가벼운 걸로요']);
   });
 });
 
@@ -184,7 +195,40 @@ describe(`search columns migration on ${kind}`, () => {
         .executeTakeFirstOrThrow();
       expect(row.search_text).toBe('캠핑 의자 쿠팡 접이식 경량 의자');
       expect(row.search_bigrams).toEqual(expect.arrayContaining(['접이', '경량']));
-      expect(row.search_chosung).toBe('ㅋㅍㅇㅈㅋㅍㅈㅇㅅㄱㄹㅇㅈ');
+      expect(row.search_chosung).toBe('ㅋㅍ ㅇㅈ ㅋㅍ ㅈㅇㅅ ㄱㄹ ㅇㅈ');
+    } finally {
+      await old.close();
+    }
+  });
+
+  it('keeps the 초성 of each word apart from 0021 on, and back together when it is undone', async () => {
+    const old = await createTestDatabase();
+    try {
+      const migrator = createMigrator(old.db);
+      expect((await migrator.migrateTo('0020_board_upload_id')).error).toBeUndefined();
+      const deal = await createDeal(old.db, {
+        name: '슬림 무선청소기',
+        market: 'SSG',
+        content_text: 'V12',
+      });
+      const chosung = () =>
+        old.db
+          .selectFrom('deal')
+          .select(['search_chosung', 'search_bigrams'])
+          .where('id', '=', deal.id)
+          .executeTakeFirstOrThrow();
+      expect((await chosung()).search_chosung).toBe('ㅅㄹㅁㅅㅊㅅㄱ');
+      await migrateToLatest(old.db);
+      const rebuilt = await chosung();
+      expect(rebuilt.search_chosung).toBe('ㅅㄹ ㅁㅅㅊㅅㄱ');
+      expect([...rebuilt.search_bigrams].sort()).toEqual(
+        [...toSearchColumns('슬림 무선청소기', 'SSG', 'V12').search_bigrams].sort(),
+      );
+      expect(rebuilt.search_bigrams).not.toContain('ㄹㅁ');
+      expect(rebuilt.search_bigrams).toContain('ㄹ ㅁ');
+      expect((await migrator.migrateTo('0020_board_upload_id')).error).toBeUndefined();
+      expect((await chosung()).search_chosung).toBe('ㅅㄹㅁㅅㅊㅅㄱ');
+      expect((await chosung()).search_bigrams).toContain('ㄹㅁ');
     } finally {
       await old.close();
     }

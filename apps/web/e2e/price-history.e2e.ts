@@ -8,9 +8,10 @@ import {
   toUrl,
   type PriceHistory,
 } from '@akkyeo/contracts';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiToken, DEMO_ACCOUNTS, writeDeal } from './support/api';
+import { logIn } from './support/browser';
 import { withPhoneBrowser } from './support/phone-browser';
 import { saveScreenshot } from './support/screenshot';
 
@@ -24,8 +25,40 @@ async function history(id: number): Promise<PriceHistory> {
 
 const won = (price: number) => price.toLocaleString('ko-KR');
 
+/**
+ * Checks that the lowest-price mark sits on the line at its lowest point and that its label keeps
+ * clear of the line (the label's halo would hide the line beneath it).
+ */
+async function expectLowestMarkOnLine(chart: Locator, labelText: string) {
+  const geometry = await chart.evaluate((svg, text) => {
+    const line = svg.querySelector('path')!;
+    const mark = svg.querySelector<SVGCircleElement>('circle[data-mark="lowest"]')!;
+    const label = [...svg.querySelectorAll('text')].find((node) => node.textContent === text)!;
+    const box = label.getBBox();
+    const points = [];
+    for (let at = 0; at <= line.getTotalLength(); at += 0.5) points.push(line.getPointAtLength(at));
+    const x = mark.cx.baseVal.value;
+    const y = mark.cy.baseVal.value;
+    return {
+      markOnLine: line.isPointInStroke(new DOMPoint(x, y)),
+      markY: y,
+      lowestY: Math.max(...points.map((point) => point.y)),
+      lineUnderLabel: points.filter(
+        (point) =>
+          point.x >= box.x - 1 &&
+          point.x <= box.x + box.width + 1 &&
+          point.y >= box.y - 1 &&
+          point.y <= box.y + box.height + 1,
+      ).length,
+    };
+  }, labelText);
+  expect(geometry.markOnLine).toBe(true);
+  expect(geometry.markY).toBeCloseTo(geometry.lowestY, 0);
+  expect(geometry.lineUnderLabel).toBe(0);
+}
+
 /** The price section of the deal page, checked to fit a 390 px screen with its labels inside. */
-async function priceSection(page: Page) {
+async function priceSection(page: Page, lowest: number) {
   const section = page.getByRole('region', { name: messages.priceHistory.title });
   await section.waitFor();
   const chart = section.getByRole('img');
@@ -43,6 +76,7 @@ async function priceSection(page: Page) {
     expect(label.right).toBeLessThanOrEqual(box!.x + box!.width + 1);
     expect(label.height).toBeGreaterThanOrEqual(11);
   }
+  await expectLowestMarkOnLine(chart, messages.priceHistory.lowestPoint(won(lowest)));
   return { section, chart };
 }
 
@@ -65,7 +99,7 @@ describe('price history on a phone', () => {
     await card.locator('h3').tap();
     await page.waitForURL(`**/f/about/${lowest!.id}`);
 
-    const { section, chart } = await priceSection(page);
+    const { section, chart } = await priceSection(page, seen.lowest!);
     await section.getByText(messages.priceHistory.lowestEver, { exact: true }).waitFor();
     expect(await chart.getAttribute('aria-label')).toBe(
       messages.priceHistory.chartLabel(seen.points.length, won(seen.lowest!), won(seen.current)),
@@ -97,14 +131,44 @@ describe('price history on a phone', () => {
 
     const { context, page } = await phone();
     await page.goto(appPath('feedViewPage', { id }));
-    const { section, chart } = await priceSection(page);
-    // Three prices today: today's price is its last one, so it is the usual price.
-    await section.getByText(messages.priceHistory.usual, { exact: true }).waitFor();
+    const { section, chart } = await priceSection(page, 27_000);
+    // Three prices today: the last one cut 36,000 to 27,000 (and is also the usual price).
+    await section.getByText(messages.priceHistory.dropped(won(9_000)), { exact: true }).waitFor();
     expect(await chart.getAttribute('aria-label')).toBe(
       messages.priceHistory.chartLabel(3, won(27_000), won(27_000)),
     );
     expect(await chart.getByText(messages.priceHistory.lowestPoint(won(27_000))).count()).toBe(1);
     await saveScreenshot(page, 'deal-price-history-edited');
+    await context.close();
+  });
+
+  it('keeps the lowest label of a seeded deal off its line, the mark on the line', async () => {
+    const feed = feedListResponseSchema.parse(
+      await (await fetch(`${baseUrl}${paths.feed.list}?size=40`)).json(),
+    );
+    const deal = feed.content.find((item) => item.name.startsWith('제주 삼다수 2L'))!;
+    const seen = await history(deal.id);
+    const { context, page } = await phone();
+    await page.goto(appPath('feedViewPage', { id: deal.id }));
+    const { section } = await priceSection(page, seen.lowest!);
+    await section.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'deal-price-history-seeded');
+    await context.close();
+  });
+
+  it("says a manager's price cut as the cut it is, not as the usual price", async () => {
+    const token = await apiToken(baseUrl, DEMO_ACCOUNTS.manager);
+    const id = await writeDeal(baseUrl, token, { name: '가격 인하 테스트 노트북', price: 549_000 });
+    const { context, page } = await phone();
+    await logIn(page, DEMO_ACCOUNTS.manager, appPath('feedEditPage', { id }));
+    await page.getByRole('spinbutton', { name: messages.feed.fieldPrice }).fill('499000');
+    await page.getByRole('button', { name: messages.app.edit, exact: true }).tap();
+    await page.waitForURL((url) => url.pathname === appPath('feedViewPage', { id }));
+    const { section } = await priceSection(page, 499_000);
+    await section.getByText(messages.priceHistory.dropped(won(50_000)), { exact: true }).waitFor();
+    expect(await section.getByText(messages.priceHistory.usual).count()).toBe(0);
+    await section.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'deal-price-history-cut');
     await context.close();
   });
 });

@@ -108,28 +108,4 @@ describe('drafts on a phone', () => {
     expect(await keptDraftImages(page)).toBe(0);
     await context.close();
   });
-
-  it('keeps a comment typed while logged out through the login, then sends it', async () => {
-    const { context, page } = await phone();
-    await page.goto(`/f/about/${dealId}`);
-    const box = page.getByRole('textbox', { name: messages.comment.placeholder });
-    const comment = `로그인 전에 적은 댓글 ${Date.now()}`;
-    await box.fill(comment);
-    await page.getByRole('button', { name: messages.comment.submit }).tap();
-    await page.waitForURL((url) => url.pathname === '/login');
-    await page.getByPlaceholder(messages.auth.idPlaceholder).fill(DEMO_ACCOUNTS.member.id);
-    await page
-      .getByPlaceholder(messages.auth.passwordPlaceholder)
-      .fill(DEMO_ACCOUNTS.member.password);
-    await page.getByRole('button', { name: messages.auth.login, exact: true }).tap();
-    await page.waitForURL((url) => url.pathname === `/f/about/${dealId}`);
-
-    await page.getByText(messages.drafts.restored).waitFor();
-    expect(await box.inputValue()).toBe(comment);
-    await saveScreenshot(page, 'draft-comment-after-login');
-    await page.getByRole('button', { name: messages.comment.submit }).tap();
-    await page.locator('[id^="comment-"]', { hasText: comment }).first().waitFor();
-    await expect.poll(() => box.inputValue()).toBe('');
-    await context.close();
-  });
 });

@@ -112,4 +112,21 @@ describe('search on a phone', () => {
     await page.getByText(messages.search.emptyBoards('없는검색어일걸요')).waitFor();
     await context.close();
   });
+
+  it('matches 초성 within a word, not across the space between two', async () => {
+    const vacuum = '다이슨 V12 디텍트 슬림 무선청소기';
+    const { context, page } = await phone();
+    await page.goto('/search');
+    // ㅅㄹㅁㅅ would be 슬림 무선 read across its space: no one means that.
+    await searchBox(page).pressSequentially('ㅅㄹㅁㅅ', { delay: 60 });
+    await page.getByText(messages.search.emptyDeals('ㅅㄹㅁㅅ')).waitFor();
+    expect(await results(page).getByRole('heading', { name: vacuum }).count()).toBe(0);
+    await saveScreenshot(page, 'search-chosung-within-word');
+
+    await searchBox(page).fill('ㅁㅅㅊㅅㄱ');
+    await results(page).getByRole('heading', { name: vacuum }).waitFor();
+    await searchBox(page).fill('ㅅㄹ ㅁㅅ');
+    await results(page).getByRole('heading', { name: vacuum }).waitFor();
+    await context.close();
+  });
 });

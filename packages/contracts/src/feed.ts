@@ -38,23 +38,39 @@ export const feedListItemSchema = z
   .meta({ id: 'FeedListItem' });
 export type FeedListItem = z.infer<typeof feedListItemSchema>;
 
+const flag = () =>
+  z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true');
+
 /**
  * The feed list's query: `sort=latest` (default, newest first) or `sort=hot` (인기: open deals by
- * their stored time-decayed score; a cursor belongs to the order it came from), and
- * `hideEnded=true` to leave ended deals out (the 종료 딜 숨기기 switch).
+ * their stored time-decayed score; a cursor belongs to the order it came from),
+ * `hideEnded=true` to leave ended deals out (the 종료 딜 숨기기 switch), and `includeMuted=true`
+ * to show a member the deals their muted words and stores hide (이번 검색에서 보기).
  */
 export const feedListQuerySchema = keywordPageQuerySchema.extend({
   sort: z.enum(FEED_SORTS).default(DEFAULT_FEED_SORT),
-  hideEnded: z
-    .enum(['true', 'false'])
-    .optional()
-    .transform((value) => value === 'true'),
+  hideEnded: flag(),
+  includeMuted: flag(),
 });
 export type FeedListQuery = z.output<typeof feedListQuerySchema>;
 
+/** Muted matches a search counts at most: a count this high means this many or more. */
+export const MUTED_MATCHES_COUNTED = 100;
+
 /** The first moment after `now` at which the gold box changes (GOLD_BOX_CHANGE_TIME_KST daily). */
 export const nextGoldBoxChange = (now: Date): Date => nextKstTime(now, GOLD_BOX_CHANGE_TIME_KST);
-export const feedListResponseSchema = pageSchema(feedListItemSchema).meta({ id: 'FeedListPage' });
+/**
+ * A page of deals. `mutedCount`: when a member's keyword search fits on its first page, how many
+ * more deals matching it their muted words and stores hid (up to MUTED_MATCHES_COUNTED), so an
+ * empty or short result can say so; null where not counted (a visitor, no keyword, a longer
+ * result, or `includeMuted`).
+ */
+export const feedListResponseSchema = pageSchema(feedListItemSchema)
+  .extend({ mutedCount: z.number().int().min(0).nullable() })
+  .meta({ id: 'FeedListPage' });
 export type FeedListResponse = z.infer<typeof feedListResponseSchema>;
 
 /** Where a product link points; known markets get their own value, the rest ETC. */

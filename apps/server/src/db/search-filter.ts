@@ -19,11 +19,13 @@ const byTrigrams = (word: string) =>
  * a blank keyword. Every word must occur in search_text: a word of one or two characters by its
  * gram in search_bigrams (GIN; the gram is present exactly when the word is), a longer word of
  * letters and digits by `like` alone (served by the trigram index), any other word (1+1, 100%) by
- * its bigrams confirmed by `like`, since the trigram index sees only letters and digits. A keyword of Hangul consonants only (ㅅㄷㅅ) matches
- * the initials in search_chosung the same way. Each word is one condition whose estimate
- * PostgreSQL takes from the column's statistics: several grams of one word ANDed together were
- * estimated as if independent (1 row expected, thousands found), which planned a bitmap scan and
- * a sort over every match of a common word instead of a walk along created_at.
+ * its bigrams confirmed by `like`, since the trigram index sees only letters and digits. Each word
+ * of a keyword of Hangul consonants only (ㅅㄷㅅ) must occur within one word's initials in
+ * search_chosung: two letters by their pair in search_bigrams, others by `like` (trigram index).
+ * Each word is one condition whose estimate PostgreSQL takes from the column's statistics: several
+ * grams of one word ANDed together were estimated as if independent (1 row expected, thousands
+ * found), which planned a bitmap scan and a sort over every match of a common word instead of a
+ * walk along created_at.
  */
 export function searchCondition(
   table: 'deal' | 'board',
@@ -34,14 +36,19 @@ export function searchCondition(
   const bigrams = sql.ref(`${table}.search_bigrams`);
   const like = (column: string, word: string) =>
     sql<SqlBool>`${sql.ref(`${table}.${column}`)} like ${toLikePattern(word)} escape '\\'`;
-  if (isChosungKeyword(text)) {
-    const letters = text.replace(/ /g, '');
-    const grams = toChosungKeywordGrams(letters);
-    return grams.length === 1 && Array.from(letters).length === 2
-      ? sql<SqlBool>`${bigrams} @> ${grams}::text[]`
-      : like('search_chosung', letters);
-  }
   const words = [...new Set(text.split(' '))];
+  if (isChosungKeyword(text)) {
+    const pairs = words.filter((word) => Array.from(word).length === 2);
+    const conditions = words
+      .filter((word) => Array.from(word).length !== 2)
+      .map((word) => like('search_chosung', word));
+    if (pairs.length > 0) {
+      conditions.unshift(
+        sql<SqlBool>`${bigrams} @> ${toChosungKeywordGrams(pairs.join(' '))}::text[]`,
+      );
+    }
+    return all(conditions);
+  }
   const others = words.filter((word) => !byTrigrams(word));
   const conditions = words.filter(byTrigrams).map((word) => like('search_text', word));
   if (others.length > 0) {
@@ -49,10 +56,11 @@ export function searchCondition(
     const confirm = others.filter((word) => Array.from(word).length > 2);
     conditions.push(...confirm.map((word) => like('search_text', word)));
   }
-  return conditions.length === 1
-    ? conditions[0]
-    : sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
+  return all(conditions);
 }
+
+const all = (conditions: RawBuilder<SqlBool>[]) =>
+  conditions.length === 1 ? conditions[0]! : sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
 
 /**
  * Whether the database's pg_trgm takes Hangul as letters (true under any UTF-8 ctype such as

@@ -3,6 +3,8 @@ import {
   isChosungKeyword,
   toBigrams,
   toChosung,
+  toChosungKeywordGrams,
+  toChosungSpanGrams,
   toKeywordGrams,
   toLikePattern,
   toSearchColumns,
@@ -52,10 +54,39 @@ describe('toKeywordGrams', () => {
 });
 
 describe('toChosung', () => {
-  it('keeps the initial consonant of each syllable and drops everything else', () => {
-    expect(toChosung('제주 삼다수 2L')).toBe('ㅈㅈㅅㄷㅅ');
-    expect(toChosung('까까 ㅋㅋ')).toBe('ㄲㄲㅋㅋ');
+  it('keeps the initial consonant of each syllable, word by word, and drops everything else', () => {
+    expect(toChosung('제주 삼다수 2L')).toBe('ㅈㅈ ㅅㄷㅅ');
+    expect(toChosung('까까 ㅋㅋ')).toBe('ㄲㄲ ㅋㅋ');
+    expect(toChosung('삼다수2L24병')).toBe('ㅅㄷㅅㅂ');
     expect(toChosung('MX Master')).toBe('');
+    expect(toChosung('LG 울트라기어  모니터')).toBe('ㅇㅌㄹㄱㅇ ㅁㄴㅌ');
+  });
+});
+
+describe('toChosungKeywordGrams', () => {
+  it('is the consonant pairs inside each word of the keyword', () => {
+    expect(toChosungKeywordGrams('ㅅㄷㅅ')).toEqual(['ㅅㄷ', 'ㄷㅅ']);
+    expect(toChosungKeywordGrams('ㅅㄹ ㅁㅅ')).toEqual(['ㅅㄹ', 'ㅁㅅ']);
+  });
+
+  it('is contained in the grams of a text whose word holds the initials, not across words', () => {
+    const stored = new Set(toSearchColumns('슬림 무선청소기').search_bigrams);
+    expect(toChosungKeywordGrams('ㅁㅅㅊ').every((gram) => stored.has(gram))).toBe(true);
+    expect(stored.has('ㄹㅁ')).toBe(false);
+    expect(stored.has('ㄹ ㅁ')).toBe(true);
+  });
+});
+
+describe('toChosungSpanGrams', () => {
+  it('gives each consonant pair of the keyword, spaces ignored, inside a word or across one', () => {
+    expect(toChosungSpanGrams('ㅅㄹ ㅁ')).toEqual([
+      ['ㅅㄹ', 'ㅅ ㄹ'],
+      ['ㄹㅁ', 'ㄹ ㅁ'],
+    ]);
+    const stored = new Set(toSearchColumns('삼 다 수 500ml').search_bigrams);
+    expect(
+      toChosungSpanGrams('ㅅㄷㅅ').every((grams) => grams.some((gram) => stored.has(gram))),
+    ).toBe(true);
   });
 });
 
@@ -79,7 +110,7 @@ describe('toSearchColumns', () => {
   it('joins the non-empty parts', () => {
     expect(toSearchColumns('제주 삼다수', null, '쿠팡')).toMatchObject({
       search_text: '제주 삼다수 쿠팡',
-      search_chosung: 'ㅈㅈㅅㄷㅅㅋㅍ',
+      search_chosung: 'ㅈㅈ ㅅㄷㅅ ㅋㅍ',
     });
   });
 });

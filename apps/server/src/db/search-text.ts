@@ -7,10 +7,13 @@
  * - search_bigrams: distinct grams of the words — every 2-character run inside a word plus every
  *   single character — so any keyword is pre-filtered by `search_bigrams @> keyword_grams` (GIN),
  *   then confirmed by `search_text like pattern`. Trigrams alone cannot serve 1–2 syllable Korean
- *   words. The bigrams of search_chosung are in the same array, so 초성 keywords of two letters or
- *   more are pre-filtered the same way.
- * - search_chosung: the initial consonants of the Hangul syllables, nothing else (no spaces), so a
- *   keyword typed as consonants only (ㅅㄷㅅ) finds 삼다수.
+ *   words. The 초성 pairs of search_chosung are in the same array, `xy` inside a word and `x y`
+ *   across a space, so 초성 keywords of two letters or more are pre-filtered the same way (search
+ *   by the first kind only; keyword alerts, which ignore spaces, by either).
+ * - search_chosung: the initial consonants of each word's Hangul syllables, the words' apart by one
+ *   space (a word without Hangul left out), so a keyword typed as consonants only (ㅅㄷㅅ) finds
+ *   삼다수 and matches within a word as people mean it: ㄹㅁ does not find 슬림 무선.
+ *   (Migration 0021 made the initials per word; 0007 kept one run across words.)
  */
 
 const HANGUL_FIRST = 0xac00;
@@ -62,23 +65,54 @@ function pairs(s: string): string[] {
   return chars.slice(1).map((c, i) => `${chars[i]}${c}`);
 }
 
-/** Grams a row must contain to match a 초성 keyword (spaces ignored): its consonant pairs. */
+/** Consonant pairs inside each word of a 초성 string (words apart by spaces). */
+const wordPairs = (chosung: string) => chosung.split(/\s+/).flatMap(pairs);
+
+/** Grams a row must contain to match a 초성 keyword: the consonant pairs inside its words. */
 export function toChosungKeywordGrams(keyword: string): string[] {
-  return [...new Set(pairs(keyword.replace(/\s+/g, '')))];
+  return [...new Set(wordPairs(keyword))];
 }
 
-/** Initial consonants of the Hangul syllables in s; every other character is dropped. */
+/** The grams of a stored 초성 string: each pair inside a word (`xy`) or across a space (`x y`). */
+function chosungGrams(chosung: string): string[] {
+  const chars = Array.from(chosung);
+  return chars.flatMap((c, i) => {
+    const next = chars[i + 1];
+    if (c === ' ' || next === undefined) return [];
+    return [next === ' ' ? `${c} ${chars[i + 2]}` : `${c}${next}`];
+  });
+}
+
+/**
+ * For a 초성 keyword read across words (keyword alerts: spaces ignored), each consonant pair of
+ * it with the two grams that hold it: inside a word (`xy`) or across a space (`x y`).
+ */
+export function toChosungSpanGrams(keyword: string): [string, string][] {
+  const letters = keyword.replace(/\s+/g, '');
+  return [...new Set(pairs(letters))].map((pair) => [pair, Array.from(pair).join(' ')]);
+}
+
+/**
+ * Initial consonants of the Hangul syllables in each whitespace-separated word of s, words apart
+ * by one space; every other character is dropped, and so is a word left empty.
+ */
 export function toChosung(s: string): string {
-  let out = '';
-  for (const c of s.normalize('NFC')) {
-    const code = c.codePointAt(0) ?? 0;
-    if (code >= HANGUL_FIRST && code <= HANGUL_LAST) {
-      out += INITIALS[Math.floor((code - HANGUL_FIRST) / SYLLABLES_PER_INITIAL)];
-    } else if (CONSONANT_ONLY.test(c)) {
-      out += c;
-    }
-  }
-  return out;
+  const words = s
+    .normalize('NFC')
+    .split(/\s+/)
+    .map((word) => {
+      let out = '';
+      for (const c of word) {
+        const code = c.codePointAt(0) ?? 0;
+        if (code >= HANGUL_FIRST && code <= HANGUL_LAST) {
+          out += INITIALS[Math.floor((code - HANGUL_FIRST) / SYLLABLES_PER_INITIAL)];
+        } else if (CONSONANT_ONLY.test(c)) {
+          out += c;
+        }
+      }
+      return out;
+    });
+  return words.filter(Boolean).join(' ');
 }
 
 /** True when the keyword is only Hangul consonants (spaces aside): search it in search_chosung. */
@@ -99,7 +133,7 @@ export function toSearchColumns(...parts: (string | null | undefined)[]): {
 } {
   const text = toSearchText(parts.filter(Boolean).join(' '));
   const chosung = toChosung(text);
-  const grams = new Set([...toBigrams(text), ...pairs(chosung)]);
+  const grams = new Set([...toBigrams(text), ...chosungGrams(chosung)]);
   return { search_text: text, search_bigrams: [...grams], search_chosung: chosung };
 }
 

@@ -108,7 +108,7 @@ export async function writePost(
 export async function writeDeal(
   baseUrl: string,
   token: string,
-  deal: { name: string; price: number; isFreeShipping?: boolean },
+  deal: { name: string; price: number; isFreeShipping?: boolean; content?: string },
 ): Promise<number> {
   const response = await fetch(`${baseUrl}${paths.feed.create}`, {
     method: 'POST',

@@ -2,6 +2,7 @@ export const priceHistory = {
   title: '가격 변동',
   lowestBadge: '역대최저',
   lowestEver: '역대 최저가',
+  dropped: (formatted: string) => `직전 가격보다 ${formatted}원 내렸어요`,
   cheaper: (percent: number) => `평소보다 ${percent}% 저렴`,
   usual: '평소 가격과 같아요',
   pricier: (percent: number) => `평소보다 ${percent}% 비싸요`,

@@ -11,4 +11,10 @@ export const search = {
   emptyDeals: (keyword: string) => `'${keyword}'에 대한 핫딜 검색 결과가 없습니다.`,
   emptyBoards: (keyword: string) => `'${keyword}'에 대한 게시글 검색 결과가 없습니다.`,
   endOfResults: '검색 결과를 모두 불러왔습니다.',
+  mutedHidden: (count: number, orMore: boolean) =>
+    `숨긴 단어·쇼핑몰 때문에 ${count}개${orMore ? ' 이상' : ''}의 딜이 가려졌어요`,
+  showMuted: '이번 검색에서 보기',
+  manageMutes: '숨긴 단어 관리',
+  showingMuted: '숨긴 단어·쇼핑몰의 딜도 함께 보여드리고 있어요',
+  hideMutedAgain: '다시 가리기',
 } as const;

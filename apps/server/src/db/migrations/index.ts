@@ -20,6 +20,7 @@ import * as openDealsIndex from './0017-open-deals-index';
 import * as memberStanding from './0018-member-standing';
 import * as loginUnlockToken from './0019-login-unlock-token';
 import * as boardUploadId from './0020-board-upload-id';
+import * as chosungWords from './0021-chosung-words';
 
 /**
  * Every migration, by the name the database records it under; names sort in the order they run.
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0018_member_standing': memberStanding,
   '0019_login_unlock_token': loginUnlockToken,
   '0020_board_upload_id': boardUploadId,
+  '0021_chosung_words': chosungWords,
 };

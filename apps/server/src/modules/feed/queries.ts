@@ -18,7 +18,7 @@ import {
 import { callerRow, found } from '../../db/caller-row';
 import { prepared } from '../../db/prepared';
 import { searchCondition } from '../../db/search-filter';
-import { isChosungKeyword, toSearchText } from '../../db/search-text';
+import { isChosungKeyword, toChosungSpanGrams, toSearchText } from '../../db/search-text';
 import { dealNotMuted } from '../block/conditions';
 import { bookmarkedBy, bookmarkRow } from '../../db/reads/bookmarks';
 import type { ListWindow, ScoreIdKey, TimeIdKey } from '../../lib/list-page';
@@ -52,6 +52,8 @@ export interface DealListFilter {
   keyword?: string | undefined;
   /** Leave ended deals out (the 종료 딜 숨기기 switch). */
   hideEnded?: boolean;
+  /** Show the member the deals their mutes hide (이번 검색에서 보기). */
+  includeMuted?: boolean;
 }
 
 const LIST_COLUMNS = [
@@ -137,7 +139,9 @@ function dealPageQuery(
     .where(keywordCondition(opts.keyword))
     .where(order.sort === 'hot' ? hotCondition(order.after) : afterTimeId('deal', order.after))
     .$if(opts.hideEnded === true, (query) => query.where('deal.ended_at', 'is', null))
-    .$if(memberId !== null, (query) => query.where(dealNotMuted(memberId!)))
+    .$if(memberId !== null && opts.includeMuted !== true, (query) =>
+      query.where(dealNotMuted(memberId!)),
+    )
     .orderBy(`deal.${first}`, 'desc')
     .orderBy('deal.id', 'desc')
     .limit(opts.limit)
@@ -201,10 +205,10 @@ export async function selectDealPage(
   const { after, limit, offset } = opts.window;
   const hideEnded = opts.hideEnded === true;
   const order = { sort: opts.sort, after } as DealOrder;
-  if (opts.keyword || offset > 0) {
+  if (opts.keyword || offset > 0 || opts.includeMuted) {
     return dealPageQuery(
       db,
-      { keyword: opts.keyword, hideEnded, order, limit, offset },
+      { keyword: opts.keyword, hideEnded, includeMuted: opts.includeMuted, order, limit, offset },
       opts.memberId,
     ).execute();
   }
@@ -219,6 +223,29 @@ export async function selectDealPage(
     ...windowValues({ ...opts.window, after: order.after }, opts.memberId),
     hideEnded: hideEnded ? 1 : 0,
   });
+}
+
+/**
+ * How many deals matching the keyword the member's mutes hide from their search, up to `limit`
+ * (with `openOnly`, among open deals). The scan stops at `limit` hidden deals; the caller asks
+ * only when the search's shown matches fit on one page, so it reads at most a page more.
+ */
+export async function countMutedMatches(
+  db: Kysely<DB>,
+  opts: { keyword: string; openOnly: boolean; memberId: number; limit: number },
+): Promise<number> {
+  const hidden = db
+    .selectFrom('deal')
+    .select(sql<number>`1`.as('one'))
+    .where(keywordCondition(opts.keyword))
+    .$if(opts.openOnly, (query) => query.where('deal.ended_at', 'is', null))
+    .where(sql<SqlBool>`not ${dealNotMuted(opts.memberId)}`)
+    .limit(opts.limit);
+  const row = await db
+    .selectFrom(hidden.as('hidden'))
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** The deals with these ids (any order), with the caller's flags. */
@@ -619,15 +646,23 @@ const spacedWord = (word: string) =>
 
 /**
  * A condition every deal whose name matches the keyword meets (it may also hold deals that do not
- * match: the caller confirms). A 초성 keyword is searched as search does (the name's initials are
- * part of search_chosung). Otherwise every character of every word is in search_bigrams (GIN), and
- * each word occurs in search_text with at most one space between its characters: the name is
- * matched with its spaces removed, and search_text holds it normalised with each run of spaces as
- * one (so its word bigrams may miss `버즈3프로` in `버즈 3 프로`).
+ * match: the caller confirms). A 초성 keyword's consonant pairs must each be in search_bigrams,
+ * inside a word or across a space (the name's initials are part of search_chosung; alerts read
+ * them across words, search within one). Otherwise every character of every word is in
+ * search_bigrams (GIN), and each word occurs in search_text with at most one space between its
+ * characters: the name is matched with its spaces removed, and search_text holds it normalised
+ * with each run of spaces as one (so its word bigrams may miss `버즈3프로` in `버즈 3 프로`).
  */
 function nameMayMatch(keyword: string): RawBuilder<SqlBool> {
   const text = toSearchText(keyword);
-  if (isChosungKeyword(text)) return searchCondition('deal', text) ?? sql<SqlBool>`true`;
+  if (isChosungKeyword(text)) {
+    const spans = toChosungSpanGrams(text);
+    if (spans.length === 0) return searchCondition('deal', text) ?? sql<SqlBool>`true`;
+    return sql<SqlBool>`(${sql.join(
+      spans.map((grams) => sql`deal.search_bigrams && ${grams}::text[]`),
+      sql` and `,
+    )})`;
+  }
   const words = [...new Set(text.split(' ').filter(Boolean))];
   const chars = [...new Set(words.flatMap((word) => Array.from(word)))];
   return sql<SqlBool>`(deal.search_bigrams @> ${chars}::text[]${sql.join(

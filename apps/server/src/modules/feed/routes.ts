@@ -64,7 +64,9 @@ const feedRoutes: FastifyPluginCallbackZod<FeedRouteOptions> = (app, { feed }, d
           "(and of visitors' clicks, one an address prefix a day); a score only rises, so paging by " +
           '`cursor` never repeats a deal (a deal that rises past the cursor meanwhile is not ' +
           'shown again on later pages). Optional `keyword` matches name, market or content text. ' +
-          '`isBookmarked`/`isLiked` are for the caller.',
+          '`isBookmarked`/`isLiked` are for the caller. A member does not see the deals their muted ' +
+          'words and stores hide, unless `includeMuted=true`; when their keyword search fits on ' +
+          'its first page, `mutedCount` says how many matches their mutes hid.',
         security: optionalAuthSecurity,
         querystring: feedListQuerySchema,
         response: { 200: feedListResponseSchema, ...errorResponses(400, 401, 429) },

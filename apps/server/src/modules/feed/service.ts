@@ -4,6 +4,7 @@ import {
   messages,
   nextGoldBoxChange,
   isHttpUrl,
+  MUTED_MATCHES_COUNTED,
   type FeedCreateInput,
   type FeedDetail,
   type FeedListItem,
@@ -61,6 +62,7 @@ import {
   selectDealDetail,
   selectDealImage,
   selectBuyLink,
+  countMutedMatches,
   selectDealPage,
   selectDealsByIds,
   selectGoldBoxDealsForUpdate,
@@ -147,6 +149,7 @@ async function listFeed(
   const rows = await selectDealPage(deps.db, {
     keyword: query.keyword || undefined,
     hideEnded: query.hideEnded,
+    includeMuted: query.includeMuted,
     window: listWindow(query, paging),
     sort: query.sort,
     memberId: member?.id ?? null,
@@ -155,7 +158,31 @@ async function listFeed(
     query.sort === 'hot' ? ([row.hot_score, row.id] as const) : ([row.sort_at, row.id] as const),
   );
   const toItem = feedItemMaker(deps);
-  return { content: page.rows.map(toItem), page: page.page };
+  return {
+    content: page.rows.map(toItem),
+    page: page.page,
+    mutedCount: await mutedCountOf(deps, query, member, page.page.last),
+  };
+}
+
+/**
+ * How many matches the member's mutes hid from a keyword search whose shown matches fit on its
+ * first page (`last`); null for any other list, where it is not counted.
+ */
+async function mutedCountOf(
+  deps: FeedDeps,
+  query: FeedListQuery,
+  member: AuthMember | null,
+  last: boolean,
+): Promise<number | null> {
+  const firstAndLast = last && query.page === 0 && !query.cursor;
+  if (!member || !query.keyword || query.includeMuted || !firstAndLast) return null;
+  return countMutedMatches(deps.db, {
+    keyword: query.keyword,
+    openOnly: query.hideEnded || query.sort === 'hot',
+    memberId: member.id,
+    limit: MUTED_MATCHES_COUNTED,
+  });
 }
 
 /** Turns rows into feed items with one clock reading for every gold-box countdown. */
@@ -183,7 +210,13 @@ async function listDealsByIds(
 async function firstFeedImages(deps: FeedDeps): Promise<string[]> {
   const page = await listFeed(
     deps,
-    { page: FIRST_PAGE, size: FIRST_SCREEN_IMAGES, hideEnded: false, sort: DEFAULT_FEED_SORT },
+    {
+      page: FIRST_PAGE,
+      size: FIRST_SCREEN_IMAGES,
+      hideEnded: false,
+      includeMuted: false,
+      sort: DEFAULT_FEED_SORT,
+    },
     null,
   );
   return page.content.flatMap((item) => (item.imgLink ? [item.imgLink] : []));

@@ -10,17 +10,24 @@ import {
   removeRecentSearch,
 } from './lib/recent-searches';
 
-/** Deal results share the feed's cache of the same keyword (one star state everywhere). */
+/**
+ * Deal results share the feed's cache of the same keyword (one star state everywhere); those
+ * with the muted deals shown are kept beside them, under the same key.
+ */
 export const searchKeys = {
-  deals: (keyword: string) => dealKeys.list(keyword),
+  deals: (keyword: string, includeMuted = false) =>
+    includeMuted ? [...dealKeys.list(keyword), 'withMuted'] : dealKeys.list(keyword),
   boards: (keyword: string) => ['search', 'board', keyword] as const,
 };
 
-/** Deals matching the keyword, page by page; idle while the keyword is blank. */
-export function useDealSearch(keyword: string) {
+/**
+ * Deals matching the keyword, page by page (with the member's muted ones when `includeMuted`);
+ * idle while the keyword is blank.
+ */
+export function useDealSearch(keyword: string, includeMuted = false) {
   return useInfiniteQuery({
-    queryKey: searchKeys.deals(keyword),
-    queryFn: ({ pageParam, signal }) => searchDeals(keyword, pageParam, signal),
+    queryKey: searchKeys.deals(keyword, includeMuted),
+    queryFn: ({ pageParam, signal }) => searchDeals(keyword, includeMuted, pageParam, signal),
     initialPageParam: FIRST_CURSOR,
     getNextPageParam: nextPageParam,
     enabled: keyword !== '',

@@ -1,5 +1,5 @@
 import { messages, type Comment, type CommentThread } from '@akkyeo/contracts';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../api';
 import { useBlockMember } from '../member-filters';
 import { DraftNotice, useDraft } from '../drafts';
@@ -49,8 +49,19 @@ export function CommentSection({
   const [replyTo, setReplyTo] = useState<ReplyTarget | null>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const block = useBlockMember();
-  const draft = useDraft({ place: draftPlace, value: text, initial: '', onRestore: setText });
+  // A reply box holding only its prefilled mention has nothing of the member's to keep.
+  const draft = useDraft({
+    place: draftPlace,
+    value: text,
+    initial: replyTo ? messages.comment.mention(replyTo.nickname) : '',
+    onRestore: setText,
+  });
   useFlashTarget(threads.length > 0);
+  const writeArea = useRef<HTMLDivElement>(null);
+  // A visitor who tapped 등록 comes back from the login to their text: show it, with its notice.
+  useEffect(() => {
+    if (draft.restoredAfterLogin) writeArea.current?.scrollIntoView({ block: 'center' });
+  }, [draft.restoredAfterLogin]);
 
   const startReply = useCallback(
     (comment: Comment) => {
@@ -118,18 +129,20 @@ export function CommentSection({
           {loginMessage}
         </button>
       )}
-      <DraftNotice draft={draft} />
-      <CommentBox
-        value={text}
-        onChange={setText}
-        onSubmit={submit}
-        replyTo={replyTo}
-        onCancelReply={() => {
-          setReplyTo(null);
-          setText('');
-        }}
-        inputRef={inputRef}
-      />
+      <div ref={writeArea}>
+        <DraftNotice draft={draft} />
+        <CommentBox
+          value={text}
+          onChange={setText}
+          onSubmit={submit}
+          replyTo={replyTo}
+          onCancelReply={() => {
+            setReplyTo(null);
+            setText('');
+          }}
+          inputRef={inputRef}
+        />
+      </div>
     </section>
   );
 }

@@ -29,11 +29,12 @@ describe('draft store', () => {
     writeDraft({ memberId: null, place: 'comment:deal:7' }, '로그인 전에 쓴 댓글');
     const adopted = readDraft<string>({ memberId: '1', place: 'comment:deal:7' });
     expect(adopted?.value).toBe('로그인 전에 쓴 댓글');
+    expect(adopted?.fromVisitor).toBe(true);
     expect(readDraft({ memberId: null, place: 'comment:deal:7' })).toBeNull();
     expect(readDraft({ memberId: '2', place: 'comment:deal:7' })).toBeNull();
-    expect(readDraft({ memberId: '1', place: 'comment:deal:7' })?.value).toBe(
-      '로그인 전에 쓴 댓글',
-    );
+    const again = readDraft<string>({ memberId: '1', place: 'comment:deal:7' });
+    expect(again?.value).toBe('로그인 전에 쓴 댓글');
+    expect(again?.fromVisitor).toBeUndefined();
   });
 
   it('keeps the member’s own draft over a logged-out one', () => {

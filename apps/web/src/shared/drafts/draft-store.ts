@@ -16,6 +16,11 @@ export interface StoredDraft<T> {
   savedAt: number;
   /** Set when the draft was sent: the token the server knows the submit by (its upload id). */
   sentAs?: string;
+  /**
+   * Set (never stored) when the draft was written logged out and has just become the member's:
+   * the login brought them back to it.
+   */
+  fromVisitor?: true;
 }
 
 function storage(): Storage | null {
@@ -55,7 +60,7 @@ export function readDraft<T>(address: DraftAddress): StoredDraft<T> | null {
   if (!guest) return null;
   storage()?.setItem(storageKey(address), JSON.stringify(guest));
   storage()?.removeItem(guestKey);
-  return guest;
+  return { ...guest, fromVisitor: true };
 }
 
 /** Saves the text of a draft (and how many images go with it). Quota errors are ignored. */

@@ -35,6 +35,8 @@ export interface UseDraftOptions<T> {
 export interface DraftState {
   /** A draft was put back into the form: show the notice with its 삭제 action. */
   restored: boolean;
+  /** The restored draft was written logged out, before the login that brought the member back. */
+  restoredAfterLogin: boolean;
   /** Images the restored draft had that could not be kept: they must be picked again. */
   imagesMissing: number;
   /** 삭제: forgets the draft and puts the form back to `initial`. */
@@ -63,6 +65,7 @@ export function useDraft<T>({
 }: UseDraftOptions<T>): DraftState {
   const memberId = useAuthStore((state) => state.userId);
   const [restored, setRestored] = useState(false);
+  const [restoredAfterLogin, setRestoredAfterLogin] = useState(false);
   const [imagesMissing, setImagesMissing] = useState(0);
   const address = useRef<DraftAddress | null>(null);
   /** The value and images to save at the next flush; undefined when nothing is pending. */
@@ -111,6 +114,7 @@ export function useDraft<T>({
       held.current = [latest.current.initial, kept.value];
       latest.current.onRestore(kept.value);
       setRestored(true);
+      setRestoredAfterLogin(kept.fromVisitor === true);
       if (kept.imageCount === 0) return;
       void draftImages()
         .then((module) => module.loadDraftImages(where))
@@ -176,6 +180,7 @@ export function useDraft<T>({
     pending.current = undefined;
     held.current = [value];
     setRestored(false);
+    setRestoredAfterLogin(false);
     setImagesMissing(0);
     savedImages.current = [];
     if (address.current) void removeDraft(address.current, usesImages.current);
@@ -198,5 +203,5 @@ export function useDraft<T>({
     [flush],
   );
 
-  return { restored, imagesMissing, discard, clear, markSent };
+  return { restored, restoredAfterLogin, imagesMissing, discard, clear, markSent };
 }

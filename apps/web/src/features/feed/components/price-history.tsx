@@ -1,15 +1,21 @@
 import { messages, priceVerdictOf, type PriceHistory, type PriceVerdict } from '@akkyeo/contracts';
 import { formatNumber } from '@/shared/lib';
+import { estimateTextWidth, placeMarkLabel } from '../lib/chart-label';
 import { priceChart, type ChartBox } from '../lib/price-chart';
 import styles from './price-history.module.css';
 
 const BOX: ChartBox = { width: 358, height: 132, top: 24, bottom: 28, side: 8 };
-const LABEL_EDGE = 60;
+/** The lowest-price label's font size and line height (price-history.module.css). */
+const LABEL_FONT = 12;
+const LABEL_HEIGHT = 14;
+const LOWEST_DOT_RADIUS = 4.5;
 
 function verdictText(verdict: PriceVerdict): string {
   switch (verdict.kind) {
     case 'lowest':
       return messages.priceHistory.lowestEver;
+    case 'dropped':
+      return messages.priceHistory.dropped(formatNumber(verdict.amount));
     case 'cheaper':
       return messages.priceHistory.cheaper(verdict.percent);
     case 'usual':
@@ -24,16 +30,20 @@ const dayLabel = (time: number) => {
   return messages.priceHistory.day(date.getMonth() + 1, date.getDate());
 };
 
-/** Text anchored so that a label near either edge stays inside the chart. */
-const anchorAt = (x: number) =>
-  x < LABEL_EDGE ? 'start' : x > BOX.width - LABEL_EDGE ? 'end' : 'middle';
-
 /** `now`: when the history was fetched (the line runs to it). */
 function PriceChart({ history, now }: { history: PriceHistory; now: number }) {
   const chart = priceChart(history.points, now, BOX);
   if (!chart) return null;
   const { lowest, last } = chart;
   const baseline = BOX.height - 8;
+  const lowestText = messages.priceHistory.lowestPoint(formatNumber(lowest.price));
+  const label = placeMarkLabel(
+    lowest,
+    LOWEST_DOT_RADIUS,
+    { width: estimateTextWidth(lowestText, LABEL_FONT), height: LABEL_HEIGHT },
+    chart.segments,
+    BOX,
+  );
   return (
     <svg
       className={styles.chart}
@@ -47,14 +57,21 @@ function PriceChart({ history, now }: { history: PriceHistory; now: number }) {
     >
       <path className={styles.line} d={chart.path} />
       <circle className={styles.lastDot} cx={last.x} cy={last.y} r={3} />
-      <circle className={styles.lowestDot} cx={lowest.x} cy={lowest.y} r={4.5} />
+      <circle
+        className={styles.lowestDot}
+        cx={lowest.x}
+        cy={lowest.y}
+        r={LOWEST_DOT_RADIUS}
+        data-mark="lowest"
+      />
       <text
         className={styles.lowestLabel}
-        x={lowest.x}
-        y={lowest.y > BOX.height / 2 ? lowest.y - 10 : lowest.y + 18}
-        textAnchor={anchorAt(lowest.x)}
+        x={label.x}
+        y={label.y}
+        textAnchor={label.anchor}
+        dominantBaseline="central"
       >
-        {messages.priceHistory.lowestPoint(formatNumber(lowest.price))}
+        {lowestText}
       </text>
       <text className={styles.axis} x={BOX.side} y={baseline} textAnchor="start">
         {dayLabel(chart.start)}

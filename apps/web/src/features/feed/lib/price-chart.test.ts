@@ -16,6 +16,13 @@ describe('priceChart', () => {
       box,
     );
     expect(chart?.path).toBe('M0 10H50V90H100V50H200');
+    expect(chart?.segments).toEqual([
+      { x1: 0, y1: 10, x2: 50, y2: 10 },
+      { x1: 50, y1: 10, x2: 50, y2: 90 },
+      { x1: 50, y1: 90, x2: 100, y2: 90 },
+      { x1: 100, y1: 90, x2: 100, y2: 50 },
+      { x1: 100, y1: 50, x2: 200, y2: 50 },
+    ]);
     expect(chart?.lowest).toEqual({ x: 50, y: 90, price: 100 });
     expect(chart?.last).toEqual({ x: 200, y: 50, price: 200 });
     expect(chart?.highest).toBe(300);

@@ -15,12 +15,22 @@ export interface ChartMark {
   price: number;
 }
 
+/** A straight piece of the line, from (x1, y1) to (x2, y2). */
+export interface ChartSegment {
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+}
+
 export interface PriceChartShape {
   /**
    * A step line: each price holds until the next is seen, the last one until `now`; along time,
    * or, for a history of less than a day, one equal step a price.
    */
   path: string;
+  /** The pieces the path is drawn of, for keeping labels off the line. */
+  segments: ChartSegment[];
   lowest: ChartMark;
   last: ChartMark;
   highest: number;
@@ -60,13 +70,25 @@ export function priceChart(
   const y = (price: number) =>
     round(box.top + (high === low ? plotHeight / 2 : ((high - price) / spread) * plotHeight));
 
-  let path = `M${x(0)} ${y(prices[0]!)}`;
-  for (let i = 1; i < points.length; i++) path += `H${x(i)}V${y(prices[i]!)}`;
+  const segments: ChartSegment[] = [];
+  let at = { x: x(0), y: y(prices[0]!) };
+  const lineTo = (next: { x: number; y: number }) => {
+    segments.push({ x1: at.x, y1: at.y, x2: next.x, y2: next.y });
+    at = next;
+  };
+  let path = `M${at.x} ${at.y}`;
+  for (let i = 1; i < points.length; i++) {
+    lineTo({ x: x(i), y: at.y });
+    lineTo({ x: at.x, y: y(prices[i]!) });
+    path += `H${x(i)}V${y(prices[i]!)}`;
+  }
+  lineTo({ x: x(points.length), y: at.y });
   path += `H${x(points.length)}`;
 
   const lowestIndex = prices.lastIndexOf(low);
   return {
     path,
+    segments,
     lowest: { x: x(lowestIndex), y: y(low), price: low },
     last: { x: x(points.length), y: y(prices.at(-1)!), price: prices.at(-1)! },
     highest: high,
