@@ -53,7 +53,7 @@ describe('moderation on a phone', () => {
     await admin.page.getByRole('tab', { name: messages.admin.tabResolved }).tap();
     await admin.page
       .getByRole('article', { name: excerpt })
-      .getByText(messages.admin.postHidden)
+      .getByText(messages.admin.postHidden, { exact: true })
       .waitFor();
 
     await member.page.reload();

@@ -173,11 +173,24 @@ describe('deals on a phone', () => {
 
   it('shows the sticky summary once the picture scrolls away', async () => {
     const { context, page } = await phone();
-    await openFirstDeal(page);
+    // A seeded deal with a picture (other files add deals without one to the shared server).
+    await page.goto('/');
+    await page
+      .locator('article', { has: page.locator('img') })
+      .locator('h3')
+      .first()
+      .tap();
+    await page.waitForURL(/\/f\/about\/\d+$/);
     await page.getByRole('heading', { level: 1 }).waitFor();
     const summary = page.locator('[data-visible]');
     expect(await summary.count()).toBe(0);
-    await page.mouse.wheel(0, 600);
+    // The rest of the page renders after the picture: scroll until there is room to.
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 600);
+        return summary.count();
+      })
+      .toBe(1);
     await summary.waitFor();
     await shot(page, 'deal-sticky');
     await context.close();

@@ -215,11 +215,17 @@ describe('addresses opened directly', () => {
     }
   });
 
-  it('ids that name nothing say 데이터를 불러올 수 없습니다.', async () => {
+  it('ids that name nothing say what is missing, with a way forward', async () => {
     const { context, page } = await phoneAs('member');
-    for (const path of ['/f/board/99999999', '/f/about/99999999', '/f/board/edit/99999999']) {
+    const missing = [
+      ['/f/board/99999999', messages.board.notFound, messages.board.backToList],
+      ['/f/about/99999999', messages.app.notFoundPage, messages.app.goHome],
+      ['/f/board/edit/99999999', messages.board.notFound, messages.board.backToList],
+    ] as const;
+    for (const [path, heading, way] of missing) {
       await page.goto(path);
-      await page.getByText(messages.app.loadFailed).waitFor();
+      await page.getByRole('heading', { name: heading }).waitFor();
+      await page.getByRole('link', { name: way, exact: true }).waitFor();
       expect(await page.getByText(messages.app.loading).count(), path).toBe(0);
     }
     await context.close();

@@ -1,8 +1,9 @@
 import { messages, REDIRECT_DELAY_MS } from '@akkyeo/contracts';
 import { useEffect } from 'react';
-import { useGoBack, useRouteId } from '@/shared/routing';
+import { isApiError } from '@/shared/api';
+import { routePath, useGoBack, useRouteId } from '@/shared/routing';
 import { useAuthStore } from '@/shared/stores';
-import { Spinner, toast } from '@/shared/ui';
+import { LoadFailed, NotFound, PageLayout, Spinner, toast } from '@/shared/ui';
 import { BoardForm } from '../components/board-form';
 import { useBoardDetail } from '../hooks';
 import { useBoardSubmit } from '../lib/use-board-submit';
@@ -26,7 +27,24 @@ export default function BoardEditPage() {
   }, [notMine, goBack]);
 
   if (detail.isPending) return <Spinner block />;
-  if (detail.isError || !post) return <p className={styles.note}>{messages.app.loadFailed}</p>;
+  if (isApiError(detail.error) && detail.error.status === 404) {
+    return (
+      <PageLayout header={{ back: true }}>
+        <NotFound
+          message={detail.error.message}
+          to={routePath('boardListPage')}
+          action={messages.board.backToList}
+        />
+      </PageLayout>
+    );
+  }
+  if (detail.isError || !post) {
+    return (
+      <PageLayout header={{ back: true }}>
+        <LoadFailed error={detail.error} onRetry={() => void detail.refetch()} />
+      </PageLayout>
+    );
+  }
   if (notMine) return <p className={styles.note}>{messages.auth.accessDenied}</p>;
   return (
     <BoardForm
