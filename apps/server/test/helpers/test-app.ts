@@ -4,7 +4,7 @@ import { buildApp, type App, type AppDeps } from '../../src/app';
 import type { Config } from '../../src/config';
 import type { Database } from '../../src/db/database';
 import type { DB } from '../../src/db/types';
-import { createTestDatabase } from './test-database';
+import { createTestDatabase, type TestDatabaseOptions } from './test-database';
 import { testConfig } from './test-config';
 
 export interface TestApp {
@@ -14,6 +14,10 @@ export interface TestApp {
 
 interface TestAppOptions {
   config?: Partial<Config>;
+  /** Options of the test database withTestApp creates. */
+  database?: TestDatabaseOptions;
+  /** withTestApp also listens on a free local port, for clients that need a real socket. */
+  listen?: boolean;
   /** Overrides the platform the composition root would build from the config. */
   outbound?: AppDeps['outbound'];
   /** Runs before ready(), for test-only routes. */
@@ -39,6 +43,8 @@ export interface TestAppContext {
   readonly database: Database;
   /** `database.db`. */
   readonly db: Kysely<DB>;
+  /** The app's `http://127.0.0.1:port`, when started with `listen: true`. */
+  readonly origin: string;
 }
 
 /**
@@ -49,9 +55,12 @@ export interface TestAppContext {
 export function withTestApp(opts: TestAppOptions | (() => TestAppOptions) = {}): TestAppContext {
   let database: Database | undefined;
   let testApp: TestApp | undefined;
+  let origin: string | undefined;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    testApp = await createTestApp(database, typeof opts === 'function' ? opts() : opts);
+    const options = typeof opts === 'function' ? opts() : opts;
+    database = await createTestDatabase(options.database);
+    testApp = await createTestApp(database, options);
+    if (options.listen) origin = await testApp.app.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(async () => {
     await testApp?.app.close();
@@ -74,6 +83,11 @@ export function withTestApp(opts: TestAppOptions | (() => TestAppOptions) = {}):
     },
     get db() {
       return started().database.db;
+    },
+    get origin() {
+      started();
+      if (!origin) throw new Error('The test app does not listen: start it with listen: true');
+      return origin;
     },
   };
 }
