@@ -18,6 +18,8 @@ interface TestAppOptions {
   database?: TestDatabaseOptions;
   /** withTestApp also listens on a free local port, for clients that need a real socket. */
   listen?: boolean;
+  /** The app's logger, e.g. one writing to a sink the test reads. */
+  logger?: AppDeps['logger'];
   /** Overrides the platform the composition root would build from the config. */
   outbound?: AppDeps['outbound'];
   /** Runs before ready(), for test-only routes. */
@@ -30,7 +32,7 @@ interface TestAppOptions {
  */
 export async function createTestApp(db: Database, opts: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(opts.config);
-  const app = await buildApp({ config, db, outbound: opts.outbound });
+  const app = await buildApp({ config, db, logger: opts.logger, outbound: opts.outbound });
   opts.setup?.(app);
   await app.ready();
   return { app, config };
