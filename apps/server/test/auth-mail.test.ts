@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from './helpers/factories';
 import { loginAs, refreshWith } from './helpers/auth-session';
 import { withTestApp } from './helpers/test-app';
-import { testConfig } from './helpers/test-config';
+import { testRateLimits } from './helpers/test-config';
 import { startSmtpStub, type SmtpStub } from './stubs/smtp-stub';
 
 let smtp: SmtpStub;
@@ -23,7 +23,7 @@ const mailingApp = (mails: number, publicUrl?: string) =>
     config: {
       ...(publicUrl ? { publicUrl } : {}),
       smtp: { url: smtp.url, from: '아껴라껴 <no-reply@akkyeo.test>', logMailText: false },
-      rateLimits: { ...testConfig().rateLimits, mails },
+      rateLimits: testRateLimits({ mails }),
     },
   }));
 
