@@ -4,12 +4,13 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { AUTH_HEADER, BOARD_JSON_PART } from '@akkyeo/contracts';
 import sharp from 'sharp';
-import { sql } from 'kysely';
 import { buildApp, type App } from '../src/app';
 import type { Config } from '../src/config';
 import type { Database } from '../src/db/database';
 import type { Storage } from '../src/lib/storage';
-import { testConfig } from './helpers/test-config';
+import { withTestApp } from './helpers/test-app';
+import { testConfig, testRateLimits } from './helpers/test-config';
+import { databaseUrlOf } from './helpers/test-database';
 
 /** Board test helpers: real HTTP against a listening app, image fixtures, SSE reading. */
 
@@ -131,23 +132,23 @@ export async function boardRowCounts(database: Database) {
   return { boards: await count('board'), images: await count('board_image') };
 }
 
-/** The connection string of a PostgreSQL test database (for a LISTEN connection), else undefined. */
-export async function databaseUrlOf(database: Database): Promise<string | undefined> {
-  const base = process.env.TEST_DATABASE_URL;
-  if (database.kind !== 'postgres' || !base) return undefined;
-  const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(
-    database.db,
-  );
-  const url = new URL(base);
-  url.pathname = `/${rows[0]?.name ?? ''}`;
-  return url.toString();
-}
-
 export interface RunningApp {
   app: App;
   config: Config;
   url: string;
   close(): Promise<void>;
+}
+
+/**
+ * A board test file's app (withTestApp): a generous post limit, listening on a free local port,
+ * with the LISTEN connection of PostgreSQL.
+ */
+export function withBoardApp(config: Partial<Config> = {}) {
+  return withTestApp({
+    listen: true,
+    databaseUrl: true,
+    config: { rateLimits: testRateLimits({ posts: 1_000 }), ...config },
+  });
 }
 
 /** Builds the app on the database (a generous post limit) and listens on a free port of 127.0.0.1. */

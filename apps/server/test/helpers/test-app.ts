@@ -4,7 +4,7 @@ import { buildApp, type App, type AppDeps } from '../../src/app';
 import type { Config } from '../../src/config';
 import type { Database } from '../../src/db/database';
 import type { DB } from '../../src/db/types';
-import { createTestDatabase, type TestDatabaseOptions } from './test-database';
+import { createTestDatabase, databaseUrlOf, type TestDatabaseOptions } from './test-database';
 import { testConfig } from './test-config';
 
 export interface TestApp {
@@ -18,6 +18,8 @@ interface TestAppOptions {
   database?: TestDatabaseOptions;
   /** withTestApp also listens on a free local port, for clients that need a real socket. */
   listen?: boolean;
+  /** withTestApp sets config.databaseUrl to the PostgreSQL test database, for LISTEN connections. */
+  databaseUrl?: boolean;
   /** The app's logger, e.g. one writing to a sink the test reads. */
   logger?: AppDeps['logger'];
   /** Overrides the platform the composition root would build from the config. */
@@ -61,7 +63,11 @@ export function withTestApp(opts: TestAppOptions | (() => TestAppOptions) = {}):
   beforeAll(async () => {
     const options = typeof opts === 'function' ? opts() : opts;
     database = await createTestDatabase(options.database);
-    testApp = await createTestApp(database, options);
+    const databaseUrl = options.databaseUrl ? await databaseUrlOf(database) : undefined;
+    testApp = await createTestApp(database, {
+      ...options,
+      config: { ...(databaseUrl ? { databaseUrl } : {}), ...options.config },
+    });
     if (options.listen) origin = await testApp.app.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(async () => {

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
 import pg from 'pg';
 import {
   createDatabase,
@@ -164,4 +165,16 @@ async function buildPostgresTemplate(
   for (const { datname } of stale.rows) {
     await admin.query(`drop database if exists "${datname}"`).catch(() => undefined);
   }
+}
+
+/** The connection string of a PostgreSQL test database (for a LISTEN connection), else undefined. */
+export async function databaseUrlOf(database: Database): Promise<string | undefined> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (database.kind !== 'postgres' || !base) return undefined;
+  const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(
+    database.db,
+  );
+  const url = new URL(base);
+  url.pathname = `/${rows[0]?.name ?? ''}`;
+  return url.toString();
 }
