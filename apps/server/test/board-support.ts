@@ -143,12 +143,12 @@ export interface RunningApp {
  * A board test file's app (withTestApp): a generous post limit, listening on a free local port,
  * with the LISTEN connection of PostgreSQL.
  */
-export function withBoardApp(config: Partial<Config> = {}) {
-  return withTestApp({
+export function withBoardApp(config: () => Partial<Config> = () => ({})) {
+  return withTestApp(() => ({
     listen: true,
     databaseUrl: true,
-    config: { rateLimits: testRateLimits({ posts: 1_000 }), ...config },
-  });
+    config: { rateLimits: testRateLimits({ posts: 1_000 }), ...config() },
+  }));
 }
 
 /** Builds the app on the database (a generous post limit) and listens on a free port of 127.0.0.1. */
