@@ -8,7 +8,7 @@ import { buildApp, type App } from '../src/app';
 import type { Config } from '../src/config';
 import type { Database } from '../src/db/database';
 import type { Storage } from '../src/lib/storage';
-import { withTestApp } from './helpers/test-app';
+import { withTestApp, type TestAppContext } from './helpers/test-app';
 import { testConfig, testRateLimits } from './helpers/test-config';
 import { databaseUrlOf } from './helpers/test-database';
 
@@ -144,12 +144,20 @@ export interface RunningApp {
  * with the LISTEN connection of PostgreSQL.
  */
 export function withBoardApp(config: () => Partial<Config> = () => ({})) {
-  return withTestApp(() => ({
-    listen: true,
-    databaseUrl: true,
-    config: { rateLimits: testRateLimits({ posts: 1_000 }), ...config() },
-  }));
+  return withTestApp(() => boardAppOptions(config()));
 }
+
+/** Another board app on the database of `ctx`, as a second server instance; `origin` is its URL. */
+export async function startBoardInstance(ctx: TestAppContext) {
+  const instance = await ctx.startInstance(boardAppOptions({}));
+  return { ...instance, origin: instance.origin! };
+}
+
+const boardAppOptions = (config: Partial<Config>) => ({
+  listen: true,
+  databaseUrl: true,
+  config: { rateLimits: testRateLimits({ posts: 1_000 }), ...config },
+});
 
 /** Builds the app on the database (a generous post limit) and listens on a free port of 127.0.0.1. */
 export async function listenApp(

@@ -49,6 +49,25 @@ export interface TestAppContext {
   readonly db: Kysely<DB>;
   /** The app's `http://127.0.0.1:port`, when started with `listen: true`. */
   readonly origin: string;
+  /**
+   * Another app on the same database, as a second instance of the server; closed before the
+   * file's own app. Its `origin` is set when it listens.
+   */
+  startInstance(opts?: Omit<TestAppOptions, 'database'>): Promise<TestApp & { origin?: string }>;
+}
+
+/** The app of `options` on `database`, listening when asked. */
+async function startOn(
+  database: Database,
+  options: TestAppOptions,
+): Promise<TestApp & { origin?: string }> {
+  const databaseUrl = options.databaseUrl ? await databaseUrlOf(database) : undefined;
+  const testApp = await createTestApp(database, {
+    ...options,
+    config: { ...(databaseUrl ? { databaseUrl } : {}), ...options.config },
+  });
+  if (!options.listen) return testApp;
+  return { ...testApp, origin: await testApp.app.listen({ host: '127.0.0.1', port: 0 }) };
 }
 
 /**
@@ -58,19 +77,15 @@ export interface TestAppContext {
  */
 export function withTestApp(opts: TestAppOptions | (() => TestAppOptions) = {}): TestAppContext {
   let database: Database | undefined;
-  let testApp: TestApp | undefined;
-  let origin: string | undefined;
+  let testApp: (TestApp & { origin?: string }) | undefined;
+  const instances: App[] = [];
   beforeAll(async () => {
     const options = typeof opts === 'function' ? opts() : opts;
     database = await createTestDatabase(options.database);
-    const databaseUrl = options.databaseUrl ? await databaseUrlOf(database) : undefined;
-    testApp = await createTestApp(database, {
-      ...options,
-      config: { ...(databaseUrl ? { databaseUrl } : {}), ...options.config },
-    });
-    if (options.listen) origin = await testApp.app.listen({ host: '127.0.0.1', port: 0 });
+    testApp = await startOn(database, options);
   });
   afterAll(async () => {
+    await Promise.all(instances.map((instance) => instance.close()));
     await testApp?.app.close();
     await database?.close();
   });
@@ -93,9 +108,14 @@ export function withTestApp(opts: TestAppOptions | (() => TestAppOptions) = {}):
       return started().database.db;
     },
     get origin() {
-      started();
+      const { origin } = started();
       if (!origin) throw new Error('The test app does not listen: start it with listen: true');
       return origin;
+    },
+    async startInstance(instanceOpts = {}) {
+      const instance = await startOn(started().database, instanceOpts);
+      instances.push(instance.app);
+      return instance;
     },
   };
 }
