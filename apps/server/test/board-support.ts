@@ -4,13 +4,11 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { AUTH_HEADER, BOARD_JSON_PART } from '@akkyeo/contracts';
 import sharp from 'sharp';
-import { buildApp, type App } from '../src/app';
 import type { Config } from '../src/config';
 import type { Database } from '../src/db/database';
 import type { Storage } from '../src/lib/storage';
 import { withTestApp, type TestAppContext } from './helpers/test-app';
-import { testConfig, testRateLimits } from './helpers/test-config';
-import { databaseUrlOf } from './helpers/test-database';
+import { testRateLimits } from './helpers/test-config';
 
 /** Board test helpers: real HTTP against a listening app, image fixtures, SSE reading. */
 
@@ -132,13 +130,6 @@ export async function boardRowCounts(database: Database) {
   return { boards: await count('board'), images: await count('board_image') };
 }
 
-export interface RunningApp {
-  app: App;
-  config: Config;
-  url: string;
-  close(): Promise<void>;
-}
-
 /**
  * A board test file's app (withTestApp): a generous post limit, listening on a free local port,
  * with the LISTEN connection of PostgreSQL.
@@ -148,8 +139,12 @@ export function withBoardApp(config: () => Partial<Config> = () => ({})) {
 }
 
 /** Another board app on the database of `ctx`, as a second server instance; `origin` is its URL. */
-export async function startBoardInstance(ctx: TestAppContext) {
-  const instance = await ctx.startInstance(boardAppOptions({}));
+export async function startBoardInstance(
+  ctx: TestAppContext,
+  config: Partial<Config> = {},
+  storage?: Storage,
+) {
+  const instance = await ctx.startInstance({ ...boardAppOptions(config), storage });
   return { ...instance, origin: instance.origin! };
 }
 
@@ -158,22 +153,6 @@ const boardAppOptions = (config: Partial<Config>) => ({
   databaseUrl: true,
   config: { rateLimits: testRateLimits({ posts: 1_000 }), ...config },
 });
-
-/** Builds the app on the database (a generous post limit) and listens on a free port of 127.0.0.1. */
-export async function listenApp(
-  database: Database,
-  opts: { config?: Partial<Config>; storage?: Storage } = {},
-): Promise<RunningApp> {
-  const base = testConfig({ databaseUrl: await databaseUrlOf(database) });
-  const config = {
-    ...base,
-    rateLimits: { ...base.rateLimits, posts: 1_000 },
-    ...opts.config,
-  };
-  const app = await buildApp({ config, db: database, storage: opts.storage });
-  const url = await app.listen({ host: '127.0.0.1', port: 0 });
-  return { app, config, url, close: () => app.close() };
-}
 
 /**
  * Sends a form like a slow phone: the encoded multipart body in chunks with pauses, with its

@@ -22,6 +22,8 @@ interface TestAppOptions {
   databaseUrl?: boolean;
   /** The app's logger, e.g. one writing to a sink the test reads. */
   logger?: AppDeps['logger'];
+  /** Overrides the storage the composition root would build from the config. */
+  storage?: AppDeps['storage'];
   /** Overrides the platform the composition root would build from the config. */
   outbound?: AppDeps['outbound'];
   /** Runs before ready(), for test-only routes. */
@@ -34,7 +36,13 @@ interface TestAppOptions {
  */
 export async function createTestApp(db: Database, opts: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(opts.config);
-  const app = await buildApp({ config, db, logger: opts.logger, outbound: opts.outbound });
+  const app = await buildApp({
+    config,
+    db,
+    logger: opts.logger,
+    storage: opts.storage,
+    outbound: opts.outbound,
+  });
   opts.setup?.(app);
   await app.ready();
   return { app, config };
