@@ -4,67 +4,63 @@ import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestServices } from './helpers/test-services';
 import { contractProblem } from '../../../tools/fuzz/contract';
 import { sendRaw, sendRequest, type RawReply } from '../../../tools/fuzz/raw-http';
-import { buildApp, type App } from '../src/app';
+import type { App } from '../src/app';
 import type { Config } from '../src/config';
-import type { Database } from '../src/db/database';
 import { createRateLimiter } from '../src/plugins/rate-limit';
 import { createCallBudget } from '../src/modules/partner/call-budget';
 import { SESSION_CHECK_TTL_MS } from '../src/modules/auth/session-checks';
 import { loginAs, refreshWith, REFRESH_COOKIE, setCookie } from './helpers/auth-session';
 import { createMember } from './helpers/factories';
+import { withTestApp } from './helpers/test-app';
 import { testConfig } from './helpers/test-config';
-import { createTestDatabase } from './helpers/test-database';
 import { coupangStubConfig, startCoupangStub, type CoupangStub } from './stubs/coupang-stub';
 import { startSmtpStub, type SmtpStub } from './stubs/smtp-stub';
 
 const PASSWORD = 'Abuse#2024x';
-let database: Database;
 let smtp: SmtpStub;
 let coupang: CoupangStub;
 let app: App;
 let origin: string;
 const logLines: string[] = [];
-const apps: App[] = [];
 
-async function startApp(overrides: Partial<Config> = {}, lines?: string[]) {
+/** A logger writing each line into `lines`. */
+function loggerInto(lines?: string[]) {
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
       lines?.push(chunk.toString());
       done();
     },
   });
-  const instance = await buildApp({
-    config: testConfig(overrides),
-    db: database,
-    logger: pino({ level: 'info' }, sink),
-  });
-  apps.push(instance);
-  const url = await instance.listen({ host: '127.0.0.1', port: 0 });
-  return { app: instance, url };
+  return pino({ level: 'info' }, sink);
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   smtp = await startSmtpStub();
   coupang = await startCoupangStub();
-  ({ app, url: origin } = await startApp(
-    {
-      smtp: { url: smtp.url, from: 'x@akkyeo.test', logMailText: false },
-      coupang: coupangStubConfig(coupang.url),
-    },
-    logLines,
-  ));
 });
 afterAll(async () => {
-  for (const instance of apps) await instance.close();
   await coupang?.close();
   await smtp?.close();
-  await database?.close();
 });
+const ctx = withTestApp(() => ({
+  listen: true,
+  logger: loggerInto(logLines),
+  config: {
+    smtp: { url: smtp.url, from: 'x@akkyeo.test', logMailText: false },
+    coupang: coupangStubConfig(coupang.url),
+  },
+}));
+beforeAll(() => {
+  ({ app, origin } = ctx);
+});
+
+/** Another instance of the server on the same database, listening. */
+const startApp = (config: Partial<Config> = {}, lines?: string[]) =>
+  ctx.startInstance({ listen: true, config, logger: loggerInto(lines) });
 
 const json = (body: unknown, headers: Record<string, string> = {}) => ({
   headers: { 'content-type': 'application/json', ...headers },
@@ -76,7 +72,7 @@ const expectContract = (reply: RawReply, status: number) => {
 };
 
 async function memberSession(ip = '10.0.0.1') {
-  const member = await createMember(database.db, { password: PASSWORD });
+  const member = await createMember(ctx.db, { password: PASSWORD });
   const login = await app.inject({
     method: 'POST',
     url: paths.auth.login,
@@ -213,7 +209,7 @@ describe('4. login, password change and recovery are throttled in layers', () =>
       smtp: { url: smtp.url, from: 'x@akkyeo.test', logMailText: false },
       login: { ...testConfig().login, slowdownAfter: 10 },
     });
-    const member = await createMember(database.db, {
+    const member = await createMember(ctx.db, {
       password: PASSWORD,
       email: 'burst@example.com',
     });
@@ -232,7 +228,7 @@ describe('4. login, password change and recovery are throttled in layers', () =>
     expect(statuses.filter((status) => status === 401).length).toBe(10);
     const mail = await smtp.waitForMail((m) => m.to.includes('burst@example.com'));
     expect(mail.subject).toBe(messages.auth.mail.lockedSubject);
-    const probe = await createMember(database.db, { email: 'burst-probe@example.com' });
+    const probe = await createMember(ctx.db, { email: 'burst-probe@example.com' });
     await smtp.settle(
       () =>
         app.inject({
@@ -303,7 +299,7 @@ describe('5. an access token ends with its session, on every instance', () => {
   it('after refresh-token reuse revokes the family', async () => {
     const { member, token, refresh } = await memberSession();
     await refreshWith(app, refresh);
-    await database.db
+    await ctx.db
       .updateTable('refresh_token')
       .set({ used_at: new Date(Date.now() - 60_000) })
       .where('member_id', '=', member.id)
@@ -332,8 +328,14 @@ describe('5. an access token ends with its session, on every instance', () => {
     });
     expect(reset.statusCode).toBe(200);
     expect((await me(token)).statusCode).toBe(401);
-    await new Promise((resolve) => setTimeout(resolve, SESSION_CHECK_TTL_MS + 100));
-    expect((await me(token, other.app)).statusCode).toBe(401);
+    // The other instance's cached check runs out: its clock moves past the cache time.
+    const later = Date.now() + SESSION_CHECK_TTL_MS + 1;
+    vi.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      expect((await me(token, other.app)).statusCode).toBe(401);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });
 
@@ -349,16 +351,16 @@ describe('6. two refreshes at the same moment keep the user logged in', () => {
 
 describe('7. the Coupang budget and back-off are shared and safe from cleanup', () => {
   it('keeps the budget through the rate-limit cleanup', async () => {
-    const budget = createCallBudget(database.db, { key: 'coupang:abuse', callsPerHour: 5 });
+    const budget = createCallBudget(ctx.db, { key: 'coupang:abuse', callsPerHour: 5 });
     await budget.take();
     await expect(budget.take()).rejects.toThrow('budget used up');
-    const limiter = createRateLimiter(database.db);
+    const limiter = createRateLimiter(ctx.db);
     for (let i = 0; i < 200; i++) await limiter.hit(`abuse:${i}`, 1_000, 1);
     await expect(budget.take()).rejects.toThrow('budget used up');
   });
 
   it('after a 429 every caller waits, and a failed import logs one line', async () => {
-    const admin = await createMember(database.db, { role: 'ROLE_ADMIN', password: PASSWORD });
+    const admin = await createMember(ctx.db, { role: 'ROLE_ADMIN', password: PASSWORD });
     const login = await loginAs(app, admin.login_id!, PASSWORD);
     coupang.failNext(429, { code: 'ERROR', message: 'Too many requests' });
     const before = logLines.length;
@@ -371,7 +373,7 @@ describe('7. the Coupang budget and back-off are shared and safe from cleanup', 
     expect((await run()).statusCode).toBe(503);
     const calls = coupang.requests.length;
     expect((await run()).statusCode).toBe(503);
-    const { partner } = createTestServices(database, { config: app.config });
+    const { partner } = createTestServices(ctx.database, { config: app.config });
     expect(await partner.convertLinks(['https://www.coupang.com/vp/products/1'])).toEqual(
       new Map(),
     );
@@ -384,7 +386,7 @@ describe('7. the Coupang budget and back-off are shared and safe from cleanup', 
 
 describe('8. reset links reach the log only under DEV_LOG_MAIL_TEXT', () => {
   it('logs the subject only by default, the whole mail with the flag', async () => {
-    const member = await createMember(database.db, { password: PASSWORD });
+    const member = await createMember(ctx.db, { password: PASSWORD });
     for (const logMailText of [false, true]) {
       const lines: string[] = [];
       const quiet = await startApp({ smtp: { url: undefined, from: 'x@a', logMailText } }, lines);

@@ -2,8 +2,8 @@ import { messages } from '@akkyeo/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/lib/password';
 import { createMember } from './helpers/factories';
-import { createTestApp, withTestApp } from './helpers/test-app';
-import { testConfig, testRateLimits } from './helpers/test-config';
+import { withTestApp } from './helpers/test-app';
+import { testRateLimits } from './helpers/test-config';
 
 const ctx = withTestApp({ config: { rateLimits: testRateLimits({ joins: 1000 }) } });
 
@@ -136,33 +136,29 @@ describe('POST /v1/auth/join', () => {
       code: 'DUPLICATE_ID',
     });
   });
+});
+
+describe('POST /v1/auth/join rate limit', () => {
+  const limited = withTestApp({ config: { rateLimits: testRateLimits({ joins: 2 }) } });
 
   it('limits joins per IP with a Korean 429', async () => {
-    const base = testConfig();
-    const limited = await createTestApp(ctx.database, {
-      config: { rateLimits: { ...base.rateLimits, joins: 2 } },
-    });
-    try {
-      const attempt = (n: number) =>
-        limited.app.inject({
-          method: 'POST',
-          url: '/v1/auth/join',
-          remoteAddress: '10.9.9.9',
-          payload: { ...valid, id: `limit0${n}`, email: `limit${n}@example.com`, name: `제한${n}` },
-        });
-      expect((await attempt(1)).statusCode).toBe(200);
-      expect((await attempt(2)).statusCode).toBe(200);
-      const third = await attempt(3);
-      expect(third.statusCode).toBe(429);
-      expect(third.headers['retry-after']).toMatch(/^\d+$/);
-      expect(third.json()).toEqual({
-        status: 429,
-        code: 'RATE_LIMITED',
-        message: `${messages.protection.throttled.default} ${messages.protection.retryIn(Number(third.headers['retry-after']))}`,
+    const attempt = (n: number) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/v1/auth/join',
+        remoteAddress: '10.9.9.9',
+        payload: { ...valid, id: `limit0${n}`, email: `limit${n}@example.com`, name: `제한${n}` },
       });
-    } finally {
-      await limited.app.close();
-    }
+    expect((await attempt(1)).statusCode).toBe(200);
+    expect((await attempt(2)).statusCode).toBe(200);
+    const third = await attempt(3);
+    expect(third.statusCode).toBe(429);
+    expect(third.headers['retry-after']).toMatch(/^\d+$/);
+    expect(third.json()).toEqual({
+      status: 429,
+      code: 'RATE_LIMITED',
+      message: `${messages.protection.throttled.default} ${messages.protection.retryIn(Number(third.headers['retry-after']))}`,
+    });
   });
 });
 

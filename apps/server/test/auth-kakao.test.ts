@@ -1,52 +1,41 @@
 import { messages } from '@akkyeo/contracts';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app';
-import type { Database } from '../src/db/database';
 import { createMember } from './helpers/factories';
 import { refreshWith, setCookie } from './helpers/auth-session';
-import { createTestApp } from './helpers/test-app';
+import { withTestApp } from './helpers/test-app';
 import { testConfig } from './helpers/test-config';
-import { createTestDatabase } from './helpers/test-database';
 import { startKakaoStub, type KakaoStub } from './stubs/kakao-stub';
 
 const STATE_COOKIE = 'akkyeo_kakao_state';
 const REDIRECT_URI = 'http://app.test/joinSuccess';
-let database: Database;
-let app: App;
 let kakao: KakaoStub;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   kakao = await startKakaoStub({
     clientId: 'rest-key',
     clientSecret: 'client-secret',
     redirectUri: REDIRECT_URI,
   });
-  const base = testConfig();
-  ({ app } = await createTestApp(database, {
-    config: {
-      kakao: {
-        ...base.kakao,
-        restApiKey: 'rest-key',
-        clientSecret: 'client-secret',
-        redirectUri: REDIRECT_URI,
-        authBaseUrl: kakao.url,
-        apiBaseUrl: kakao.url,
-      },
-      rateLimits: base.rateLimits,
-    },
-  }));
 });
-
 afterAll(async () => {
-  await app?.close();
   await kakao?.close();
-  await database?.close();
 });
+const ctx = withTestApp(() => ({
+  config: {
+    kakao: {
+      ...testConfig().kakao,
+      restApiKey: 'rest-key',
+      clientSecret: 'client-secret',
+      redirectUri: REDIRECT_URI,
+      authBaseUrl: kakao.url,
+      apiBaseUrl: kakao.url,
+    },
+  },
+}));
 
 async function newState(): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/v1/auth/kakao/state' });
+  const response = await ctx.app.inject({ method: 'POST', url: '/v1/auth/kakao/state' });
   expect(response.statusCode).toBe(200);
   const { state } = response.json<{ state: string }>();
   const cookie = response.cookies.find((c) => c.name === STATE_COOKIE);
@@ -55,7 +44,7 @@ async function newState(): Promise<string> {
 }
 
 async function kakaoLogin(code: string, state: string, browserState: string | null = state) {
-  return app.inject({
+  return ctx.app.inject({
     method: 'POST',
     url: '/v1/auth/kakao',
     payload: { code, state, redirectUri: REDIRECT_URI },
@@ -65,7 +54,7 @@ async function kakaoLogin(code: string, state: string, browserState: string | nu
 
 describe('GET /v1/config', () => {
   it('publishes the Kakao authorize URL, REST key and redirect URI', async () => {
-    const response = await app.inject({ url: '/v1/config' });
+    const response = await ctx.app.inject({ url: '/v1/config' });
     expect(response.json()).toEqual({
       kakaoLogin: {
         authorizeUrl: `${kakao.url}/oauth/authorize`,
@@ -76,18 +65,14 @@ describe('GET /v1/config', () => {
   });
 
   it('says null when no REST key is configured, and Kakao endpoints answer 503', async () => {
-    const plain = await createTestApp(database);
-    try {
-      expect((await plain.app.inject({ url: '/v1/config' })).json()).toEqual({ kakaoLogin: null });
-      const state = await plain.app.inject({ method: 'POST', url: '/v1/auth/kakao/state' });
-      expect(state.statusCode).toBe(503);
-      expect(state.json()).toMatchObject({
-        code: 'KAKAO_UNAVAILABLE',
-        message: messages.auth.kakaoUnavailable,
-      });
-    } finally {
-      await plain.app.close();
-    }
+    const plain = await ctx.startInstance();
+    expect((await plain.app.inject({ url: '/v1/config' })).json()).toEqual({ kakaoLogin: null });
+    const state = await plain.app.inject({ method: 'POST', url: '/v1/auth/kakao/state' });
+    expect(state.statusCode).toBe(503);
+    expect(state.json()).toMatchObject({
+      code: 'KAKAO_UNAVAILABLE',
+      message: messages.auth.kakaoUnavailable,
+    });
   });
 });
 
@@ -105,9 +90,9 @@ describe('POST /v1/auth/kakao', () => {
     expect(claims).toMatchObject({ roles: ['ROLE_USER'], nickname: '카카오친구' });
     expect(setCookie(first)).toBeTruthy();
     expect(setCookie(first, STATE_COOKIE)).toBe('');
-    expect((await refreshWith(app, setCookie(first))).statusCode).toBe(200);
+    expect((await refreshWith(ctx.app, setCookie(first))).statusCode).toBe(200);
 
-    const row = await database.db
+    const row = await ctx.db
       .selectFrom('member')
       .selectAll()
       .where('kakao_id', '=', String(user.id))
@@ -124,7 +109,7 @@ describe('POST /v1/auth/kakao', () => {
 
     const again = await kakaoLogin(kakao.codeFor(user), await newState());
     expect(decodeJwt(again.json<{ token: string }>().token).sub).toBe(String(row.id));
-    const count = await database.db
+    const count = await ctx.db
       .selectFrom('member')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('kakao_id', '=', String(user.id))
@@ -146,7 +131,7 @@ describe('POST /v1/auth/kakao', () => {
   });
 
   it('never matches by email and gives a new member a unique nickname', async () => {
-    await createMember(database.db, { nickname: '겹치는이름', email: 'same@example.com' });
+    await createMember(ctx.db, { nickname: '겹치는이름', email: 'same@example.com' });
     const response = await kakaoLogin(
       kakao.codeFor({ id: 4_200_002, nickname: '겹치는이름' }),
       await newState(),
@@ -187,7 +172,7 @@ describe('POST /v1/auth/kakao', () => {
 
   it('refuses an expired state', async () => {
     const state = await newState();
-    await database.db
+    await ctx.db
       .updateTable('oauth_state')
       .set({ expires_at: new Date(Date.now() - 1000) })
       .execute();
@@ -197,7 +182,7 @@ describe('POST /v1/auth/kakao', () => {
 
   it('refuses a redirect URI other than the registered one', async () => {
     const state = await newState();
-    const response = await app.inject({
+    const response = await ctx.app.inject({
       method: 'POST',
       url: '/v1/auth/kakao',
       payload: { code: 'x', state, redirectUri: 'https://evil.example/joinSuccess' },
@@ -280,7 +265,7 @@ describe('POST /v1/auth/kakao', () => {
   });
 
   it('answers 400 for a missing code', async () => {
-    const response = await app.inject({
+    const response = await ctx.app.inject({
       method: 'POST',
       url: '/v1/auth/kakao',
       payload: { state: 's', redirectUri: REDIRECT_URI },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Member } from '../src/db/types';
 import { deviceCookieName } from '../src/modules/auth/device-cookie';
 import { createMember } from './helpers/factories';
-import { createTestApp, withTestApp } from './helpers/test-app';
+import { withTestApp } from './helpers/test-app';
 import { startSmtpStub, type SmtpStub } from './stubs/smtp-stub';
 
 const PASSWORD = 'Owner#2024x';
@@ -170,34 +170,30 @@ describe('lockout of unknown devices', () => {
 
   it('slows unknown devices down before it blocks them', async () => {
     const member = await createMember(ctx.db, { password: PASSWORD });
-    const { app: slow } = await createTestApp(ctx.database, {
+    const { app: slow } = await ctx.startInstance({
       config: { login: { ...LIMITS, slowdownAfter: 2 } },
     });
-    try {
-      const attempt = (password: string) =>
-        slow.inject({
-          method: 'POST',
-          url: paths.auth.login,
-          payload: { id: member.login_id, password },
-          remoteAddress: freshIp(),
-        });
-      expect((await attempt('Wrong#1x')).statusCode).toBe(401);
-      expect((await attempt('Wrong#2x')).statusCode).toBe(401);
-      // Two failures: one try a second from now on, the right password included.
-      expect((await attempt('Wrong#3x')).statusCode).toBe(401);
-      const paced = await attempt(PASSWORD);
-      expect(paced.statusCode).toBe(429);
-      expect(Number(paced.headers['retry-after'])).toBe(1);
-      // The second has passed (made so in the table rather than by waiting).
-      await ctx.db
-        .updateTable('rate_limit')
-        .set({ reset_at: new Date(Date.now() - 1000) })
-        .where('key', '=', `login-pace:account:member:${member.id}`)
-        .execute();
-      expect((await attempt(PASSWORD)).statusCode).toBe(200);
-    } finally {
-      await slow.close();
-    }
+    const attempt = (password: string) =>
+      slow.inject({
+        method: 'POST',
+        url: paths.auth.login,
+        payload: { id: member.login_id, password },
+        remoteAddress: freshIp(),
+      });
+    expect((await attempt('Wrong#1x')).statusCode).toBe(401);
+    expect((await attempt('Wrong#2x')).statusCode).toBe(401);
+    // Two failures: one try a second from now on, the right password included.
+    expect((await attempt('Wrong#3x')).statusCode).toBe(401);
+    const paced = await attempt(PASSWORD);
+    expect(paced.statusCode).toBe(429);
+    expect(Number(paced.headers['retry-after'])).toBe(1);
+    // The second has passed (made so in the table rather than by waiting).
+    await ctx.db
+      .updateTable('rate_limit')
+      .set({ reset_at: new Date(Date.now() - 1000) })
+      .where('key', '=', `login-pace:account:member:${member.id}`)
+      .execute();
+    expect((await attempt(PASSWORD)).statusCode).toBe(200);
   });
 });
 

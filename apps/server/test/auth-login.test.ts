@@ -9,7 +9,7 @@ import { createLocalStorage } from '../src/lib/storage';
 import type { Member } from '../src/db/types';
 import { createMember } from './helpers/factories';
 import { loginAs, refreshWith, REFRESH_COOKIE, setCookie } from './helpers/auth-session';
-import { createTestApp, withTestApp } from './helpers/test-app';
+import { withTestApp } from './helpers/test-app';
 import { testConfig, TEST_JWT_SECRET } from './helpers/test-config';
 
 let alice: Member;
@@ -75,19 +75,15 @@ describe('POST /v1/auth/login', () => {
   });
 
   it('marks the cookie Secure when PUBLIC_URL is https', async () => {
-    const secure = await createTestApp(ctx.database, {
+    const secure = await ctx.startInstance({
       config: { publicUrl: 'https://akkyeo.example.com' },
     });
-    try {
-      const response = await secure.app.inject({
-        method: 'POST',
-        url: '/v1/auth/login',
-        payload: { id: 'alice01', password: PASSWORD },
-      });
-      expect(response.cookies.find((c) => c.name === REFRESH_COOKIE)?.secure).toBe(true);
-    } finally {
-      await secure.app.close();
-    }
+    const response = await secure.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { id: 'alice01', password: PASSWORD },
+    });
+    expect(response.cookies.find((c) => c.name === REFRESH_COOKIE)?.secure).toBe(true);
   });
 
   it('gives an unknown ID, a wrong password and a password-less member the same 401', async () => {

@@ -1,47 +1,45 @@
 import { messages } from '@akkyeo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app';
-import type { Database } from '../src/db/database';
 import { createMember } from './helpers/factories';
 import { loginAs, refreshWith } from './helpers/auth-session';
-import { createTestApp } from './helpers/test-app';
-import { testConfig } from './helpers/test-config';
-import { createTestDatabase } from './helpers/test-database';
+import { withTestApp } from './helpers/test-app';
+import { testRateLimits } from './helpers/test-config';
 import { startSmtpStub, type SmtpStub } from './stubs/smtp-stub';
 
-let database: Database;
-let app: App;
 let smtp: SmtpStub;
 const PASSWORD = 'Mail#2024x';
 const NEW_PASSWORD = 'Fresh!2025y';
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   smtp = await startSmtpStub();
-  const base = testConfig();
-  ({ app } = await createTestApp(database, {
+});
+afterAll(async () => {
+  await smtp?.close();
+});
+
+/** An app that mails through the SMTP stub, with `mails` as its mail rate limit. */
+const mailingApp = (mails: number, publicUrl?: string) =>
+  withTestApp(() => ({
     config: {
-      publicUrl: 'https://akkyeo.test',
+      ...(publicUrl ? { publicUrl } : {}),
       smtp: { url: smtp.url, from: '아껴라껴 <no-reply@akkyeo.test>', logMailText: false },
-      rateLimits: { ...base.rateLimits, mails: 100 },
+      rateLimits: testRateLimits({ mails }),
     },
   }));
-  await createMember(database.db, {
+
+const ctx = mailingApp(100, 'https://akkyeo.test');
+
+beforeAll(async () => {
+  await createMember(ctx.db, {
     login_id: 'mailer01',
     email: 'Mailer01@Example.com',
     password: PASSWORD,
   });
-  await createMember(database.db, { login_id: null, email: 'kakao@example.com', kakao_id: '77' });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await smtp?.close();
-  await database?.close();
+  await createMember(ctx.db, { login_id: null, email: 'kakao@example.com', kakao_id: '77' });
 });
 
 const post = (url: string, payload: Record<string, unknown>, ip = '10.5.5.5') =>
-  app.inject({ method: 'POST', url, payload, remoteAddress: ip });
+  ctx.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
 
 /** Asks for one more ID mail to mailer01 and waits until it and every mail asked for before it arrived. */
 const settleMails = () =>
@@ -83,7 +81,7 @@ describe('POST /v1/auth/find-id', () => {
 
 describe('password reset', () => {
   it('mails a single-use link that sets a new password and ends every session', async () => {
-    const session = await loginAs(app, 'mailer01', PASSWORD);
+    const session = await loginAs(ctx.app, 'mailer01', PASSWORD);
     const before = smtp.mails.length;
     const response = await post('/v1/auth/password-reset', { email: 'MAILER01@example.com' });
     expect(response.json()).toEqual({ result: true, message: messages.auth.resetSent });
@@ -100,9 +98,9 @@ describe('password reset', () => {
     const done = await post('/v1/auth/password-reset/confirm', { token, password: NEW_PASSWORD });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ result: true, message: messages.auth.resetDone });
-    expect((await refreshWith(app, session.refresh)).statusCode).toBe(401);
-    expect((await loginAs(app, 'mailer01', PASSWORD)).status).toBe(401);
-    expect((await loginAs(app, 'mailer01', NEW_PASSWORD)).status).toBe(200);
+    expect((await refreshWith(ctx.app, session.refresh)).statusCode).toBe(401);
+    expect((await loginAs(ctx.app, 'mailer01', PASSWORD)).status).toBe(401);
+    expect((await loginAs(ctx.app, 'mailer01', NEW_PASSWORD)).status).toBe(200);
 
     const again = await post('/v1/auth/password-reset/confirm', { token, password: 'Other!2026z' });
     expect(again.statusCode).toBe(400);
@@ -120,7 +118,7 @@ describe('password reset', () => {
       (m) => smtp.mails.indexOf(m) >= before && m.subject === messages.auth.mail.resetSubject,
     );
     const token = resetLink(mail.text)?.[1];
-    await database.db
+    await ctx.db
       .updateTable('password_reset_token')
       .set({ expires_at: new Date(Date.now() - 1000) })
       .execute();
@@ -144,67 +142,50 @@ describe('password reset', () => {
   });
 });
 
-describe('mail throttling', () => {
+describe('mail throttling per IP', () => {
+  const limited = mailingApp(2);
+
   it('answers 429 after too many requests from one IP', async () => {
-    const base = testConfig();
-    const limited = await createTestApp(database, {
-      config: {
-        smtp: { url: smtp.url, from: 'x@akkyeo.test', logMailText: false },
-        rateLimits: { ...base.rateLimits, mails: 2 },
-      },
-    });
-    try {
-      const send = (email: string) =>
-        limited.app.inject({
-          method: 'POST',
-          url: '/v1/auth/find-id',
-          payload: { email },
-          remoteAddress: '10.7.7.7',
-        });
-      expect((await send('a@example.com')).statusCode).toBe(200);
-      expect((await send('b@example.com')).statusCode).toBe(200);
-      const third = await send('c@example.com');
-      expect(third.statusCode).toBe(429);
-      expect(third.json()).toMatchObject({ code: 'RATE_LIMITED' });
-    } finally {
-      await limited.app.close();
-    }
+    const send = (email: string) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/v1/auth/find-id',
+        payload: { email },
+        remoteAddress: '10.7.7.7',
+      });
+    expect((await send('a@example.com')).statusCode).toBe(200);
+    expect((await send('b@example.com')).statusCode).toBe(200);
+    const third = await send('c@example.com');
+    expect(third.statusCode).toBe(429);
+    expect(third.json()).toMatchObject({ code: 'RATE_LIMITED' });
   });
+});
+
+describe('mail throttling per address', () => {
+  const limited = mailingApp(1);
 
   it('stops mailing one address after the hourly count, without telling', async () => {
-    const base = testConfig();
-    const limited = await createTestApp(database, {
-      config: {
-        smtp: { url: smtp.url, from: 'x@akkyeo.test', logMailText: false },
-        rateLimits: { ...base.rateLimits, mails: 1 },
-      },
-    });
-    // Addresses of their own: the earlier tests already used up mailer01's count for the hour.
-    await createMember(database.db, { login_id: 'hourly01', email: 'hourly01@example.com' });
-    await createMember(database.db, { login_id: 'hourly02', email: 'hourly02@example.com' });
-    try {
-      const before = smtp.mails.length;
-      const send = (email: string, ip: string) =>
-        limited.app.inject({
-          method: 'POST',
-          url: '/v1/auth/find-id',
-          payload: { email },
-          remoteAddress: ip,
-        });
-      const replies = [
-        await send('hourly01@example.com', '10.8.0.1'),
-        await send('hourly01@example.com', '10.8.0.2'),
-      ];
-      replies.forEach((reply) => expect(reply.statusCode).toBe(200));
-      const probe = await smtp.settle(
-        () => send('hourly02@example.com', '10.8.0.3'),
-        (m) => m.to.includes('hourly02@example.com'),
-      );
-      const sent = smtp.mails.slice(before).filter((m) => m !== probe);
-      expect(sent).toHaveLength(1);
-      expect(sent[0]?.to).toEqual(['hourly01@example.com']);
-    } finally {
-      await limited.app.close();
-    }
+    await createMember(limited.db, { login_id: 'hourly01', email: 'hourly01@example.com' });
+    await createMember(limited.db, { login_id: 'hourly02', email: 'hourly02@example.com' });
+    const before = smtp.mails.length;
+    const send = (email: string, ip: string) =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/v1/auth/find-id',
+        payload: { email },
+        remoteAddress: ip,
+      });
+    const replies = [
+      await send('hourly01@example.com', '10.8.0.1'),
+      await send('hourly01@example.com', '10.8.0.2'),
+    ];
+    replies.forEach((reply) => expect(reply.statusCode).toBe(200));
+    const probe = await smtp.settle(
+      () => send('hourly02@example.com', '10.8.0.3'),
+      (m) => m.to.includes('hourly02@example.com'),
+    );
+    const sent = smtp.mails.slice(before).filter((m) => m !== probe);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.to).toEqual(['hourly01@example.com']);
   });
 });

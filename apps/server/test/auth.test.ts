@@ -1,44 +1,31 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app';
-import type { Database } from '../src/db/database';
+import { describe, expect, it } from 'vitest';
 import { signAccessToken } from '../src/modules/auth/tokens';
-import { createTestApp } from './helpers/test-app';
+import { withTestApp } from './helpers/test-app';
 import { TEST_JWT_SECRET } from './helpers/test-config';
-import { createTestDatabase } from './helpers/test-database';
 
-let database: Database;
-let app: App;
 const config = { jwtSecret: TEST_JWT_SECRET };
 const key = new TextEncoder().encode(TEST_JWT_SECRET);
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app } = await createTestApp(database, {
-    setup: (instance) => {
-      instance.get('/test/whoami', (request) => ({ member: request.member }));
-      instance.get('/test/private', { onRequest: instance.requireAuth }, (request) => ({
-        id: request.member?.id,
-      }));
-      instance.get(
-        '/test/manager',
-        { onRequest: instance.requireRole('ROLE_MANAGER', 'ROLE_ADMIN') },
-        () => ({ ok: true }),
-      );
-      instance.post('/test/refresh', { config: { ignoreInvalidToken: true } }, (request) => ({
-        member: request.member,
-      }));
-    },
-  }));
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
+const ctx = withTestApp({
+  setup: (instance) => {
+    instance.get('/test/whoami', (request) => ({ member: request.member }));
+    instance.get('/test/private', { onRequest: instance.requireAuth }, (request) => ({
+      id: request.member?.id,
+    }));
+    instance.get(
+      '/test/manager',
+      { onRequest: instance.requireRole('ROLE_MANAGER', 'ROLE_ADMIN') },
+      () => ({ ok: true }),
+    );
+    instance.post('/test/refresh', { config: { ignoreInvalidToken: true } }, (request) => ({
+      member: request.member,
+    }));
+  },
 });
 
 const get = (url: string, token?: string) =>
-  app.inject({ url, headers: token === undefined ? {} : { 'x-auth-token': token } });
+  ctx.app.inject({ url, headers: token === undefined ? {} : { 'x-auth-token': token } });
 
 const forged = (
   claims: Record<string, unknown>,
@@ -118,7 +105,7 @@ describe('X-AUTH-TOKEN', () => {
   });
 
   it('lets routes marked ignoreInvalidToken treat a bad token as anonymous', async () => {
-    const response = await app.inject({
+    const response = await ctx.app.inject({
       method: 'POST',
       url: '/test/refresh',
       headers: { 'x-auth-token': 'expired.or.bad' },

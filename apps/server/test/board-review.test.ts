@@ -6,24 +6,14 @@ import {
   messages,
   type BoardListItem,
 } from '@akkyeo/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Deal, Member } from '../src/db/types';
-import {
-  authHeaders,
-  boardForm,
-  boardRowCounts,
-  listenApp,
-  tokenOf,
-  type RunningApp,
-} from './board-support';
+import { authHeaders, boardForm, boardRowCounts, tokenOf, withBoardApp } from './board-support';
 import { createBoard, createDeal, createMember } from './helpers/factories';
-import { createTestDatabase } from './helpers/test-database';
 
 /** 후기 posts linked to the deal they review: validation, the deal's count and the filtered list. */
 
-let database: Database;
-let running: RunningApp;
+const ctx = withBoardApp();
 let alice: Member;
 let tokens: { alice: string; bob: string; admin: string };
 let open: Deal;
@@ -31,9 +21,7 @@ let ended: Deal;
 let other: Deal;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  running = await listenApp(database);
-  const { db } = database;
+  const { db } = ctx;
   alice = await createMember(db);
   const bob = await createMember(db);
   const admin = await createMember(db, { role: 'ROLE_ADMIN' });
@@ -43,13 +31,8 @@ beforeAll(async () => {
   other = await createDeal(db, { name: '다른 핫딜' });
 });
 
-afterAll(async () => {
-  await running?.close();
-  await database?.close();
-});
-
 async function call(method: string, path: string, token?: string, body?: FormData) {
-  const response = await fetch(`${running.url}${path}`, {
+  const response = await fetch(`${ctx.origin}${path}`, {
     method,
     body,
     headers: authHeaders(token),
@@ -103,13 +86,13 @@ describe('a 후기 naming its deal', () => {
     const board = boardListResponseSchema.parse((await call('GET', '/v1/board/?size=50')).body);
     const listed = board.content.find((item) => item.id === late.id);
     expect(listed?.deal).toMatchObject({ id: ended.id, ended: true });
-    const plain = await createBoard(database.db, { member_id: alice.id });
+    const plain = await createBoard(ctx.db, { member_id: alice.id });
     const again = boardListResponseSchema.parse((await call('GET', '/v1/board/?size=50')).body);
     expect(again.content.find((item) => item.id === plain.id)?.deal).toBeNull();
   });
 
   it('refuses a dealId that does not exist, or on another category, with nothing written', async () => {
-    const before = await boardRowCounts(database);
+    const before = await boardRowCounts(ctx.database);
     const missing = await write({
       content: '없는 딜의 후기입니다',
       category: '후기',
@@ -129,7 +112,7 @@ describe('a 후기 naming its deal', () => {
       dealId: 'x',
     });
     expect(notANumber.status).toBe(400);
-    expect(await boardRowCounts(database)).toEqual(before);
+    expect(await boardRowCounts(ctx.database)).toEqual(before);
 
     const own = await writeReview(other.id, '수정 검사용 후기입니다');
     const moved = await edit(own.id, {
@@ -154,8 +137,8 @@ describe('a 후기 naming its deal', () => {
 
 describe('a deal’s reviews', () => {
   it('counts listed reviews in reviewCount as they are written, moved, deleted and moderated', async () => {
-    const deal = await createDeal(database.db, { name: '리뷰 세는 딜' });
-    const target = await createDeal(database.db, { name: '옮겨 갈 딜' });
+    const deal = await createDeal(ctx.db, { name: '리뷰 세는 딜' });
+    const target = await createDeal(ctx.db, { name: '옮겨 갈 딜' });
     expect(await reviewCount(deal.id)).toBe(0);
     const first = await writeReview(deal.id);
     const second = await writeReview(deal.id, '두 번째 후기입니다');
@@ -179,7 +162,7 @@ describe('a deal’s reviews', () => {
     expect((await call('DELETE', `/v1/board/${first.id}`, tokens.alice)).status).toBe(200);
     expect(await reviewCount(deal.id)).toBe(0);
 
-    const response = await fetch(`${running.url}/v1/admin/board/${second.id}/hidden`, {
+    const response = await fetch(`${ctx.origin}/v1/admin/board/${second.id}/hidden`, {
       method: 'PUT',
       headers: { ...authHeaders(tokens.admin), 'content-type': 'application/json' },
       body: JSON.stringify({ hidden: true }),
@@ -189,11 +172,11 @@ describe('a deal’s reviews', () => {
   });
 
   it('lists one deal’s reviews newest first, paging by cursor, without the caller’s hidden ones', async () => {
-    const deal = await createDeal(database.db, { name: '목록 보는 딜' });
+    const deal = await createDeal(ctx.db, { name: '목록 보는 딜' });
     const written: BoardListItem[] = [];
     for (let i = 0; i < 3; i++) written.push(await writeReview(deal.id, `목록 후기 ${i}번입니다`));
     await writeReview(other.id, '다른 딜의 후기입니다');
-    await createBoard(database.db, { member_id: alice.id, category: '후기' });
+    await createBoard(ctx.db, { member_id: alice.id, category: '후기' });
 
     const seen: number[] = [];
     let cursor: string | null = null;

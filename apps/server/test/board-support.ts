@@ -4,12 +4,11 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { AUTH_HEADER, BOARD_JSON_PART } from '@akkyeo/contracts';
 import sharp from 'sharp';
-import { sql } from 'kysely';
-import { buildApp, type App } from '../src/app';
 import type { Config } from '../src/config';
 import type { Database } from '../src/db/database';
 import type { Storage } from '../src/lib/storage';
-import { testConfig } from './helpers/test-config';
+import { withTestApp, type TestAppContext } from './helpers/test-app';
+import { testRateLimits } from './helpers/test-config';
 
 /** Board test helpers: real HTTP against a listening app, image fixtures, SSE reading. */
 
@@ -131,40 +130,29 @@ export async function boardRowCounts(database: Database) {
   return { boards: await count('board'), images: await count('board_image') };
 }
 
-/** The connection string of a PostgreSQL test database (for a LISTEN connection), else undefined. */
-export async function databaseUrlOf(database: Database): Promise<string | undefined> {
-  const base = process.env.TEST_DATABASE_URL;
-  if (database.kind !== 'postgres' || !base) return undefined;
-  const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(
-    database.db,
-  );
-  const url = new URL(base);
-  url.pathname = `/${rows[0]?.name ?? ''}`;
-  return url.toString();
+/**
+ * A board test file's app (withTestApp): a generous post limit, listening on a free local port,
+ * with the LISTEN connection of PostgreSQL.
+ */
+export function withBoardApp(config: () => Partial<Config> = () => ({})) {
+  return withTestApp(() => boardAppOptions(config()));
 }
 
-export interface RunningApp {
-  app: App;
-  config: Config;
-  url: string;
-  close(): Promise<void>;
+/** Another board app on the database of `ctx`, as a second server instance; `origin` is its URL. */
+export async function startBoardInstance(
+  ctx: TestAppContext,
+  config: Partial<Config> = {},
+  storage?: Storage,
+) {
+  const instance = await ctx.startInstance({ ...boardAppOptions(config), storage });
+  return { ...instance, origin: instance.origin! };
 }
 
-/** Builds the app on the database (a generous post limit) and listens on a free port of 127.0.0.1. */
-export async function listenApp(
-  database: Database,
-  opts: { config?: Partial<Config>; storage?: Storage } = {},
-): Promise<RunningApp> {
-  const base = testConfig({ databaseUrl: await databaseUrlOf(database) });
-  const config = {
-    ...base,
-    rateLimits: { ...base.rateLimits, posts: 1_000 },
-    ...opts.config,
-  };
-  const app = await buildApp({ config, db: database, storage: opts.storage });
-  const url = await app.listen({ host: '127.0.0.1', port: 0 });
-  return { app, config, url, close: () => app.close() };
-}
+const boardAppOptions = (config: Partial<Config>) => ({
+  listen: true,
+  databaseUrl: true,
+  config: { rateLimits: testRateLimits({ posts: 1_000 }), ...config },
+});
 
 /**
  * Sends a form like a slow phone: the encoded multipart body in chunks with pauses, with its

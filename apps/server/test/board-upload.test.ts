@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import { boardListItemSchema, messages, type BoardListItem } from '@akkyeo/contracts';
 import { sql } from 'kysely';
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Member } from '../src/db/types';
 import { createLocalStorage, type Storage } from '../src/lib/storage';
 import {
@@ -13,37 +12,23 @@ import {
   boardForm,
   boardRowCounts,
   exifJpeg,
-  listenApp,
   solidImage,
+  startBoardInstance,
   tokenOf,
+  withBoardApp,
   type FilePart,
-  type RunningApp,
 } from './board-support';
 import { createMember } from './helpers/factories';
-import { createTestDatabase } from './helpers/test-database';
 
-let database: Database;
-let running: RunningApp;
+const ctx = withBoardApp();
 let alice: Member;
 let aliceToken: string;
 let bobToken: string;
-const extraApps: RunningApp[] = [];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  running = await listenApp(database);
-  alice = await createMember(database.db);
+  alice = await createMember(ctx.db);
   aliceToken = await tokenOf(alice);
-  bobToken = await tokenOf(await createMember(database.db));
-});
-
-afterEach(async () => {
-  while (extraApps.length > 0) await extraApps.pop()?.close();
-});
-
-afterAll(async () => {
-  await running?.close();
-  await database?.close();
+  bobToken = await tokenOf(await createMember(ctx.db));
 });
 
 async function send(
@@ -51,7 +36,7 @@ async function send(
   path: string,
   form: FormData,
   token: string | undefined,
-  base = running.url,
+  base = ctx.origin,
 ) {
   const response = await fetch(`${base}${path}`, {
     method,
@@ -61,18 +46,18 @@ async function send(
   return { status: response.status, body: await response.json() };
 }
 
-const write = (json: object, files: FilePart[] = [], token = aliceToken, base = running.url) =>
+const write = (json: object, files: FilePart[] = [], token = aliceToken, base = ctx.origin) =>
   send('POST', '/v1/board/', boardForm(json, files), token, base);
 
 const content = '오늘 산 물건 후기입니다';
 
 /** The stored file behind a CDN URL of the local store. */
-const storedFile = (url: string, uploadsDir = running.config.uploadsDir) =>
+const storedFile = (url: string, uploadsDir = ctx.config.uploadsDir) =>
   join(uploadsDir, url.replace(/^\/cdn\//, ''));
 
 describe('POST /v1/board/ (multipart)', () => {
   it('stores a post with images re-encoded to WebP under random names, in order', async () => {
-    const before = boardFiles(running.config.uploadsDir).length;
+    const before = boardFiles(ctx.config.uploadsDir).length;
     const { status, body } = await write({ content, category: '후기' }, [
       { data: await solidImage(1600, 1200, 'jpeg', 10), name: 'first.jpg' },
       { data: await solidImage(300, 500, 'png', 90), name: 'second.png', type: 'image/png' },
@@ -102,9 +87,9 @@ describe('POST /v1/board/ (multipart)', () => {
     expect(second).toMatchObject({ format: 'webp', width: 300, height: 500 });
     const thumb = await sharp(await readFile(storedFile(item.thumbPaths[0]!))).metadata();
     expect(thumb).toMatchObject({ format: 'webp', width: 400, height: 300 });
-    expect(boardFiles(running.config.uploadsDir)).toHaveLength(before + 4);
+    expect(boardFiles(ctx.config.uploadsDir)).toHaveLength(before + 4);
 
-    const served = await fetch(`${running.url}${item.imgPaths[0]}`);
+    const served = await fetch(`${ctx.origin}${item.imgPaths[0]}`);
     expect(served.status).toBe(200);
   });
 
@@ -142,12 +127,12 @@ describe('POST /v1/board/ (multipart)', () => {
       files: FilePart[],
       expected: { status: number; code: string; message: string },
     ) => {
-      const rows = await boardRowCounts(database);
-      const stored = boardFiles(running.config.uploadsDir);
+      const rows = await boardRowCounts(ctx.database);
+      const stored = boardFiles(ctx.config.uploadsDir);
       const { status, body } = await write(json, files);
       expect({ status, body }).toEqual({ status: expected.status, body: expected });
-      expect(await boardRowCounts(database)).toEqual(rows);
-      expect(boardFiles(running.config.uploadsDir)).toEqual(stored);
+      expect(await boardRowCounts(ctx.database)).toEqual(rows);
+      expect(boardFiles(ctx.config.uploadsDir)).toEqual(stored);
     };
 
     it.each([
@@ -158,8 +143,8 @@ describe('POST /v1/board/ (multipart)', () => {
         '--xx\r\nContent-Disposition: form-data; name="json"\r\n\r\n{"content":"',
       ],
     ])('a malformed multipart body: %s', async (_case, contentType, body) => {
-      const stored = boardFiles(running.config.uploadsDir);
-      const response = await fetch(`${running.url}/v1/board/`, {
+      const stored = boardFiles(ctx.config.uploadsDir);
+      const response = await fetch(`${ctx.origin}/v1/board/`, {
         method: 'POST',
         body,
         headers: { ...authHeaders(aliceToken), 'content-type': contentType },
@@ -168,7 +153,7 @@ describe('POST /v1/board/ (multipart)', () => {
       const payload = (await response.json()) as { status: number; message: string };
       expect(payload.status).toBe(400);
       expect(payload.message).toMatch(/[가-힣]/);
-      expect(boardFiles(running.config.uploadsDir)).toEqual(stored);
+      expect(boardFiles(ctx.config.uploadsDir)).toEqual(stored);
     });
 
     it('a non-image renamed .jpg', async () => {
@@ -260,7 +245,7 @@ describe('POST /v1/board/ (multipart)', () => {
 
     it('a visitor (401) and a JSON body (415)', async () => {
       expect((await write({ content }, [], '')).status).toBe(401);
-      const response = await fetch(`${running.url}/v1/board/`, {
+      const response = await fetch(`${ctx.origin}/v1/board/`, {
         method: 'POST',
         headers: { ...authHeaders(aliceToken), 'content-type': 'application/json' },
         body: JSON.stringify({ content }),
@@ -271,7 +256,7 @@ describe('POST /v1/board/ (multipart)', () => {
 
   describe('a failure half-way leaves no rows and no files', () => {
     it('when the file store fails on the third write', async () => {
-      const uploadsDir = running.config.uploadsDir;
+      const uploadsDir = ctx.config.uploadsDir;
       const local = createLocalStorage(uploadsDir);
       let writes = 0;
       const failing: Storage = {
@@ -281,16 +266,15 @@ describe('POST /v1/board/ (multipart)', () => {
         },
         delete: (key) => local.delete(key),
       };
-      const other = await listenApp(database, { config: { uploadsDir }, storage: failing });
-      extraApps.push(other);
-      const rows = await boardRowCounts(database);
+      const other = await startBoardInstance(ctx, { uploadsDir }, failing);
+      const rows = await boardRowCounts(ctx.database);
       const stored = boardFiles(uploadsDir);
       const images = [await solidImage(200, 200, 'png', 1), await solidImage(200, 200, 'png', 2)];
       const { status, body } = await write(
         { content },
         images.map((data, i) => ({ data, name: `${i}.png` })),
         aliceToken,
-        other.url,
+        other.origin,
       );
       expect(status).toBe(500);
       expect(body).toEqual({
@@ -299,7 +283,7 @@ describe('POST /v1/board/ (multipart)', () => {
         message: messages.errors.INTERNAL_ERROR,
       });
       expect(writes).toBe(3);
-      expect(await boardRowCounts(database)).toEqual(rows);
+      expect(await boardRowCounts(ctx.database)).toEqual(rows);
       expect(boardFiles(uploadsDir)).toEqual(stored);
     });
 
@@ -308,22 +292,22 @@ describe('POST /v1/board/ (multipart)', () => {
         begin
           if new.position >= 1 then raise exception 'injected failure'; end if;
           return new;
-        end $$`.execute(database.db);
+        end $$`.execute(ctx.db);
       await sql`create trigger fail_second_image before insert on board_image
-        for each row execute function fail_second_image()`.execute(database.db);
+        for each row execute function fail_second_image()`.execute(ctx.db);
       try {
-        const rows = await boardRowCounts(database);
-        const stored = boardFiles(running.config.uploadsDir);
+        const rows = await boardRowCounts(ctx.database);
+        const stored = boardFiles(ctx.config.uploadsDir);
         const { status } = await write({ content }, [
           { data: await solidImage(120, 80, 'png', 3), name: 'a.png' },
           { data: await solidImage(80, 120, 'png', 4), name: 'b.png' },
         ]);
         expect(status).toBe(500);
-        expect(await boardRowCounts(database)).toEqual(rows);
-        expect(boardFiles(running.config.uploadsDir)).toEqual(stored);
+        expect(await boardRowCounts(ctx.database)).toEqual(rows);
+        expect(boardFiles(ctx.config.uploadsDir)).toEqual(stored);
       } finally {
-        await sql`drop trigger fail_second_image on board_image`.execute(database.db);
-        await sql`drop function fail_second_image()`.execute(database.db);
+        await sql`drop trigger fail_second_image on board_image`.execute(ctx.db);
+        await sql`drop function fail_second_image()`.execute(ctx.db);
       }
     });
   });
@@ -331,20 +315,19 @@ describe('POST /v1/board/ (multipart)', () => {
 
 describe('rate limit', () => {
   it('answers 429 once a member has written too many posts in the hour', async () => {
-    const other = await listenApp(database, {
-      config: { rateLimits: { ...running.config.rateLimits, posts: 2 } },
+    const other = await startBoardInstance(ctx, {
+      rateLimits: { ...ctx.config.rateLimits, posts: 2 },
     });
-    extraApps.push(other);
-    const writer = await tokenOf(await createMember(database.db));
+    const writer = await tokenOf(await createMember(ctx.db));
     for (let i = 0; i < 2; i++) {
-      expect((await write({ content }, [], writer, other.url)).status).toBe(201);
+      expect((await write({ content }, [], writer, other.origin)).status).toBe(201);
     }
-    expect(await write({ content }, [], writer, other.url)).toMatchObject({
+    expect(await write({ content }, [], writer, other.origin)).toMatchObject({
       status: 429,
       body: { status: 429, code: 'RATE_LIMITED' },
     });
-    const fresh = await tokenOf(await createMember(database.db));
-    expect((await write({ content }, [], fresh, other.url)).status).toBe(201);
+    const fresh = await tokenOf(await createMember(ctx.db));
+    expect((await write({ content }, [], fresh, other.origin)).status).toBe(201);
   });
 });
 
@@ -371,7 +354,7 @@ describe('PUT /v1/board/{id}', () => {
     expect(edited.imgPaths).toHaveLength(2);
     expect(edited.imgPaths[0]).toBe(keep);
     expect(edited.imgPaths[1]).not.toBe(drop);
-    const files = boardFiles(running.config.uploadsDir);
+    const files = boardFiles(ctx.config.uploadsDir);
     const name = (url: string) => url.split('/').pop()!;
     expect(files).toContain(name(edited.imgPaths[1]!));
     expect(files).not.toContain(name(drop));
@@ -380,7 +363,7 @@ describe('PUT /v1/board/{id}', () => {
 
   it("refuses another member's edit with 403 and changes nothing", async () => {
     const post = await created([{ data: await solidImage(64, 64), name: 'a.png' }]);
-    const stored = boardFiles(running.config.uploadsDir);
+    const stored = boardFiles(ctx.config.uploadsDir);
     const form = boardForm({ content: '남의 글을 고칩니다', removeImg: post.imgPaths }, [
       { data: await solidImage(64, 64, 'png', 40), name: 'x.png' },
     ]);
@@ -388,9 +371,9 @@ describe('PUT /v1/board/{id}', () => {
       status: 403,
       body: { status: 403, code: 'FORBIDDEN', message: messages.board.onlyAuthorEdits },
     });
-    const detail = await (await fetch(`${running.url}/v1/board/${post.id}`)).json();
+    const detail = await (await fetch(`${ctx.origin}/v1/board/${post.id}`)).json();
     expect(detail).toMatchObject({ content, imgPaths: post.imgPaths });
-    expect(boardFiles(running.config.uploadsDir)).toEqual(stored);
+    expect(boardFiles(ctx.config.uploadsDir)).toEqual(stored);
   });
 
   it('refuses more than 10 images in all and an image of another post', async () => {

@@ -1,24 +1,25 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app';
 import { memberWithToken } from './helpers/auth-session';
 import { createDeal } from './helpers/factories';
-import { createTestApp, withTestApp } from './helpers/test-app';
+import { withTestApp, type TestAppContext } from './helpers/test-app';
+
+/** Posts deals on the app of `ctx` as a manager of its database. */
+function dealPoster(ctx: TestAppContext) {
+  let managerToken: string;
+  beforeAll(async () => {
+    managerToken = (await memberWithToken(ctx.db, { role: 'ROLE_MANAGER' })).token;
+  });
+  return (body: Record<string, unknown>) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/v1/feed',
+      headers: { 'x-auth-token': managerToken },
+      payload: { name: '내부 주소 시험', price: 1_000, containImage: false, ...body },
+    });
+}
 
 const ctx = withTestApp();
-let managerToken: string;
-
-beforeAll(async () => {
-  managerToken = (await memberWithToken(ctx.db, { role: 'ROLE_MANAGER' })).token;
-});
-
-function post(app: App, body: Record<string, unknown>) {
-  return app.inject({
-    method: 'POST',
-    url: '/v1/feed',
-    headers: { 'x-auth-token': managerToken },
-    payload: { name: '내부 주소 시험', price: 1_000, containImage: false, ...body },
-  });
-}
+const post = dealPoster(ctx);
 
 const refusal = (label: string) => ({
   status: 400,
@@ -47,7 +48,7 @@ describe('deal links on public hosts only', () => {
   it('refuses a link naming a private, loopback, link-local or metadata address, writing nothing', async () => {
     const before = await ctx.db.selectFrom('deal').select('id').execute();
     for (const url of INTERNAL) {
-      const reply = await post(ctx.app, { url });
+      const reply = await post({ url });
       expect(reply.statusCode, url).toBe(400);
       expect(reply.json(), url).toEqual(refusal('상품 링크는'));
     }
@@ -55,7 +56,7 @@ describe('deal links on public hosts only', () => {
   });
 
   it('refuses such a picture address, naming it; a public link and picture pass', async () => {
-    const image = await post(ctx.app, {
+    const image = await post({
       url: 'https://shop.example.com/p/9',
       image: 'http://169.254.169.254/a.png',
       containImage: true,
@@ -63,25 +64,12 @@ describe('deal links on public hosts only', () => {
     expect(image.statusCode).toBe(400);
     expect(image.json()).toEqual(refusal('이미지 주소는'));
     // A picture not attached is not looked at.
-    const unused = await post(ctx.app, {
+    const unused = await post({
       url: 'https://shop.example.com/p/9',
       image: 'http://10.0.0.1/a.png',
       containImage: false,
     });
     expect(unused.statusCode, unused.body).toBe(201);
-  });
-
-  it('lets loopback through when OUTBOUND_ALLOW_LOOPBACK is on (local testing), never private addresses', async () => {
-    const local = await createTestApp(ctx.database, { config: { outboundAllowLoopback: true } });
-    try {
-      for (const url of ['http://127.0.0.1:8080/p/1', 'http://localhost:3000/p/2']) {
-        expect((await post(local.app, { url })).statusCode, url).toBe(201);
-      }
-      const reply = await post(local.app, { url: 'http://10.0.0.1/p/1' });
-      expect(reply.statusCode).toBe(400);
-    } finally {
-      await local.app.close();
-    }
   });
 
   it('never sends a buyer to such a host from an old row: the 404 of a missing deal', async () => {
@@ -100,5 +88,18 @@ describe('deal links on public hosts only', () => {
       converted_url: 'http://10.1.2.3/re/AFF',
     });
     expect((await ctx.app.inject({ url: `/go/${partner.id}` })).statusCode).toBe(404);
+  });
+});
+
+describe('with OUTBOUND_ALLOW_LOOPBACK on (local testing)', () => {
+  const local = withTestApp({ config: { outboundAllowLoopback: true } });
+  const postLocal = dealPoster(local);
+
+  it('lets loopback through, never private addresses', async () => {
+    for (const url of ['http://127.0.0.1:8080/p/1', 'http://localhost:3000/p/2']) {
+      expect((await postLocal({ url })).statusCode, url).toBe(201);
+    }
+    const reply = await postLocal({ url: 'http://10.0.0.1/p/1' });
+    expect(reply.statusCode).toBe(400);
   });
 });

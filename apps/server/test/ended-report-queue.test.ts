@@ -15,7 +15,7 @@ import type { JobRunner } from '../src/jobs/runner';
 import { signAccessToken } from '../src/modules/auth/tokens';
 import { injectAs } from './helpers/auth-session';
 import { createDeal, createMember, createMemberWithStanding } from './helpers/factories';
-import { createTestApp, withTestApp } from './helpers/test-app';
+import { withTestApp } from './helpers/test-app';
 import { TEST_JWT_SECRET } from './helpers/test-config';
 import { alertJobRunner } from './helpers/test-services';
 
@@ -116,24 +116,15 @@ describe('종료됐어요 from sock puppets', () => {
   });
 
   it('count with a lenient standing rule (STANDING_MIN_* at 0)', async () => {
-    const lenient = await createTestApp(ctx.database, {
+    const lenient = await ctx.startInstance({
       config: { standing: { minAccountAgeDays: 0, minContributions: 0 } },
     });
-    try {
-      const deal = await createDeal(ctx.db);
-      for (const puppet of await freshAccounts(3)) {
-        const reply = await injectAs(
-          lenient.app,
-          puppet,
-          'POST',
-          `/v1/feed/${deal.id}/ended-report`,
-        );
-        expect(reply.statusCode).toBe(200);
-      }
-      expect(await isEnded(deal.id)).toBe(true);
-    } finally {
-      await lenient.app.close();
+    const deal = await createDeal(ctx.db);
+    for (const puppet of await freshAccounts(3)) {
+      const reply = await injectAs(lenient.app, puppet, 'POST', `/v1/feed/${deal.id}/ended-report`);
+      expect(reply.statusCode).toBe(200);
     }
+    expect(await isEnded(deal.id)).toBe(true);
   });
 });
 

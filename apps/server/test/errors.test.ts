@@ -1,55 +1,42 @@
 import { errorBodySchema, messages } from '@akkyeo/contracts';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildApp, type App } from '../src/app';
-import type { Database } from '../src/db/database';
 import { AppError } from '../src/lib/app-error';
 import { errorResponses } from '../src/lib/http-schemas';
-import { testConfig } from './helpers/test-config';
-import { createTestDatabase } from './helpers/test-database';
+import { withTestApp } from './helpers/test-app';
 
-let database: Database;
-let app: App;
 const logLines: string[] = [];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logLines.push(chunk.toString());
-      done();
-    },
-  });
-  app = await buildApp({
-    config: testConfig({ bodyLimitBytes: 2048 }),
-    db: database,
-    logger: pino({ level: 'info' }, sink),
-  });
-  const body = z.object({ name: z.string().min(1), size: z.number().int() });
-  app.post(
-    '/test/echo',
-    { schema: { body, response: { 200: body, ...errorResponses(400, 413, 415) } } },
-    (request) => request.body,
-  );
-  app.get('/test/boom', () => {
-    throw new Error('secret internal detail');
-  });
-  app.get('/test/conflict', () => {
-    throw new AppError(409, 'DUPLICATE_ID');
-  });
-  app.get(
-    '/test/bad-response',
-    { schema: { response: { 200: z.object({ id: z.number() }) } } },
-    () => ({ id: 'one' }) as unknown as { id: number },
-  );
-  await app.ready();
+const sink = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    logLines.push(chunk.toString());
+    done();
+  },
 });
+const body = z.object({ name: z.string().min(1), size: z.number().int() });
 
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
+const ctx = withTestApp({
+  config: { bodyLimitBytes: 2048 },
+  logger: pino({ level: 'info' }, sink),
+  setup: (app) => {
+    app.post(
+      '/test/echo',
+      { schema: { body, response: { 200: body, ...errorResponses(400, 413, 415) } } },
+      (request) => request.body,
+    );
+    app.get('/test/boom', () => {
+      throw new Error('secret internal detail');
+    });
+    app.get('/test/conflict', () => {
+      throw new AppError(409, 'DUPLICATE_ID');
+    });
+    app.get(
+      '/test/bad-response',
+      { schema: { response: { 200: z.object({ id: z.number() }) } } },
+      () => ({ id: 'one' }) as unknown as { id: number },
+    );
+  },
 });
 
 const expectError = (
@@ -70,49 +57,53 @@ const expectError = (
 
 describe('error replies', () => {
   it('answers unknown /v1 paths with 404 NOT_FOUND JSON, for any method', async () => {
-    expectError(await app.inject({ url: '/v1/nothing-here' }), 404, 'NOT_FOUND');
+    expectError(await ctx.app.inject({ url: '/v1/nothing-here' }), 404, 'NOT_FOUND');
     expectError(
-      await app.inject({ method: 'POST', url: '/v1/feed/1/nothing', payload: {} }),
+      await ctx.app.inject({ method: 'POST', url: '/v1/feed/1/nothing', payload: {} }),
       404,
       'NOT_FOUND',
     );
-    expectError(await app.inject({ url: '/wp-login.php' }), 404, 'NOT_FOUND');
+    expectError(await ctx.app.inject({ url: '/wp-login.php' }), 404, 'NOT_FOUND');
   });
 
   it('answers a malformed URL with 400 in the contract shape', async () => {
-    expectError(await app.inject({ url: '/v1/feed/%zz' }), 400, 'VALIDATION_FAILED');
+    expectError(await ctx.app.inject({ url: '/v1/feed/%zz' }), 400, 'VALIDATION_FAILED');
   });
 
   it('answers malformed and empty JSON with 400 MALFORMED_JSON', async () => {
     const headers = { 'content-type': 'application/json' };
     expectError(
-      await app.inject({ method: 'POST', url: '/test/echo', headers, payload: '{"name": ' }),
+      await ctx.app.inject({ method: 'POST', url: '/test/echo', headers, payload: '{"name": ' }),
       400,
       'MALFORMED_JSON',
     );
     expectError(
-      await app.inject({ method: 'POST', url: '/test/echo', headers, payload: '' }),
+      await ctx.app.inject({ method: 'POST', url: '/test/echo', headers, payload: '' }),
       400,
       'MALFORMED_JSON',
     );
   });
 
   it('names the invalid field on validation failures', async () => {
-    const missing = await app.inject({ method: 'POST', url: '/test/echo', payload: { name: 'a' } });
+    const missing = await ctx.app.inject({
+      method: 'POST',
+      url: '/test/echo',
+      payload: { name: 'a' },
+    });
     expectError(missing, 400, 'VALIDATION_FAILED', '페이지 크기는 숫자로 입력해주세요.');
-    const wrong = await app.inject({
+    const wrong = await ctx.app.inject({
       method: 'POST',
       url: '/test/echo',
       payload: { name: '', size: 1 },
     });
     expectError(wrong, 400, 'VALIDATION_FAILED', '제목을 입력해주세요.');
-    const query = await app.inject({ url: '/v1/feed/?size=1000' });
+    const query = await ctx.app.inject({ url: '/v1/feed/?size=1000' });
     expectError(query, 400, 'VALIDATION_FAILED', '페이지 크기는 50 이하로 입력해주세요.');
   });
 
   it('answers a body over BODY_LIMIT_BYTES with 413 PAYLOAD_TOO_LARGE', async () => {
     const payload = JSON.stringify({ name: 'x'.repeat(4096), size: 1 });
-    const response = await app.inject({
+    const response = await ctx.app.inject({
       method: 'POST',
       url: '/test/echo',
       headers: { 'content-type': 'application/json' },
@@ -122,7 +113,7 @@ describe('error replies', () => {
   });
 
   it('answers an unsupported content type with 415', async () => {
-    const response = await app.inject({
+    const response = await ctx.app.inject({
       method: 'POST',
       url: '/test/echo',
       headers: { 'content-type': 'application/xml' },
@@ -132,11 +123,11 @@ describe('error replies', () => {
   });
 
   it('answers an AppError with its status and code', async () => {
-    expectError(await app.inject({ url: '/test/conflict' }), 409, 'DUPLICATE_ID');
+    expectError(await ctx.app.inject({ url: '/test/conflict' }), 409, 'DUPLICATE_ID');
   });
 
   it('answers an unexpected error with the generic 500, logs the stack and leaks nothing', async () => {
-    const response = await app.inject({ url: '/test/boom' });
+    const response = await ctx.app.inject({ url: '/test/boom' });
     expectError(response, 500, 'INTERNAL_ERROR');
     expect(response.body).not.toContain('secret internal detail');
     const logged = logLines.find((line) => line.includes('secret internal detail'));
@@ -147,20 +138,20 @@ describe('error replies', () => {
   });
 
   it('turns a reply that breaks its response schema into a logged 500', async () => {
-    const response = await app.inject({ url: '/test/bad-response' });
+    const response = await ctx.app.inject({ url: '/test/bad-response' });
     expectError(response, 500, 'INTERNAL_ERROR');
     expect(logLines.some((line) => line.includes('response does not match its schema'))).toBe(true);
   });
 
   it('echoes a well-formed X-Request-Id and makes one otherwise', async () => {
-    const given = await app.inject({ url: '/healthz', headers: { 'x-request-id': 'abc-123' } });
+    const given = await ctx.app.inject({ url: '/healthz', headers: { 'x-request-id': 'abc-123' } });
     expect(given.headers['x-request-id']).toBe('abc-123');
-    const made = await app.inject({
+    const made = await ctx.app.inject({
       url: '/healthz',
       headers: { 'x-request-id': 'bad id with spaces' },
     });
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const onError = await app.inject({ url: '/v1/nothing-here' });
+    const onError = await ctx.app.inject({ url: '/v1/nothing-here' });
     expect(onError.headers['x-request-id']).toBeTruthy();
   });
 });

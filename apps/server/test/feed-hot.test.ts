@@ -9,7 +9,7 @@ import {
   createMember,
   createMemberWithStanding,
 } from './helpers/factories';
-import { createTestApp, withTestApp } from './helpers/test-app';
+import { withTestApp } from './helpers/test-app';
 
 let members: Member[];
 
@@ -245,23 +245,19 @@ describe('votes without standing', () => {
   });
 
   it('need an account a day old even when standing asks for less', async () => {
-    const lenient = await createTestApp(ctx.database, {
+    const lenient = await ctx.startInstance({
       config: { standing: { minAccountAgeDays: 0, minContributions: 0 } },
     });
-    try {
-      const deal = await createDeal(ctx.db, { created_at: ago(10 * 60_000) });
-      const start = await scoreOf(deal);
-      const fresh = await createMember(ctx.db);
-      const dayOld = await createMember(ctx.db, { created_at: ago(25 * HOUR) });
-      const tap = (member: Member) =>
-        injectAs(lenient.app, member, 'POST', `/v1/feed/${deal.id}/like`);
-      expect((await tap(fresh)).statusCode).toBe(200);
-      expect(await scoreOf(deal)).toBe(start);
-      expect((await tap(dayOld)).statusCode).toBe(200);
-      expect(await scoreOf(deal)).toBeCloseTo(start + Math.log(1 + 2), 9);
-    } finally {
-      await lenient.app.close();
-    }
+    const deal = await createDeal(ctx.db, { created_at: ago(10 * 60_000) });
+    const start = await scoreOf(deal);
+    const fresh = await createMember(ctx.db);
+    const dayOld = await createMember(ctx.db, { created_at: ago(25 * HOUR) });
+    const tap = (member: Member) =>
+      injectAs(lenient.app, member, 'POST', `/v1/feed/${deal.id}/like`);
+    expect((await tap(fresh)).statusCode).toBe(200);
+    expect(await scoreOf(deal)).toBe(start);
+    expect((await tap(dayOld)).statusCode).toBe(200);
+    expect(await scoreOf(deal)).toBeCloseTo(start + Math.log(1 + 2), 9);
   });
 });
 
@@ -350,35 +346,31 @@ describe('GET /go/{id}', () => {
   });
 
   it("stops counting a network's visitor clicks past its hourly limit, still redirecting", async () => {
-    const limited = await createTestApp(ctx.database, {
+    const limited = await ctx.startInstance({
       config: { rateLimits: { ...ctx.app.config.rateLimits, buyClicks: 2 } },
     });
-    try {
-      const deals = [await createDeal(ctx.db), await createDeal(ctx.db), await createDeal(ctx.db)];
-      // Two addresses of one /24, three deals: the network's third click is past its limit.
-      for (const [deal, address] of [
-        [deals[0]!, '100.24.7.1'],
-        [deals[1]!, '100.24.7.2'],
-        [deals[2]!, '100.24.7.1'],
-      ] as const) {
-        const response = await limited.app.inject({
-          url: `/go/${deal.id}`,
-          remoteAddress: address,
-        });
-        expect(response.statusCode).toBe(302);
-      }
-      // A member's click is not limited by address; queued last, it is written last.
-      const member = await injectAs(limited.app, members[2]!, 'GET', `/go/${deals[2]!.id}`);
-      expect(member.statusCode).toBe(302);
-      await vi.waitFor(async () => expect((await clicks(deals[2]!)).members).toBe(1), {
-        timeout: 5_000,
+    const deals = [await createDeal(ctx.db), await createDeal(ctx.db), await createDeal(ctx.db)];
+    // Two addresses of one /24, three deals: the network's third click is past its limit.
+    for (const [deal, address] of [
+      [deals[0]!, '100.24.7.1'],
+      [deals[1]!, '100.24.7.2'],
+      [deals[2]!, '100.24.7.1'],
+    ] as const) {
+      const response = await limited.app.inject({
+        url: `/go/${deal.id}`,
+        remoteAddress: address,
       });
-      expect(await clicks(deals[0]!)).toEqual({ rows: 1, members: 0, visitors: 1 });
-      expect(await clicks(deals[1]!)).toEqual({ rows: 1, members: 0, visitors: 1 });
-      expect(await clicks(deals[2]!)).toEqual({ rows: 1, members: 1, visitors: 0 });
-    } finally {
-      await limited.app.close();
+      expect(response.statusCode).toBe(302);
     }
+    // A member's click is not limited by address; queued last, it is written last.
+    const member = await injectAs(limited.app, members[2]!, 'GET', `/go/${deals[2]!.id}`);
+    expect(member.statusCode).toBe(302);
+    await vi.waitFor(async () => expect((await clicks(deals[2]!)).members).toBe(1), {
+      timeout: 5_000,
+    });
+    expect(await clicks(deals[0]!)).toEqual({ rows: 1, members: 0, visitors: 1 });
+    expect(await clicks(deals[1]!)).toEqual({ rows: 1, members: 0, visitors: 1 });
+    expect(await clicks(deals[2]!)).toEqual({ rows: 1, members: 1, visitors: 0 });
   });
 
   it('redirects at once while the click cannot be written yet', async () => {

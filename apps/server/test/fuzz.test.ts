@@ -3,55 +3,51 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { generateCases, operationsOf, type OpenApiDocument } from '../../../tools/fuzz/cases';
 import { runFuzz } from '../../../tools/fuzz/run';
-import { buildApp, type App } from '../src/app';
-import type { Database } from '../src/db/database';
 import { createSessionChecks } from '../src/modules/auth/session-checks';
 import { startSession } from '../src/modules/auth/sessions';
 import { createMember } from './helpers/factories';
+import { withTestApp } from './helpers/test-app';
 import { testConfig } from './helpers/test-config';
-import { createTestDatabase } from './helpers/test-database';
 import { startKakaoStub, type KakaoStub } from './stubs/kakao-stub';
 
 const SEED = 15;
 const REQUESTS = 1_000;
 
-let database: Database;
-let app: App;
-let origin: string;
 let kakao: KakaoStub;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   kakao = await startKakaoStub({
     clientId: 'rest-key',
     redirectUri: 'http://localhost/joinSuccess',
   });
-  const base = testConfig();
-  const config = {
-    ...base,
-    kakao: { ...base.kakao, restApiKey: 'rest-key', authBaseUrl: kakao.url, apiBaseUrl: kakao.url },
-  };
-  app = await buildApp({ config, db: database });
-  origin = await app.listen({ host: '127.0.0.1', port: 0 });
 });
 afterAll(async () => {
-  await app?.close();
   await kakao?.close();
-  await database?.close();
 });
+const ctx = withTestApp(() => ({
+  listen: true,
+  config: {
+    kakao: {
+      ...testConfig().kakao,
+      restApiKey: 'rest-key',
+      authBaseUrl: kakao.url,
+      apiBaseUrl: kakao.url,
+    },
+  },
+}));
 
 it('answers every bad request with a 4xx in the contract, in Korean, and stays up', async () => {
-  const doc = (await app.inject({ method: 'GET', url: '/docs/json' })).json<OpenApiDocument>();
+  const doc = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json<OpenApiDocument>();
   const operations = operationsOf(doc);
   expect(operations.length).toBeGreaterThan(40);
-  const sessions = createSessionChecks(database.db);
+  const sessions = createSessionChecks(ctx.db);
   const tokenOf = async (role: 'ROLE_USER' | 'ROLE_MANAGER') => {
-    const member = await createMember(database.db, { role });
-    const session = { db: database.db, config: app.config, sessions };
+    const member = await createMember(ctx.db, { role });
+    const session = { db: ctx.db, config: ctx.config, sessions };
     return (await startSession(session, member)).accessToken;
   };
 
-  const report = await runFuzz(origin, generateCases(operations, REQUESTS, SEED), {
+  const report = await runFuzz(ctx.origin, generateCases(operations, REQUESTS, SEED), {
     memberToken: await tokenOf('ROLE_USER'),
     staffToken: await tokenOf('ROLE_MANAGER'),
     concurrency: 4,

@@ -85,13 +85,22 @@ async function startRunner(queue: string) {
   return { runner, seen, nextRun };
 }
 
-/** Enqueues inside a transaction that stays open a moment, so an early wake-up would find nothing. */
+/** How many jobs of the queue a reader outside any open transaction sees. */
+const visibleJobs = async (queue: string) =>
+  (await database.db.selectFrom('job').select('id').where('queue', '=', queue).execute()).length;
+
+/**
+ * Enqueues inside a transaction that stays open until another connection has looked for the job
+ * and not found it, so an early wake-up would have found nothing. PGlite has one connection: every
+ * reader waits for the commit, so there is nothing to wait for.
+ */
 const enqueueInTransaction = (queue: string, payload: string, rollback = false) =>
   database.db
     .transaction()
     .execute(async (trx) => {
+      const before = database.pglite ? 0 : await visibleJobs(queue);
       await insertJob(trx, { queue, payload });
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      if (!database.pglite) expect(await visibleJobs(queue)).toBe(before);
       if (rollback) throw new Error('rolled back');
     })
     .catch((error: unknown) => {

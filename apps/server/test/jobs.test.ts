@@ -24,6 +24,13 @@ beforeEach(async () => {
 const runner = (opts: Partial<JobRunnerOptions> = {}) =>
   createJobRunner({ db: database.db, logger: silent, ...opts });
 
+/** As if time ran out: the job's lock and the lease's expiry lie in the past. */
+const past = sql<Date>`now() - interval '1 second'`;
+const lapseJobLock = (id: number) =>
+  database.db.updateTable('job').set({ locked_until: past }).where('id', '=', id).execute();
+const lapseLease = (name: string) =>
+  database.db.updateTable('lease').set({ expires_at: past }).where('name', '=', name).execute();
+
 const jobRow = (id: number) =>
   database.db.selectFrom('job').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
@@ -123,7 +130,7 @@ describe('job queue', () => {
     const ran: number[] = [];
     const handler = async (job: Job) => {
       ran.push(job.id);
-      await new Promise((resolve) => setTimeout(resolve, 2));
+      await new Promise((resolve) => setImmediate(resolve));
     };
     const a = runner();
     const b = runner();
@@ -139,10 +146,10 @@ describe('job queue', () => {
 
   it('lets another worker take a job whose lock lapsed; the late finisher loses it', async () => {
     const id = (await insertJob(database.db, { queue: 'slow' }))!;
-    const first = await claimDueJob(database.db, ['slow'], 300);
+    const first = await claimDueJob(database.db, ['slow'], 60_000);
     expect(first?.id).toBe(id);
     expect(await claimDueJob(database.db, ['slow'], 60_000)).toBeUndefined();
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await lapseJobLock(id);
     const second = await claimDueJob(database.db, ['slow'], 60_000);
     expect(second?.attempts).toBe(2);
     expect(await completeJob(database.db, first!)).toBe(false);
@@ -201,20 +208,20 @@ describe('leases', () => {
   it('runs only one of two callers that race for the same lease', async () => {
     // Parallel only on PostgreSQL (TEST_DB_KIND=postgres: a pool of 4 connections); PGlite's one
     // connection runs these requests a statement at a time, so that run gives this test its meaning.
-    let active = 0;
+    // The holder keeps working until the other caller has its answer.
+    let answered!: () => void;
+    const otherAnswered = new Promise<void>((resolve) => (answered = resolve));
     let runs = 0;
     const work = async () => {
-      active++;
       runs++;
-      expect(active).toBe(1);
-      await new Promise((resolve) => setTimeout(resolve, 30));
-      active--;
+      await otherAnswered;
       return 'done';
     };
-    const results = await Promise.all([
-      withLease(database.db, 'import', 60_000, work),
-      withLease(database.db, 'import', 60_000, work),
-    ]);
+    const race = () =>
+      withLease(database.db, 'import', 60_000, work).finally(() => {
+        answered();
+      });
+    const results = await Promise.all([race(), race()]);
     expect(runs).toBe(1);
     expect(results.filter((r) => r.ran)).toHaveLength(1);
     expect(results.find((r) => r.ran)).toEqual({ ran: true, value: 'done' });
@@ -225,9 +232,9 @@ describe('leases', () => {
     expect(first).toBeDefined();
     expect(await tryAcquireLease(database.db, 'x', 60_000)).toBeUndefined();
     await first!.release();
-    const second = await tryAcquireLease(database.db, 'x', 1);
+    const second = await tryAcquireLease(database.db, 'x', 60_000);
     expect(second).toBeDefined();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await lapseLease('x');
     const third = await tryAcquireLease(database.db, 'x', 60_000);
     expect(third).toBeDefined();
     await second!.release();

@@ -1,13 +1,12 @@
 import { linkPreviewResponseSchema } from '@akkyeo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../src/app';
-import type { Database } from '../src/db/database';
+import type { App } from '../src/app';
 import { createOutbound, type OutboundOptions } from '../src/lib/outbound';
 import { signAccessToken } from '../src/modules/auth/tokens';
 import { productKeyOf } from '../src/lib/product-key';
 import { createMember } from './helpers/factories';
-import { TEST_JWT_SECRET, testConfig } from './helpers/test-config';
-import { createTestDatabase } from './helpers/test-database';
+import { withTestApp } from './helpers/test-app';
+import { TEST_JWT_SECRET, testRateLimits } from './helpers/test-config';
 import {
   fakeLookup,
   html,
@@ -17,7 +16,6 @@ import {
   type LocalSite,
 } from './link-preview-fixtures';
 
-let database: Database;
 let site: LocalSite;
 /** Loopback allowed (the tests' local pages); fake names resolve to loopback. */
 let open: App;
@@ -28,22 +26,27 @@ let memberToken: string;
 
 const MB = 1024 * 1024;
 
-async function appWith(outbound?: OutboundOptions): Promise<App> {
-  const base = testConfig();
-  const config = { ...base, rateLimits: { ...base.rateLimits, previews: 1_000 } };
-  const app = await buildApp({
-    config,
-    db: database,
-    outbound: outbound && createOutbound(outbound),
-  });
-  await app.ready();
-  return app;
-}
+/** Previews limited generously, fetched through the outbound guard of `outbound`. */
+const previewApp = (outbound: OutboundOptions) => ({
+  config: { rateLimits: testRateLimits({ previews: 1_000 }) },
+  outbound: createOutbound(outbound),
+});
+
+const ctx = withTestApp(() =>
+  previewApp({
+    allowLoopback: true,
+    lookup: fakeLookup({
+      'www.coupang.com': ['127.0.0.1'],
+      'shop.test': ['127.0.0.1'],
+      'intranet.test': ['10.1.2.3'],
+    }),
+  }),
+);
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const manager = await createMember(database.db, { role: 'ROLE_MANAGER' });
-  const member = await createMember(database.db);
+  open = ctx.app;
+  const manager = await createMember(ctx.db, { role: 'ROLE_MANAGER' });
+  const member = await createMember(ctx.db);
   const sign = (id: number, role: 'ROLE_MANAGER' | 'ROLE_USER') =>
     signAccessToken({ jwtSecret: TEST_JWT_SECRET }, { memberId: id, roles: [role], nickname: 'n' });
   managerToken = await sign(manager.id, 'ROLE_MANAGER');
@@ -113,29 +116,20 @@ beforeAll(async () => {
     '/gzip': html('x', { 'content-encoding': 'gzip' }),
   });
 
-  open = await appWith({
-    allowLoopback: true,
-    lookup: fakeLookup({
-      'www.coupang.com': ['127.0.0.1'],
-      'shop.test': ['127.0.0.1'],
-      'intranet.test': ['10.1.2.3'],
+  ({ app: strict } = await ctx.startInstance(
+    previewApp({
+      lookup: fakeLookup({
+        'evil.test': ['127.0.0.1'],
+        'rebind.test': ['93.184.216.34', '10.0.0.7'],
+        'mapped.test': ['::ffff:127.0.0.1'],
+        'ula.test': ['fd00:ec2::254'],
+      }),
     }),
-  });
-  strict = await appWith({
-    lookup: fakeLookup({
-      'evil.test': ['127.0.0.1'],
-      'rebind.test': ['93.184.216.34', '10.0.0.7'],
-      'mapped.test': ['::ffff:127.0.0.1'],
-      'ula.test': ['fd00:ec2::254'],
-    }),
-  });
+  ));
 });
 
 afterAll(async () => {
-  await open?.close();
-  await strict?.close();
   await site?.close();
-  await database?.close();
 });
 
 function preview(app: App, url: string, token: string | null = managerToken) {
@@ -166,7 +160,7 @@ describe('GET /v1/feed/preview', () => {
 
   it("reads the page's price in won and records it in the product's price history once", async () => {
     const prices = (url: string) =>
-      database.db
+      ctx.db
         .selectFrom('price_observation')
         .select('price')
         .where('product_key', '=', productKeyOf(url))

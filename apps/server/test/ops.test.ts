@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { messages } from '@akkyeo/contracts';
 import { describe, expect, it } from 'vitest';
@@ -36,26 +35,22 @@ describe('GET /healthz', () => {
   });
 
   it('reports a hop count and the address it yields', async () => {
-    const { app } = await createTestApp(ctx.database, { config: { trustProxy: 1 } });
-    try {
-      const response = await app.inject({ url: '/healthz', remoteAddress: '127.0.0.1' });
-      expect(response.json()).toMatchObject({ operator: { trustProxy: 1 } });
-      const relayed = await app.inject({
-        url: '/v1/feed/?keyword=x',
-        remoteAddress: '127.0.0.1',
-        headers: { 'x-forwarded-for': '198.51.100.7, 203.0.113.5' },
-      });
-      expect(relayed.statusCode).toBe(200);
-      const counted = await ctx.db
-        .selectFrom('rate_limit')
-        .select('key')
-        .where('key', 'like', 'read:searches:ip:%')
-        .execute();
-      // One hop: the address the proxy saw (the last one it appended), not the first, claimable one.
-      expect(counted.map((row) => row.key)).toEqual(['read:searches:ip:203.0.113.5']);
-    } finally {
-      await app.close();
-    }
+    const { app } = await ctx.startInstance({ config: { trustProxy: 1 } });
+    const response = await app.inject({ url: '/healthz', remoteAddress: '127.0.0.1' });
+    expect(response.json()).toMatchObject({ operator: { trustProxy: 1 } });
+    const relayed = await app.inject({
+      url: '/v1/feed/?keyword=x',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '198.51.100.7, 203.0.113.5' },
+    });
+    expect(relayed.statusCode).toBe(200);
+    const counted = await ctx.db
+      .selectFrom('rate_limit')
+      .select('key')
+      .where('key', 'like', 'read:searches:ip:%')
+      .execute();
+    // One hop: the address the proxy saw (the last one it appended), not the first, claimable one.
+    expect(counted.map((row) => row.key)).toEqual(['read:searches:ip:203.0.113.5']);
   });
 
   it('answers 503 SERVICE_UNAVAILABLE when the database fails', async () => {
@@ -163,40 +158,30 @@ describe('security headers', () => {
   });
 
   it('adds HSTS over https and allows an absolute CDN origin', async () => {
-    const { app: httpsApp } = await createTestApp(ctx.database, {
+    const { app: httpsApp } = await ctx.startInstance({
       config: {
         publicUrl: 'https://akkyeo.example.com',
         cdnBaseUrl: 'https://cdn.example.net/img',
       },
     });
-    try {
-      const response = await httpsApp.inject({ url: '/healthz' });
-      expect(response.headers['strict-transport-security']).toMatch(
-        /max-age=\d+; includeSubDomains/,
-      );
-      const csp = String(response.headers['content-security-policy']);
-      expect(csp).toContain('https://cdn.example.net');
-      expect(csp).toContain('upgrade-insecure-requests');
-    } finally {
-      await httpsApp.close();
-    }
+    const response = await httpsApp.inject({ url: '/healthz' });
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+; includeSubDomains/);
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain('https://cdn.example.net');
+    expect(csp).toContain('upgrade-insecure-requests');
   });
 });
 
 describe('drain before a stop', () => {
   it('answers /healthz 503 in the contract shape while serving the rest with Connection: close', async () => {
-    const { app } = await createTestApp(ctx.database);
-    try {
-      app.drain.start();
-      const health = await app.inject({ url: '/healthz' });
-      const draining = { status: 503, code: 'SERVICE_UNAVAILABLE', message: messages.ops.draining };
-      expect([health.statusCode, health.json()]).toEqual([503, draining]);
-      const feed = await app.inject({ url: '/v1/feed/' });
-      expect(feed.statusCode).toBe(200);
-      expect(feed.headers.connection).toBe('close');
-    } finally {
-      await app.close();
-    }
+    const { app } = await ctx.startInstance();
+    app.drain.start();
+    const health = await app.inject({ url: '/healthz' });
+    const draining = { status: 503, code: 'SERVICE_UNAVAILABLE', message: messages.ops.draining };
+    expect([health.statusCode, health.json()]).toEqual([503, draining]);
+    const feed = await app.inject({ url: '/v1/feed/' });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers.connection).toBe('close');
   });
 
   it("serves a request that reaches a closing server, closing its connection, never with Fastify's 503", async () => {
@@ -206,7 +191,8 @@ describe('drain before a stop', () => {
     const held = new Promise<void>((done) => (release = done));
     let closing!: () => void;
     const closeBegun = new Promise<void>((done) => (closing = done));
-    const { app } = await createTestApp(ctx.database, {
+    const { app, origin } = await ctx.startInstance({
+      listen: true,
       setup: (instance) => {
         instance.get('/test/held', async () => {
           entered();
@@ -219,8 +205,7 @@ describe('drain before a stop', () => {
         });
       },
     });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = app.server.address() as AddressInfo;
+    const port = Number(new URL(origin!).port);
     const open = () => {
       const socket = connect(port, '127.0.0.1');
       let received = '';

@@ -1,12 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app';
-import type { Database } from '../src/db/database';
+import { describe, expect, it } from 'vitest';
 import { createBoard, createDeal } from './helpers/factories';
-import { createTestApp } from './helpers/test-app';
-import { createTestDatabase } from './helpers/test-database';
+import { withTestApp } from './helpers/test-app';
 
 const INDEX_HTML =
   '<!doctype html><html lang="ko"><head><title>아껴라껴</title></head><body><div id="root"></div></body></html>';
@@ -20,27 +17,22 @@ const ROUTE_ASSETS = {
   searchPage: { scripts: ['/assets/search-page-D4.js?v="1"&x'], styles: [] },
 };
 
-let database: Database;
-let app: App;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
+const ctx = withTestApp(() => {
   const dist = mkdtempSync(join(tmpdir(), 'akkyeo-dist-'));
   writeFileSync(join(dist, 'index.html'), INDEX_HTML);
   mkdirSync(join(dist, '.vite'));
   writeFileSync(join(dist, '.vite', 'route-assets.json'), JSON.stringify(ROUTE_ASSETS));
-  ({ app } = await createTestApp(database, { config: { webDistDir: dist } }));
-  app.pagePreloads.add('searchPage', () => new Promise(() => {}));
-  app.pagePreloads.add('MyInfoPage', () => Promise.reject(new Error('down')));
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
+  return {
+    config: { webDistDir: dist },
+    setup: (app) => {
+      app.pagePreloads.add('searchPage', () => new Promise(() => {}));
+      app.pagePreloads.add('MyInfoPage', () => Promise.reject(new Error('down')));
+    },
+  };
 });
 
 const preloadsOf = async (url: string, status = 200) => {
-  const response = await app.inject({ url });
+  const response = await ctx.app.inject({ url });
   expect(response.statusCode).toBe(status);
   return [
     ...response.body.matchAll(
@@ -51,33 +43,33 @@ const preloadsOf = async (url: string, status = 200) => {
 
 describe('the app shell preloads the picture of the first screen', () => {
   it('names nothing while there is nothing to show', async () => {
-    const response = await app.inject({ url: '/' });
+    const response = await ctx.app.inject({ url: '/' });
     expect(response.body).toBe(INDEX_HTML);
   });
 
   it("preloads the feed's first two pictures, the deal's own on its page, none for a deal without one", async () => {
-    const older = await createDeal(database.db, { img_link: 'feed/older.webp' });
-    await createDeal(database.db, { img_link: null });
-    await createDeal(database.db, { img_link: 'https://img.example.com/a.jpg?x=1&y="2"' });
-    await createDeal(database.db, { img_link: 'feed/newest.webp' });
+    const older = await createDeal(ctx.db, { img_link: 'feed/older.webp' });
+    await createDeal(ctx.db, { img_link: null });
+    await createDeal(ctx.db, { img_link: 'https://img.example.com/a.jpg?x=1&y="2"' });
+    await createDeal(ctx.db, { img_link: 'feed/newest.webp' });
     expect(await preloadsOf('/')).toEqual([
       '/cdn/feed/newest.webp',
       'https://img.example.com/a.jpg?x=1&amp;y=&quot;2&quot;',
     ]);
     expect(await preloadsOf('/f')).toHaveLength(2);
     expect(await preloadsOf(`/f/about/${older.id}`)).toEqual(['/cdn/feed/older.webp']);
-    const dollars = await createDeal(database.db, { img_link: "https://img.example.com/$'$&.jpg" });
+    const dollars = await createDeal(ctx.db, { img_link: "https://img.example.com/$'$&.jpg" });
     expect(await preloadsOf(`/f/about/${dollars.id}`)).toEqual([
       "https://img.example.com/$'$&amp;.jpg",
     ]);
-    const plain = await createDeal(database.db, { img_link: null });
+    const plain = await createDeal(ctx.db, { img_link: null });
     expect(await preloadsOf(`/f/about/${plain.id}`)).toEqual([]);
     expect(await preloadsOf('/f/about/987654', 404)).toEqual([]);
   });
 
   it("preloads the board's first post's first picture, and nothing when that post has none", async () => {
-    const post = await createBoard(database.db);
-    await database.db
+    const post = await createBoard(ctx.db);
+    await ctx.db
       .insertInto('board_image')
       .values([
         {
@@ -99,7 +91,7 @@ describe('the app shell preloads the picture of the first screen', () => {
       ])
       .execute();
     expect(await preloadsOf('/f/board')).toEqual(['/cdn/board/first.webp']);
-    await createBoard(database.db);
+    await createBoard(ctx.db);
     expect(await preloadsOf('/f/board')).toEqual([]);
   });
 
@@ -114,19 +106,19 @@ describe("the app shell names the route's own scripts and stylesheets", () => {
     [...body.matchAll(/<link [^>]*>/g)].map((match) => match[0]).join('\n');
 
   it("modulepreloads a deal page's chunks and preloads its stylesheet, whether the deal exists or not", async () => {
-    const deal = await createDeal(database.db, { img_link: 'feed/deal.webp' });
+    const deal = await createDeal(ctx.db, { img_link: 'feed/deal.webp' });
     const links = [
       '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/feed-view-page-A1.js">',
       '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/comment-section-B2.js">',
       '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/feed-view-page-C3.css">',
     ];
     for (const url of ['/f/about/987654', `/f/about/${deal.id}`]) {
-      const response = await app.inject({ url });
+      const response = await ctx.app.inject({ url });
       expect(response.statusCode).toBe(url === '/f/about/987654' ? 404 : 200);
       expect(response.body).toContain(`${links.join('')}`);
       expect(response.body.indexOf(links[2]!)).toBeLessThan(response.body.indexOf('</head>'));
     }
-    const own = await app.inject({ url: `/f/about/${deal.id}` });
+    const own = await ctx.app.inject({ url: `/f/about/${deal.id}` });
     expect(headLinks(own.body)).toBe(
       [
         ...links,
@@ -137,12 +129,12 @@ describe("the app shell names the route's own scripts and stylesheets", () => {
 
   it("keeps the deal page's chunk out of the feed and escapes the addresses", async () => {
     for (const url of ['/', '/f', '/f/board']) {
-      const response = await app.inject({ url });
+      const response = await ctx.app.inject({ url });
       expect(response.statusCode).toBe(200);
       expect(response.body).not.toContain('modulepreload');
       expect(response.body).not.toContain('feed-view-page');
     }
-    const search = await app.inject({ url: '/search' });
+    const search = await ctx.app.inject({ url: '/search' });
     expect(headLinks(search.body)).toBe(
       '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/search-page-D4.js?v=&quot;1&quot;&amp;x">',
     );
@@ -150,11 +142,11 @@ describe("the app shell names the route's own scripts and stylesheets", () => {
 
   it('names nothing on an unknown page, and does not serve the map', async () => {
     for (const url of ['/nope', '/f/about/abc', '/f/about/1/extra']) {
-      const response = await app.inject({ url, headers: { accept: BROWSER_ACCEPT } });
+      const response = await ctx.app.inject({ url, headers: { accept: BROWSER_ACCEPT } });
       expect(response.statusCode).toBe(404);
       expect(response.body).toBe(INDEX_HTML);
     }
-    const map = await app.inject({ url: '/.vite/route-assets.json' });
+    const map = await ctx.app.inject({ url: '/.vite/route-assets.json' });
     expect(map.statusCode).toBe(404);
     expect(map.body).not.toContain('feed-view-page');
   });
@@ -165,7 +157,7 @@ describe('the app shell hands a deal page its deal', () => {
     /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(body)?.[1];
 
   it('writes the deal as the API answers a visitor, with no `<` that could end the script', async () => {
-    const deal = await createDeal(database.db, {
+    const deal = await createDeal(ctx.db, {
       name: '</script><!-- 딜 <b>',
       content: '<p>좋은 <b>상품</b></p>',
     });
@@ -173,7 +165,8 @@ describe('the app shell hands a deal page its deal', () => {
     let body = '';
     await expect
       .poll(
-        async () => pageDataOf((body = (await app.inject({ url: `/f/about/${deal.id}` })).body)),
+        async () =>
+          pageDataOf((body = (await ctx.app.inject({ url: `/f/about/${deal.id}` })).body)),
         {
           timeout: 10_000,
         },
@@ -181,7 +174,7 @@ describe('the app shell hands a deal page its deal', () => {
       .toBeDefined();
     const script = pageDataOf(body);
     expect(body.indexOf(script!)).toBeLessThan(body.indexOf('</head>'));
-    const api = await app.inject({ url: `/v1/feed/${deal.id}` });
+    const api = await ctx.app.inject({ url: `/v1/feed/${deal.id}` });
     expect(JSON.parse(script!)).toEqual({
       route: 'feedViewPage',
       params: { id: String(deal.id) },
@@ -192,7 +185,7 @@ describe('the app shell hands a deal page its deal', () => {
 
   it('writes nothing for a missing deal (sent with 404, as the not-found page) or another screen', async () => {
     for (const url of ['/f/about/987654', '/', '/f/board', '/search']) {
-      const response = await app.inject({ url });
+      const response = await ctx.app.inject({ url });
       expect(response.statusCode).toBe(url === '/f/about/987654' ? 404 : 200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).not.toContain('application/json');

@@ -4,12 +4,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acquireDataDirLock } from '../src/db/data-dir-lock';
+import { acquireDataDirLock, type DataDirLock } from '../src/db/data-dir-lock';
 import { createDatabase } from '../src/db/database';
 import { BUILD_TIMEOUT_MS, ensureServerBuild, nodeArgs } from './helpers/compiled-server';
-import { createTestApp } from './helpers/test-app';
+import { withTestApp } from './helpers/test-app';
 import { TEST_JWT_SECRET } from './helpers/test-config';
-import { createTestDatabase } from './helpers/test-database';
 import {
   coupangStubConfig,
   startCoupangStub,
@@ -72,48 +71,43 @@ const keys = { COUPANG_ACCESS_KEY: STUB_KEYS.accessKey, COUPANG_SECRET_KEY: STUB
 
 // The CLI opens its own embedded database (or none); the test database kind does not matter.
 describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('npm run partner:import', () => {
-  it('goes through the running server, never opening the DATA_DIR the server holds', async () => {
-    const dataDir = tempDir();
-    const lock = acquireDataDirLock(dataDir);
-    const database = await createTestDatabase();
-    const { app } = await createTestApp(database, {
-      config: { dataDir, coupang: coupangStubConfig(stub.url) },
+  describe('with a server running', () => {
+    let lock: DataDirLock | undefined;
+    const server = withTestApp(() => {
+      const dataDir = tempDir();
+      lock = acquireDataDirLock(dataDir);
+      return { listen: true, config: { dataDir, coupang: coupangStubConfig(stub.url) } };
     });
-    try {
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      const port = (app.server.address() as { port: number }).port;
-      const calls = stub.calls('goldbox');
+    afterAll(() => lock?.release());
 
-      const result = await runCli({ DATA_DIR: dataDir, PORT: String(port) });
+    it('goes through it, never opening the DATA_DIR it holds', async () => {
+      const calls = stub.calls('goldbox');
+      const result = await runCli({
+        DATA_DIR: server.config.dataDir,
+        PORT: new URL(server.origin).port,
+      });
       expect(result.out).toContain('through the running server');
       expect(result.out).toContain('2 created');
       expect(result.code).toBe(0);
       expect(stub.calls('goldbox')).toBe(calls + 1);
-      const deals = await database.db.selectFrom('deal').select('external_id').execute();
+      const deals = await server.db.selectFrom('deal').select('external_id').execute();
       expect(deals.map((d) => d.external_id).sort()).toEqual(['31', '32']);
-    } finally {
-      await app.close();
-      await database.close();
-      lock.release();
-    }
-  }, 60_000);
+    }, 60_000);
+  });
 
-  it('says why when the server has no keys', async () => {
-    const database = await createTestDatabase();
-    const { app } = await createTestApp(database, {
+  describe('with a server that has no keys', () => {
+    const server = withTestApp(() => ({
+      listen: true,
       config: { coupang: coupangStubConfig(stub.url, { keys: undefined }) },
-    });
-    try {
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      const port = (app.server.address() as { port: number }).port;
-      const result = await runCli({ DATA_DIR: tempDir(), PORT: String(port), ...keys });
+    }));
+
+    it('says why', async () => {
+      const port = new URL(server.origin).port;
+      const result = await runCli({ DATA_DIR: tempDir(), PORT: port, ...keys });
       expect(result.code).toBe(1);
       expect(result.out).toContain('answered 503');
       expect(result.out).toContain('COUPANG_ACCESS_KEY');
-    } finally {
-      await app.close();
-      await database.close();
-    }
+    });
   });
 
   it('runs directly on the embedded database when no server runs', async () => {

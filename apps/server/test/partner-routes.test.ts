@@ -11,12 +11,11 @@ import type { App } from '../src/app';
 import { signAccessToken } from '../src/modules/auth/tokens';
 import { partnerImportToken } from '../src/modules/partner/import-token';
 import { createMember } from './helpers/factories';
-import { createTestApp, withTestApp } from './helpers/test-app';
+import { withTestApp, type TestAppContext } from './helpers/test-app';
 import { TEST_JWT_SECRET } from './helpers/test-config';
 import { coupangStubConfig, startCoupangStub, type CoupangStub } from './stubs/coupang-stub';
 
 let stub: CoupangStub;
-let disabledApp: App;
 
 beforeAll(async () => {
   stub = await startCoupangStub();
@@ -24,13 +23,7 @@ beforeAll(async () => {
 
 const ctx = withTestApp(() => ({ config: { coupang: coupangStubConfig(stub.url) } }));
 
-beforeAll(async () => {
-  ({ app: disabledApp } = await createTestApp(ctx.database, {
-    config: { coupang: coupangStubConfig(stub.url, { keys: undefined }) },
-  }));
-});
 afterAll(async () => {
-  await disabledApp.close();
   await stub.close();
 });
 beforeEach(async () => {
@@ -39,8 +32,8 @@ beforeEach(async () => {
   stub.goldBox = [stub.product(1), stub.product(2)];
 });
 
-async function tokenFor(role: Role): Promise<Record<string, string>> {
-  const member = await createMember(ctx.db, { role });
+async function tokenFor(role: Role, on: TestAppContext = ctx): Promise<Record<string, string>> {
+  const member = await createMember(on.db, { role });
   const token = await signAccessToken(
     { jwtSecret: TEST_JWT_SECRET },
     { memberId: member.id, roles: [role], nickname: member.nickname },
@@ -90,13 +83,8 @@ describe('POST /v1/admin/partner/import', () => {
     expect(stub.calls('goldbox')).toBe(calls);
   });
 
-  it('answers 503 when no keys are configured or Coupang fails', async () => {
+  it('answers 503 when Coupang fails', async () => {
     const manager = await tokenFor('ROLE_MANAGER');
-    expect((await runImport(disabledApp, manager)).json()).toEqual({
-      status: 503,
-      code: 'SERVICE_UNAVAILABLE',
-      message: messages.errors.SERVICE_UNAVAILABLE,
-    });
     stub.failNext(500, { rCode: '500', rMessage: 'Internal Server Error' });
     const failed = await runImport(ctx.app, manager);
     expect(failed.statusCode).toBe(503);
@@ -114,5 +102,20 @@ describe('POST /v1/admin/partner/import', () => {
       'skipped',
     ]);
     expect(stub.calls('goldbox')).toBe(calls + 1);
+  });
+});
+
+describe('POST /v1/admin/partner/import without keys', () => {
+  const disabled = withTestApp(() => ({
+    config: { coupang: coupangStubConfig(stub.url, { keys: undefined }) },
+  }));
+
+  it('answers 503', async () => {
+    const manager = await tokenFor('ROLE_MANAGER', disabled);
+    expect((await runImport(disabled.app, manager)).json()).toEqual({
+      status: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      message: messages.errors.SERVICE_UNAVAILABLE,
+    });
   });
 });

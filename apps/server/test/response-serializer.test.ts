@@ -1,15 +1,12 @@
 // Replies are written by fast-json-stringify from the contracts' zod schemas; test runs compile
 // every route's serializer with the app and also encode each reply with zod to compare.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { App } from '../src/app';
-import type { Database } from '../src/db/database';
 import {
   compileFastSerializer,
   createResponseSerializerCompiler,
 } from '../src/lib/response-serializer';
-import { createTestApp } from './helpers/test-app';
-import { createTestDatabase } from './helpers/test-database';
+import { withTestApp } from './helpers/test-app';
 
 const item = z.object({ id: z.number().int(), name: z.string(), note: z.string().nullable() });
 const probe = { schema: item, method: 'GET', url: '/probe', httpStatus: '200' };
@@ -33,21 +30,12 @@ describe('response serializer', () => {
 });
 
 describe('every route', () => {
-  let database: Database;
-  let app: App;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    ({ app } = await createTestApp(database));
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const ctx = withTestApp();
 
   it('has response schemas that fast-json-stringify compiles', () => {
     const failures: string[] = [];
     let compiled = 0;
-    for (const route of app.routeTable) {
+    for (const route of ctx.app.routeTable) {
       const responses = (route.schema?.response ?? {}) as Record<string, unknown>;
       for (const [status, schema] of Object.entries(responses)) {
         try {

@@ -2,42 +2,32 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/database';
 import type { Member } from '../src/db/types';
 import { loadConfig } from '../src/config';
 import { createS3Storage } from '../src/lib/s3-storage';
-import {
-  boardForm,
-  authHeaders,
-  listenApp,
-  solidImage,
-  tokenOf,
-  type RunningApp,
-} from './board-support';
+import { boardForm, authHeaders, solidImage, tokenOf, withBoardApp } from './board-support';
 import { createMember } from './helpers/factories';
-import { createTestDatabase } from './helpers/test-database';
 import { startS3Stub, type S3Stub } from './stubs/s3-server';
 
 let s3: S3Stub;
-let database: Database;
-let running: RunningApp;
 let alice: Member;
 
 beforeAll(async () => {
   s3 = await startS3Stub();
-  database = await createTestDatabase();
-  alice = await createMember(database.db);
+});
+afterAll(async () => {
+  await s3?.close();
+});
+const ctx = withBoardApp(() => {
   const { storage } = loadConfig({
     DATA_DIR: mkdtempSync(join(tmpdir(), 'akkyeo-s3-')),
     JWT_SECRET: 'x'.repeat(32),
     ...s3.env,
   });
-  running = await listenApp(database, { config: { storage, cdnBaseUrl: s3.bucketUrl } });
+  return { storage, cdnBaseUrl: s3.bucketUrl };
 });
-afterAll(async () => {
-  await running?.close();
-  await database?.close();
-  await s3?.close();
+beforeAll(async () => {
+  alice = await createMember(ctx.db);
 });
 
 describe('S3 storage (STORAGE_DRIVER=s3) on a local S3 server', () => {
@@ -60,7 +50,7 @@ describe('S3 storage (STORAGE_DRIVER=s3) on a local S3 server', () => {
 
   it('serves a posted image from the bucket URL and deletes it after the edit that drops it commits', async () => {
     const token = await tokenOf(alice);
-    const post = await fetch(`${running.url}/v1/board/`, {
+    const post = await fetch(`${ctx.origin}/v1/board/`, {
       method: 'POST',
       body: boardForm({ content: '버킷에 올린 사진입니다' }, [
         { data: await solidImage(300, 200, 'png', 40), name: 'a.png', type: 'image/png' },
@@ -77,7 +67,7 @@ describe('S3 storage (STORAGE_DRIVER=s3) on a local S3 server', () => {
     expect(served.headers.get('content-type')).toBe('image/webp');
     expect((await fetch(thumb!)).status).toBe(200);
 
-    const edit = await fetch(`${running.url}/v1/board/${created.id}`, {
+    const edit = await fetch(`${ctx.origin}/v1/board/${created.id}`, {
       method: 'PUT',
       body: boardForm({ content: '사진을 지웠습니다', removeImg: [image] }),
       headers: authHeaders(token),
@@ -88,7 +78,7 @@ describe('S3 storage (STORAGE_DRIVER=s3) on a local S3 server', () => {
   });
 
   it('adds the bucket origin to the CSP', async () => {
-    const response = await fetch(`${running.url}/healthz`);
+    const response = await fetch(`${ctx.origin}/healthz`);
     expect(response.headers.get('content-security-policy')).toContain(s3.endpoint);
   });
 });

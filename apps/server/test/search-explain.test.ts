@@ -5,17 +5,15 @@ import {
   MUTED_MATCHES_COUNTED,
 } from '@akkyeo/contracts';
 import { CompiledQuery, sql, type QueryExecutor } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { createDatabase, type Database } from '../src/db/database';
+import { createDatabase } from '../src/db/database';
 import { trigramsSeeHangul } from '../src/db/search-filter';
 import { dealSearchColumns } from '../src/db/search-text';
 import { tokenOf } from './board-support';
 import { createBoard, createMember } from './helpers/factories';
 import { loadScaleData } from './helpers/scale-data';
-import { createTestApp } from './helpers/test-app';
-import { createTestDatabase } from './helpers/test-database';
+import { withTestApp } from './helpers/test-app';
 
 const ROWS = 100_000;
 
@@ -44,8 +42,7 @@ const SEARCH_INDEXES = [
 describe.runIf(process.env.TEST_DB_KIND === 'postgres')(
   'deal search on 100k generated deals (PostgreSQL)',
   () => {
-    let database: Database;
-    let app: App;
+    const ctx = withTestApp();
     let memberToken: string;
     const captured: CompiledQuery[] = [];
 
@@ -59,25 +56,21 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')(
     }
 
     beforeAll(async () => {
-      database = await createTestDatabase();
-      recordStatements(database.db.getExecutor());
-      ({ app } = await createTestApp(database));
-      const member = await createMember(database.db);
+      recordStatements(ctx.db.getExecutor());
+      const member = await createMember(ctx.db);
       memberToken = await tokenOf(member);
-      await loadScaleData(database.db, { deals: ROWS, boards: ROWS, memberId: member.id });
-      await createBoard(database.db, { content: '한라봉 후기' });
-      await sql`analyze`.execute(database.db);
+      await loadScaleData(ctx.db, { deals: ROWS, boards: ROWS, memberId: member.id });
+      await createBoard(ctx.db, { content: '한라봉 후기' });
+      await sql`analyze`.execute(ctx.db);
     }, 300_000);
-
-    afterAll(async () => {
-      await app?.close();
-      await database?.close();
-    });
 
     /** Runs a list over HTTP and EXPLAINs the statements it ran on the big table. */
     async function runAndExplain(url: string, token?: string, table = 'deal') {
       captured.length = 0;
-      const response = await app.inject({ url, headers: token ? { [AUTH_HEADER]: token } : {} });
+      const response = await ctx.app.inject({
+        url,
+        headers: token ? { [AUTH_HEADER]: token } : {},
+      });
       expect(response.statusCode).toBe(200);
       const queries = captured.filter(
         (query) => /^select /.test(query.sql) && new RegExp(`from "${table}"`).test(query.sql),
@@ -85,7 +78,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')(
       expect(queries.length).toBeGreaterThan(0);
       const plans = [];
       for (const query of queries) {
-        const result = await database.db.executeQuery<{ 'QUERY PLAN': [ExplainRoot] }>(
+        const result = await ctx.db.executeQuery<{ 'QUERY PLAN': [ExplainRoot] }>(
           CompiledQuery.raw(`explain (format json) ${query.sql}`, [...query.parameters]),
         );
         const root = result.rows[0]!['QUERY PLAN'][0];
@@ -108,7 +101,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')(
         .filter((node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === table);
 
     it('runs without JIT on the pool and counts nothing on the feed', async () => {
-      const { rows } = await sql<{ jit: string }>`show jit`.execute(database.db);
+      const { rows } = await sql<{ jit: string }>`show jit`.execute(ctx.db);
       expect(rows[0]?.jit).toBe('off');
       const { plans, sql: statements } = await runAndExplain('/v1/feed/', memberToken);
       expect(statements.some((text) => /count\(/.test(text))).toBe(false);
@@ -125,11 +118,11 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')(
       await sql`
         insert into deal_ended_report (deal_id, member_id, counts)
         select deal.id, member.id, true from deal cross join member
-        where deal.id % 3 = 0 and member.id % 25 = deal.id % 25`.execute(database.db);
-      await sql`analyze deal_ended_report`.execute(database.db);
+        where deal.id % 3 = 0 and member.id % 25 = deal.id % 25`.execute(ctx.db);
+      await sql`analyze deal_ended_report`.execute(ctx.db);
       try {
         const { rows } = await sql<{ id: number }>`
-          select deal_id as id from deal_ended_report limit 1`.execute(database.db);
+          select deal_id as id from deal_ended_report limit 1`.execute(ctx.db);
         const { plans, sql: statements } = await runAndExplain(
           `/v1/feed/${rows[0]!.id}`,
           memberToken,
@@ -143,7 +136,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')(
           expect.arrayContaining(['deal_pkey', 'deal_ended_report_pkey']),
         );
       } finally {
-        await sql`delete from deal_ended_report`.execute(database.db);
+        await sql`delete from deal_ended_report`.execute(ctx.db);
       }
     });
 
@@ -151,7 +144,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')(
       let cursor = '';
       for (let i = 0; i < 3; i++) {
         const page = feedListResponseSchema.parse(
-          (await app.inject({ url: `/v1/feed/?size=50${cursor}` })).json(),
+          (await ctx.app.inject({ url: `/v1/feed/?size=50${cursor}` })).json(),
         );
         cursor = `&cursor=${encodeURIComponent(page.page.nextCursor!)}`;
       }
@@ -161,15 +154,15 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')(
     });
 
     it('walks only open deals when ended ones are hidden, however many have ended', async () => {
-      await sql`update deal set ended_at = now() where id % 10 <> 0`.execute(database.db);
-      await sql`analyze deal`.execute(database.db);
+      await sql`update deal set ended_at = now() where id % 10 <> 0`.execute(ctx.db);
+      await sql`analyze deal`.execute(ctx.db);
       try {
         const { plans } = await runAndExplain('/v1/feed/?hideEnded=true&size=50', memberToken);
         expect(seqScansOn('deal', plans)).toEqual([]);
         expect(indexesOf(plans.flat())).toContain('deal_open_created_idx');
       } finally {
-        await sql`update deal set ended_at = null where ended_at is not null`.execute(database.db);
-        await sql`analyze deal`.execute(database.db);
+        await sql`update deal set ended_at = null where ended_at is not null`.execute(ctx.db);
+        await sql`analyze deal`.execute(ctx.db);
       }
     });
 
@@ -178,10 +171,10 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')(
         select created_at::text as at, id from deal where search_text like '%쿠팡%'
         order by created_at desc, id desc`;
       const { rows: counted } = await sql<{ n: number }>`
-        select count(*)::int as n from (${matches}) as m`.execute(database.db);
+        select count(*)::int as n from (${matches}) as m`.execute(ctx.db);
       const { rows } = await sql<{ at: string; id: number }>`
-        ${matches} offset ${counted[0]!.n - 20} limit 1`.execute(database.db);
-      const cursor = app.cursors.encode('feed', [rows[0]!.at, Number(rows[0]!.id)]);
+        ${matches} offset ${counted[0]!.n - 20} limit 1`.execute(ctx.db);
+      const cursor = ctx.app.cursors.encode('feed', [rows[0]!.at, Number(rows[0]!.id)]);
       const { body, plans } = await runAndExplain(
         `/v1/feed/?keyword=${encodeURIComponent('쿠팡')}&cursor=${encodeURIComponent(cursor)}`,
         memberToken,
@@ -202,7 +195,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')(
     );
 
     it('reads Hangul trigrams here, and says so where the database cannot', async () => {
-      expect(await trigramsSeeHangul(database.db)).toBe(true);
+      expect(await trigramsSeeHangul(ctx.db)).toBe(true);
       const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await admin.connect();
       const name = `akkyeo_c_ctype_${process.pid}`;
@@ -265,12 +258,12 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')(
           expect.arrayContaining([expect.stringMatching(/^deal_(search|created)/)]),
         );
         const statement = captured.find((query) => /from "deal"/.test(query.sql))!;
-        const read = await database.db.executeQuery(
+        const read = await ctx.db.executeQuery(
           CompiledQuery.raw(statement.sql, [...statement.parameters]),
         );
         const { rows } = await sql<{ n: number }>`
           select count(*)::int as n from deal
-          where created_at >= now() - interval '7 days' and ended_at is null`.execute(database.db);
+          where created_at >= now() - interval '7 days' and ended_at is null`.execute(ctx.db);
         expect(read.rows.length).toBeGreaterThanOrEqual(preview.count);
         expect(read.rows.length).toBeLessThan(rows[0]!.n / 5);
       },
@@ -278,12 +271,12 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')(
 
     async function expected(pattern: string): Promise<number> {
       const { rows } = await sql<{ n: number }>`
-        select count(*)::int as n from deal where name like ${pattern}`.execute(database.db);
+        select count(*)::int as n from deal where name like ${pattern}`.execute(ctx.db);
       return rows[0]!.n;
     }
 
     it('generates the search columns the write path would store', async () => {
-      const rows = await database.db
+      const rows = await ctx.db
         .selectFrom('deal')
         .select([
           'name',
@@ -312,7 +305,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')(
       const { body, plans } = await searchAndExplain(keyword);
       const all = feedListResponseSchema.parse(
         (
-          await app.inject({ url: `/v1/feed/?size=50&keyword=${encodeURIComponent(keyword)}` })
+          await ctx.app.inject({ url: `/v1/feed/?size=50&keyword=${encodeURIComponent(keyword)}` })
         ).json(),
       );
       expect(all.content.length).toBe(Math.min(50, await expected(pattern)));

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, withTestApp } from './helpers/test-app';
+import { withTestApp } from './helpers/test-app';
 
 const INDEX_HTML = '<!doctype html><html lang="ko"><body><div id="root"></div></body></html>';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -96,20 +96,6 @@ describe('web app', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
   });
-
-  it('answers app routes with a Korean 503 page while the web app is not built', async () => {
-    const { app: unbuilt } = await createTestApp(ctx.database);
-    try {
-      const page = await unbuilt.inject({ url: '/f/board' });
-      expect(page.statusCode).toBe(503);
-      expect(page.headers['content-type']).toMatch(/^text\/html/);
-      expect(page.body).toContain('npm run build');
-      expect(page.body).toContain('빌드되지 않았습니다');
-      expect((await unbuilt.inject({ url: '/healthz' })).statusCode).toBe(200);
-    } finally {
-      await unbuilt.close();
-    }
-  });
 });
 
 describe('/cdn', () => {
@@ -137,5 +123,18 @@ describe('/cdn', () => {
     expect(response.body).not.toContain('do-not-serve');
     expect(response.body).not.toContain('dotfile');
     expect(response.json()).toMatchObject({ status: response.statusCode });
+  });
+});
+
+describe('web app not built', () => {
+  const unbuilt = withTestApp();
+
+  it('answers app routes with a Korean 503 page', async () => {
+    const page = await unbuilt.app.inject({ url: '/f/board' });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('npm run build');
+    expect(page.body).toContain('빌드되지 않았습니다');
+    expect((await unbuilt.app.inject({ url: '/healthz' })).statusCode).toBe(200);
   });
 });

@@ -1,40 +1,30 @@
 import { messages, UPLOAD_STREAM_TTL_MS, uploadReservationSchema } from '@akkyeo/contracts';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../src/db/database';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   authHeaders,
   boardForm,
-  listenApp,
   noiseImage,
   readSse,
   slowUpload,
   solidImage,
+  startBoardInstance,
   tokenOf,
-  type RunningApp,
+  withBoardApp,
 } from './board-support';
 import { createMember } from './helpers/factories';
-import { createTestDatabase } from './helpers/test-database';
 
-let database: Database;
-let running: RunningApp;
+const ctx = withBoardApp();
 let aliceToken: string;
 let bobToken: string;
 let bigImage: Buffer;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  running = await listenApp(database);
-  aliceToken = await tokenOf(await createMember(database.db));
-  bobToken = await tokenOf(await createMember(database.db));
+  aliceToken = await tokenOf(await createMember(ctx.db));
+  bobToken = await tokenOf(await createMember(ctx.db));
   bigImage = await noiseImage(1400, 1400);
 });
 
-afterAll(async () => {
-  await running?.close();
-  await database?.close();
-});
-
-async function reserve(token: string, base = running.url): Promise<string> {
+async function reserve(token: string, base = ctx.origin): Promise<string> {
   const response = await fetch(`${base}/v1/board/upload`, {
     method: 'POST',
     headers: authHeaders(token),
@@ -45,13 +35,13 @@ async function reserve(token: string, base = running.url): Promise<string> {
   return reservation.uploadId;
 }
 
-function openStream(uploadId: string, token: string | undefined, base = running.url) {
+function openStream(uploadId: string, token: string | undefined, base = ctx.origin) {
   return fetch(`${base}/v1/board/upload/status/stream/${uploadId}`, {
     headers: authHeaders(token),
   });
 }
 
-async function writeWith(uploadId: string, token: string, base = running.url) {
+async function writeWith(uploadId: string, token: string, base = ctx.origin) {
   const form = boardForm({ content: '진행률을 보는 게시글입니다', uploadId }, [
     { data: bigImage, name: 'noise.png', type: 'image/png' },
     { data: await solidImage(400, 300), name: 'small.png', type: 'image/png' },
@@ -92,16 +82,12 @@ describe('upload progress', () => {
   });
 
   it('works when the upload and the stream reach different instances', async () => {
-    const other = await listenApp(database);
-    try {
-      const uploadId = await reserve(aliceToken, other.url);
-      const { ready, done } = readSse(await openStream(uploadId, aliceToken, other.url));
-      await ready;
-      expect(await writeWith(uploadId, aliceToken, running.url)).toBe(201);
-      expectRisingTo100(await done);
-    } finally {
-      await other.close();
-    }
+    const other = await startBoardInstance(ctx);
+    const uploadId = await reserve(aliceToken, other.origin);
+    const { ready, done } = readSse(await openStream(uploadId, aliceToken, other.origin));
+    await ready;
+    expect(await writeWith(uploadId, aliceToken, ctx.origin)).toBe(201);
+    expectRisingTo100(await done);
   });
 
   it('lets only the uploader open the stream', async () => {
@@ -118,7 +104,7 @@ describe('upload progress', () => {
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ message: messages.board.invalidUpload });
     expect((await openStream('bad id!', aliceToken)).status).toBe(400);
-    expect((await fetch(`${running.url}/v1/board/upload`, { method: 'POST' })).status).toBe(401);
+    expect((await fetch(`${ctx.origin}/v1/board/upload`, { method: 'POST' })).status).toBe(401);
   });
 
   it('publishes nothing for an upload id the poster did not reserve', async () => {
@@ -159,7 +145,7 @@ describe('upload progress', () => {
 
   it('refuses to open an expired reservation', async () => {
     const uploadId = await reserve(aliceToken);
-    await database.db
+    await ctx.db
       .updateTable('upload_session')
       .set({ expires_at: new Date(Date.now() - 1_000) })
       .where('id', '=', uploadId)
@@ -168,11 +154,11 @@ describe('upload progress', () => {
   });
 
   it('ends open streams when the server closes', async () => {
-    const other = await listenApp(database);
-    const uploadId = await reserve(aliceToken, other.url);
-    const { ready, done } = readSse(await openStream(uploadId, aliceToken, other.url));
+    const other = await startBoardInstance(ctx);
+    const uploadId = await reserve(aliceToken, other.origin);
+    const { ready, done } = readSse(await openStream(uploadId, aliceToken, other.origin));
     await ready;
-    await other.close();
+    await other.app.close();
     expect(await done).toEqual([]);
   });
 });

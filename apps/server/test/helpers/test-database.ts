@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
 import pg from 'pg';
 import {
   createDatabase,
@@ -18,14 +19,14 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('../../src/db/migrations/', import.
 const TEMPLATE_PREFIX = 'akkyeo-pglite-template-';
 const PG_TEMPLATE_LOCK = 724_517_003;
 
+export type TestDatabaseOptions = Pick<DatabaseOptions, 'statementTimeoutMs'>;
+
 /**
  * A fresh, migrated, empty database for one test (file): a PostgreSQL database of its own when
  * TEST_DB_KIND is 'postgres' (dropped by close()), otherwise an in-memory PGlite. Both start from
  * a migrated template made once per schema version, so no test pays for initdb or migrations.
  */
-export function createTestDatabase(
-  opts: Pick<DatabaseOptions, 'statementTimeoutMs'> = {},
-): Promise<Database> {
+export function createTestDatabase(opts: TestDatabaseOptions = {}): Promise<Database> {
   if (process.env.TEST_DB_KIND === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
@@ -110,7 +111,7 @@ export async function withAdmin<T>(url: string, fn: (client: pg.Client) => Promi
 
 async function createPostgresTestDatabase(
   url: string,
-  opts: Pick<DatabaseOptions, 'statementTimeoutMs'>,
+  opts: TestDatabaseOptions,
 ): Promise<Database> {
   const template = `akkyeo_template_${schemaHash()}`;
   const name = `akkyeo_test_${process.pid}_${randomBytes(6).toString('hex')}`;
@@ -164,4 +165,16 @@ async function buildPostgresTemplate(
   for (const { datname } of stale.rows) {
     await admin.query(`drop database if exists "${datname}"`).catch(() => undefined);
   }
+}
+
+/** The connection string of a PostgreSQL test database (for a LISTEN connection), else undefined. */
+export async function databaseUrlOf(database: Database): Promise<string | undefined> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (database.kind !== 'postgres' || !base) return undefined;
+  const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(
+    database.db,
+  );
+  const url = new URL(base);
+  url.pathname = `/${rows[0]?.name ?? ''}`;
+  return url.toString();
 }
