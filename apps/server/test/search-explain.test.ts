@@ -315,7 +315,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')(
     });
 
     it("counts the matches a member's muted word hid from the search index, up to the cap", async () => {
-      const muted = await app.inject({
+      const muted = await ctx.app.inject({
         method: 'POST',
         url: '/v1/member/mute',
         headers: { [AUTH_HEADER]: memberToken },
@@ -330,7 +330,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')(
         expect(seqScansOn('deal', plans)).toEqual([]);
         expect(indexesOf(plans.flat()).some((name) => SEARCH_INDEXES.includes(name))).toBe(true);
       } finally {
-        await sql`delete from member_mute`.execute(database.db);
+        await sql`delete from member_mute`.execute(ctx.db);
       }
     });
   },
