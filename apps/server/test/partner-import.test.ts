@@ -102,7 +102,7 @@ describe('gold-box import', () => {
     });
     expect(first?.search_text).toBe('골드박스 상품 501 쿠팡 식품');
     expect(first?.search_bigrams).toEqual(expect.arrayContaining(['골드', '쿠팡']));
-    expect(first?.search_chosung).toBe('ㄱㄷㅂㅅㅅㅍㅋㅍㅅㅍ');
+    expect(first?.search_chosung).toBe('ㄱㄷㅂㅅ ㅅㅍ ㅋㅍ ㅅㅍ');
     expect(await observations('coupang:501')).toEqual([{ price: item.productPrice }]);
   });
 

@@ -151,7 +151,8 @@ describe('BoardWritePage', () => {
     const box = await screen.findByRole<HTMLTextAreaElement>('textbox', {
       name: messages.feed.fieldContent,
     });
-    expect(box.value).toBe('잘 쓰고 있는 이어폰 후기');
+    // The draft is put back by an effect after the form appears.
+    await waitFor(() => expect(box.value).toBe('잘 쓰고 있는 이어폰 후기'));
     expect(screen.getByText(messages.drafts.restored)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: messages.app.post }));
     expect(await screen.findByText(messages.board.posted)).toBeTruthy();

@@ -66,7 +66,7 @@ describe('InfiniteList', () => {
     expect(screen.getByText('더 이상 불러올 내용이 없습니다.')).toBeTruthy();
   });
 
-  it('shows the empty message, a spinner while loading, and the error text', () => {
+  it('shows the empty message, a spinner while loading, and the error text', async () => {
     const { rerender } = renderList({ items: [], hasNextPage: false });
     expect(screen.getByText('비어 있음')).toBeTruthy();
     const base = {
@@ -89,7 +89,7 @@ describe('InfiniteList', () => {
         isError
       />,
     );
-    expect(screen.getByText('데이터를 불러올 수 없습니다.')).toBeTruthy();
+    expect(await screen.findByText('데이터를 불러올 수 없습니다.')).toBeTruthy();
   });
 
   it('re-arms the observer when more items arrive', () => {
