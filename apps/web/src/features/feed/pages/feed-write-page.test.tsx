@@ -142,8 +142,8 @@ describe('FeedWritePage', () => {
     const link = screen.getByRole<HTMLInputElement>('textbox', { name: /상품 링크/ });
     fireEvent.change(link, { target: { value: 'https://www.coupang.com/vp/products/1' } });
     await screen.findByText(messages.dealForm.manualHint, undefined, { timeout: 5_000 });
-    await userEvent.click(screen.getByRole('button', { name: messages.dealForm.clearLink }));
-    expect(link.value).toBe('');
+    await userEvent.click(await screen.findByRole('button', { name: messages.dealForm.clearLink }));
+    await waitFor(() => expect(link.value).toBe(''));
     expect(screen.queryByText(messages.dealForm.manualHint)).toBeNull();
   });
 
