@@ -25,10 +25,10 @@ const SERVER = 'apps/server/src';
 
 /**
  * The server's layers, lowest first: a file may import from its own layer and those below, never
- * from a higher one (a lower layer reports upward through callbacks the composition root wires).
+ * from a higher one (a lower layer reports upward through domain events, docs/decisions/0012).
  */
 const SERVER_LAYERS = [
-  ['platform', ['config.ts', 'secrets.ts', 'db', 'lib', 'plugins', 'jobs']],
+  ['platform', ['config.ts', 'secrets.ts', 'db', 'lib', 'plugins', 'jobs', 'events']],
   ['accounts', ['modules/auth', 'modules/member', 'modules/block', 'modules/mail']],
   [
     'content',
@@ -50,14 +50,14 @@ const SERVER_LAYERS = [
   ['integrations', ['modules/partner']],
 ];
 /** The composition root and the processes built on it sit above every layer. */
-const SERVER_TOP = ['app.ts', 'main.ts', 'cli'];
+const SERVER_TOP = ['app.ts', 'services.ts', 'main.ts', 'cli'];
 
 const serverLayerZones = SERVER_LAYERS.map(([name, paths], index) => ({
   target: paths.map((item) => `${SERVER}/${item}`),
   from: [...SERVER_LAYERS.slice(index + 1).flatMap(([, above]) => above), ...SERVER_TOP].map(
     (item) => `${SERVER}/${item}`,
   ),
-  message: `The ${name} layer never imports a higher layer (platform → accounts → content → notifications → integrations); take a callback from the composition root instead.`,
+  message: `The ${name} layer never imports a higher layer (platform → accounts → content → notifications → integrations); emit a domain event (src/events) instead.`,
 }));
 
 /** Imports go one way, shared → features → app: shared code knows no feature, no feature the app. */

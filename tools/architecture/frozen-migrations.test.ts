@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -53,5 +54,21 @@ describe('migrations are frozen', () => {
       .filter((specifier) => specifier.startsWith('./'))
       .map((specifier) => `${specifier.slice(2)}.ts`);
     expect(registered.sort()).toEqual(files);
+  });
+
+  it('never change once written: each file keeps the SHA-256 recorded in landed-migrations.json', () => {
+    const recorded = JSON.parse(
+      readFileSync(join(import.meta.dirname, 'landed-migrations.json'), 'utf8'),
+    ) as Record<string, string>;
+    const actual = Object.fromEntries(
+      migrationFiles()
+        .filter((file) => file !== 'index.ts')
+        .map((file) => [
+          file,
+          createHash('sha256').update(readFileSync(join(migrationsDir, file))).digest('hex'),
+        ]),
+    );
+    // A new migration is recorded here as it is written; a recorded one never changes.
+    expect(actual).toEqual(recorded);
   });
 });

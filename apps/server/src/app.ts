@@ -20,57 +20,38 @@ import { createOutbound, type Outbound } from './lib/outbound';
 import { createStorage, type Storage } from './lib/storage';
 import { zodSchemaController } from './lib/zod-compilers';
 import activityRoutes from './modules/activity/routes';
-import { createActivityService } from './modules/activity/service';
 import adminRoutes from './modules/admin/routes';
 import { registerAlertJobs } from './modules/alert/jobs';
 import alertRoutes from './modules/alert/routes';
 import blockRoutes from './modules/block/routes';
-import { createBlockService } from './modules/block/service';
-import { createAlertService } from './modules/alert/service';
 import appConfigRoutes from './modules/app-config/routes';
-import { createAuthService } from './modules/auth/auth-service';
 import auth from './modules/auth/plugin';
-import { createSessionChecks } from './modules/auth/session-checks';
 import authRoutes from './modules/auth/routes';
 import boardRoutes from './modules/board/routes';
-import { commentedPosts, createBoardService } from './modules/board/service';
 import bookmarkRoutes from './modules/bookmark/routes';
-import { createBookmarkService } from './modules/bookmark/service';
 import commentRoutes from './modules/comment/routes';
-import { createCommentService } from './modules/comment/service';
-import { createBuyClicks } from './modules/feed/buy-clicks';
 import feedRoutes from './modules/feed/routes';
-import { commentedDeals, createFeedService } from './modules/feed/service';
 import healthRoutes from './modules/health/routes';
 import linkPreviewRoutes from './modules/link-preview/routes';
-import { createLinkPreviewService } from './modules/link-preview/service';
-import { createMailer } from './modules/mail/mailer';
 import memberRoutes from './modules/member/routes';
-import { createMemberService } from './modules/member/service';
-import { createStanding } from './modules/member/standing';
 import notificationRoutes from './modules/notification/routes';
-import { createNotificationService } from './modules/notification/service';
-import { createPartnerService } from './modules/partner/partner-service';
 import partnerRoutes from './modules/partner/routes';
 import { registerPartnerJobs } from './modules/partner/scheduler';
 import { registerPushJobs } from './modules/push/delivery';
 import pushRoutes from './modules/push/routes';
-import { createPushService } from './modules/push/service';
 import reportRoutes from './modules/report/routes';
-import { createReportService } from './modules/report/service';
-import { createProgressBus } from './modules/upload-progress/bus';
 import uploadProgressRoutes from './modules/upload-progress/routes';
-import { createUploadProgressService } from './modules/upload-progress/service';
 import compression from './plugins/compression';
 import drain from './plugins/drain';
 import errors, { clientErrorHandler, sendError, toErrorBody } from './plugins/errors';
 import metrics from './plugins/metrics';
 import openapi from './plugins/openapi';
 import pagePreloads from './plugins/page-preloads';
-import rateLimit, { createRateLimiter, type RateLimiter } from './plugins/rate-limit';
+import rateLimit, { createRateLimiter } from './plugins/rate-limit';
 import requestIdPlugin, { requestId } from './plugins/request-id';
 import security from './plugins/security';
 import staticFiles from './plugins/static';
+import { createServices } from './services';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -223,7 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         config: config.coupang,
         logger: log,
       });
-      registerPushJobs(runner, { db, config: config.push, logger: log, outbound });
+      registerPushJobs(runner, services.push);
       registerAlertJobs(runner, { alerts: services.alerts, logger: log });
       runner.start();
     },
@@ -231,137 +212,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   return app;
 }
-
-/** What every module's service is built from. */
-export interface Platform {
-  config: Config;
-  db: Database;
-  log: FastifyBaseLogger;
-  storage: Storage;
-  cursors: CursorCodec;
-  outbound: Outbound;
-  limiter: RateLimiter;
-}
-
-/**
- * Every module's service, each built once with its dependencies passed by hand, in layer order
- * (accounts, content, notifications, integrations). Where a lower layer reports to a higher one
- * (a comment or a new deal notifies), it receives a callback, so no module imports upward.
- */
-export function createServices(platform: Platform) {
-  const { config, log, storage, cursors, outbound } = platform;
-  const db = platform.db.db;
-  const { cdnBaseUrl } = config;
-
-  const sessions = createSessionChecks(db);
-  const members = createMemberService({ db, cdnBaseUrl, storage, log, sessions });
-  const standing = createStanding({ db, rules: config.standing });
-  const auth = createAuthService({
-    db,
-    config,
-    limiter: platform.limiter,
-    mailer: createMailer(config.smtp, log),
-    log,
-    outbound,
-    sessions,
-    accounts: members.accounts,
-  });
-  const blocks = createBlockService({ db, cdnBaseUrl });
-
-  const comments = createCommentService({
-    db,
-    cdnBaseUrl,
-    targets: { deal: commentedDeals, board: commentedPosts },
-    onComment: (trx, event) => notifications.notifyComment(trx, event),
-  });
-  const feed = createFeedService({
-    db,
-    clicks: createBuyClicks({
-      db,
-      log,
-      secret: config.jwtSecret,
-      limiter: platform.limiter,
-      visitorClicksPerHour: config.rateLimits.buyClicks,
-      standing,
-    }),
-    cdnBaseUrl,
-    cursors,
-    storage,
-    log,
-    outbound,
-    links: { convertLinks: (urls) => partner.convertLinks(urls) },
-    comments,
-    events: {
-      posted: (trx, event) => notifications.notifyNewDeal(trx, event),
-      renamed: (trx, dealId, names) => notifications.renameDeal(trx, dealId, names),
-      repriced: (trx, dealId, prices) => alerts.dealRepriced(trx, dealId, prices),
-      ended: (trx, dealIds) => alerts.dealsEnded(trx, dealIds),
-    },
-    reviews: { count: (dealId) => board.countReviews(dealId) },
-    memberSettings: members,
-    standing,
-    allowLoopbackLinks: config.outboundAllowLoopback,
-  });
-  const board = createBoardService({
-    db,
-    cdnBaseUrl,
-    storage,
-    comments,
-    log,
-    cursors,
-    deals: { byIds: (ids) => feed.listByIds(ids, null) },
-  });
-  const uploadProgress = createUploadProgressService({
-    db,
-    bus: createProgressBus({ dbKind: platform.db.kind, databaseUrl: config.databaseUrl, db, log }),
-  });
-
-  const notifications = createNotificationService({
-    db,
-    cdnBaseUrl,
-    cursors,
-    deals: feed,
-    newDeals: (trx, posted) => alerts.dealsPosted(trx, posted),
-    blockersOf: (trx, actorId, memberIds) => blocks.blockersOf(trx, actorId, memberIds),
-    memberSettings: members,
-  });
-  const bookmarks = createBookmarkService({ db, cursors, deals: feed, standing });
-  const alerts = createAlertService({ db, deals: feed, notifications, bookmarks });
-  const push = createPushService({ db, config: config.push });
-
-  const partner = createPartnerService({
-    config: config.coupang,
-    db,
-    logger: log,
-    outbound,
-    notifyImportedDeals: (trx, deals) => notifications.notifyImportedDeals(trx, deals),
-    deals: feed.imports,
-  });
-
-  return {
-    sessions,
-    auth,
-    members,
-    blocks,
-    activity: createActivityService({ db, cdnBaseUrl, cursors }),
-    comments,
-    feed,
-    linkPreview: createLinkPreviewService({
-      outbound,
-      recordObservedPrice: feed.recordObservedPrice,
-    }),
-    bookmarks,
-    board,
-    uploadProgress,
-    reports: createReportService({ db, cursors, board }),
-    notifications,
-    alerts,
-    push,
-    partner,
-  };
-}
-
-export type Services = ReturnType<typeof createServices>;
 
 /** Committed jobs wake the worker at once; without a way to listen it only polls. */
 function jobWake({ db: database, config }: AppDeps, log: FastifyBaseLogger): JobWake | undefined {

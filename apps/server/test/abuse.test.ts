@@ -5,13 +5,17 @@ import { tmpdir } from 'node:os';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestServices } from './helpers/test-services';
 import { contractProblem } from '../../../tools/fuzz/contract';
 import { sendRaw, sendRequest, type RawReply } from '../../../tools/fuzz/raw-http';
 import type { App } from '../src/app';
 import type { Config } from '../src/config';
 import { createRateLimiter } from '../src/plugins/rate-limit';
 import { createCallBudget } from '../src/modules/partner/call-budget';
+import {
+  createCoupangConnection,
+  createPartnerLinks,
+} from '../src/modules/partner/partner-service';
+import { createOutbound } from '../src/lib/outbound';
 import { SESSION_CHECK_TTL_MS } from '../src/modules/auth/session-checks';
 import { loginAs, refreshWith, REFRESH_COOKIE, setCookie } from './helpers/auth-session';
 import { createMember } from './helpers/factories';
@@ -373,10 +377,15 @@ describe('7. the Coupang budget and back-off are shared and safe from cleanup', 
     expect((await run()).statusCode).toBe(503);
     const calls = coupang.requests.length;
     expect((await run()).statusCode).toBe(503);
-    const { partner } = createTestServices(ctx.database, { config: app.config });
-    expect(await partner.convertLinks(['https://www.coupang.com/vp/products/1'])).toEqual(
-      new Map(),
-    );
+    const links = createPartnerLinks({
+      client: createCoupangConnection({
+        config: app.config.coupang,
+        db: ctx.db,
+        outbound: createOutbound(),
+      }),
+      logger: pino({ level: 'silent' }),
+    });
+    expect(await links.convertLinks(['https://www.coupang.com/vp/products/1'])).toEqual(new Map());
     expect(coupang.requests.length).toBe(calls);
     const errors = logLines.slice(before).filter((line) => /"level":(50|60)/.test(line));
     expect(errors).toHaveLength(2);

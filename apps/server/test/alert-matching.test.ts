@@ -5,7 +5,9 @@ import type { Member } from '../src/db/types';
 import { createJobRunner, type JobRunner } from '../src/jobs/runner';
 import { createOutbound } from '../src/lib/outbound';
 import { registerAlertJobs } from '../src/modules/alert/jobs';
-import { createAlertService, type MatchReport } from '../src/modules/alert/service';
+import type { MatchReport } from '../src/modules/alert/deps';
+import { createDomainEvents } from '../src/events/bus';
+import { createAlertService } from '../src/modules/alert/service';
 import { createCoupangClient } from '../src/modules/partner/coupang-client';
 import { runGoldBoxImport } from '../src/modules/partner/goldbox-import';
 import { queueNotificationPushes } from '../src/modules/push/queue';
@@ -91,6 +93,7 @@ beforeAll(async () => {
   const services = createTestServices(ctx.database);
   const alerts = createAlertService({
     db: ctx.db,
+    events: createDomainEvents(),
     deals: services.feed,
     notifications: services.notifications,
     bookmarks: services.bookmarks,

@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Member } from '../src/db/types';
 import { matchesWords, toMatchText } from '../src/modules/alert/keyword-match';
 import { selectPreviewCandidates } from '../src/modules/feed/queries';
+import { createDomainEvents } from '../src/events/bus';
 import { createAlertService } from '../src/modules/alert/service';
 import { injectAs } from './helpers/auth-session';
 import { createDeal, createMember } from './helpers/factories';
@@ -164,6 +165,7 @@ describe('matching several deals', () => {
     const { counter, plugin } = dealReads();
     const alerts = createAlertService({
       db: ctx.db.withPlugin(plugin),
+      events: createDomainEvents(),
       deals: {
         find: () => {
           throw new Error('matching reads deals in one batch');

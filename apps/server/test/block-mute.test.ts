@@ -9,7 +9,7 @@ import {
   type CommentThread,
 } from '@akkyeo/contracts';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Services } from '../src/app';
+import type { Services } from '../src/services';
 import type { Member } from '../src/db/types';
 import { createBoard, createDeal, createMember } from './helpers/factories';
 import { injectAs } from './helpers/auth-session';

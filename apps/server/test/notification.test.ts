@@ -11,7 +11,8 @@ import { withTestApp } from './helpers/test-app';
 import { TEST_JWT_SECRET } from './helpers/test-config';
 import { createTestServices } from './helpers/test-services';
 
-const notifications = () => createTestServices(ctx.database).notifications;
+/** The domain events as the composition root wires them: what a comment or a new deal emits. */
+const events = () => createTestServices(ctx.database).events;
 let alice: Member;
 let bob: Member;
 let carol: Member;
@@ -211,7 +212,7 @@ describe('notifications from events', () => {
     await ctx.db
       .transaction()
       .execute(async (trx) => {
-        await notifications().notifyAll(trx, [
+        await createTestServices(ctx.database).notifications.notifyAll(trx, [
           {
             recipientId: alice.id,
             actorId: bob.id,
@@ -227,7 +228,7 @@ describe('notifications from events', () => {
     expect(await notificationsOf(alice)).toHaveLength(0);
 
     await ctx.db.transaction().execute(async (trx) => {
-      await notifications().notifyAll(trx, [
+      await createTestServices(ctx.database).notifications.notifyAll(trx, [
         {
           recipientId: alice.id,
           actorId: alice.id,
@@ -249,7 +250,7 @@ describe('notifications from events', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     await ctx.db.transaction().execute((trx) =>
-      notifications().notifyComment(trx, {
+      events().emit(trx, 'comment.created', {
         target: 'board',
         targetId: post.id,
         commentId: comment.id,
@@ -270,7 +271,7 @@ describe('notifications from events', () => {
     });
 
     await ctx.db.transaction().execute((trx) =>
-      notifications().notifyComment(trx, {
+      events().emit(trx, 'comment.created', {
         target: 'board',
         targetId: post.id,
         commentId: comment.id + 1,
@@ -298,7 +299,7 @@ describe('notifications from events', () => {
       .executeTakeFirstOrThrow();
     const long = '아'.repeat(80);
     await ctx.db.transaction().execute((trx) =>
-      notifications().notifyComment(trx, {
+      events().emit(trx, 'comment.created', {
         target: 'board',
         targetId: post.id,
         commentId: 999_001,
@@ -329,7 +330,7 @@ describe('notifications from events', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     await ctx.db.transaction().execute((trx) =>
-      notifications().notifyComment(trx, {
+      events().emit(trx, 'comment.created', {
         target: 'deal',
         targetId: deal.id,
         commentId: 777,
@@ -351,7 +352,7 @@ describe('notifications from events', () => {
 
   it('a new deal notifies every opted-in member but its author in one statement, and queues the keyword-alert match (which then queues the push fan-out)', async () => {
     await ctx.db.transaction().execute((trx) =>
-      notifications().notifyNewDeal(trx, {
+      events().emit(trx, 'deal.posted', {
         dealId: deal.id,
         authorId: bob.id,
         name: '무선 이어폰',
@@ -403,7 +404,9 @@ describe('notifications from events', () => {
         price: 3_000,
       }),
     ];
-    await ctx.db.transaction().execute((trx) => notifications().notifyImportedDeals(trx, imported));
+    await ctx.db
+      .transaction()
+      .execute((trx) => events().emit(trx, 'deals.imported', { deals: imported }));
     for (const member of [alice, bob]) {
       expect(await notificationsOf(member)).toMatchObject([
         {
@@ -417,7 +420,9 @@ describe('notifications from events', () => {
     }
     expect(await notificationsOf(carol)).toHaveLength(0);
 
-    await ctx.db.transaction().execute((trx) => notifications().notifyImportedDeals(trx, []));
+    await ctx.db
+      .transaction()
+      .execute((trx) => events().emit(trx, 'deals.imported', { deals: [] }));
     expect(await notificationsOf(alice)).toHaveLength(1);
   });
 });

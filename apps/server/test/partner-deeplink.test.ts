@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { goldBoxImportHooks } from './helpers/test-services';
 import { createOutbound } from '../src/lib/outbound';
 import {
   AUTH_HEADER,
@@ -11,7 +10,10 @@ import {
 } from '@akkyeo/contracts';
 import { signAccessToken } from '../src/modules/auth/tokens';
 import { isCoupangStoreUrl } from '../src/modules/partner/deeplinks';
-import { createPartnerService } from '../src/modules/partner/partner-service';
+import {
+  createCoupangConnection,
+  createPartnerLinks,
+} from '../src/modules/partner/partner-service';
 import { productKeyOf } from '../src/modules/feed/price-observations';
 import { createMember } from './helpers/factories';
 import { withTestApp } from './helpers/test-app';
@@ -57,12 +59,13 @@ beforeEach(async () => {
 });
 
 const service = (overrides: Parameters<typeof coupangStubConfig>[1] = {}) =>
-  createPartnerService({
-    config: coupangStubConfig(stub.url, overrides),
-    db: ctx.db,
+  createPartnerLinks({
+    client: createCoupangConnection({
+      config: coupangStubConfig(stub.url, overrides),
+      db: ctx.db,
+      outbound: createOutbound(),
+    }),
     logger,
-    outbound: createOutbound(),
-    ...goldBoxImportHooks(ctx.database),
   });
 
 const product = (id: number) => `https://www.coupang.com/vp/products/${id}?itemId=${id}`;

@@ -4,7 +4,10 @@ import { goldBoxImportHooks } from './helpers/test-services';
 import { createOutbound } from '../src/lib/outbound';
 import type { Database } from '../src/db/database';
 import { createJobRunner } from '../src/jobs/runner';
-import { createPartnerService } from '../src/modules/partner/partner-service';
+import {
+  createCoupangConnection,
+  createPartnerService,
+} from '../src/modules/partner/partner-service';
 import { dailySlots, GOLD_BOX_QUEUE, registerPartnerJobs } from '../src/modules/partner/scheduler';
 import { createTestDatabase } from './helpers/test-database';
 import { coupangStubConfig, startCoupangStub, type CoupangStub } from './stubs/coupang-stub';
@@ -44,10 +47,9 @@ function instance(overrides: Parameters<typeof coupangStubConfig>[1] = {}) {
     ...overrides,
   });
   const partner = createPartnerService({
-    config,
     db: database.db,
     logger: quiet,
-    outbound: createOutbound(),
+    client: createCoupangConnection({ config, db: database.db, outbound: createOutbound() }),
     ...goldBoxImportHooks(database),
   });
   const runner = createJobRunner({ db: database.db, logger: quiet });

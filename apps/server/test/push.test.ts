@@ -6,6 +6,7 @@ import { createOutbound, type Outbound } from '../src/lib/outbound';
 import { signAccessToken } from '../src/modules/auth/tokens';
 import { registerAlertJobs } from '../src/modules/alert/jobs';
 import { registerPushJobs, type PushDeliveryDeps } from '../src/modules/push/delivery';
+import { createPushService } from '../src/modules/push/service';
 import { createDeal, createMember } from './helpers/factories';
 import { withTestApp } from './helpers/test-app';
 import { TEST_JWT_SECRET } from './helpers/test-config';
@@ -40,14 +41,17 @@ const toReceiver: Outbound = createOutbound({ allowLoopback: true });
 
 function newRunner(outbound = toReceiver, logger: PushDeliveryDeps['logger'] = silent): JobRunner {
   const runner = createJobRunner({ db: ctx.db, logger: silent, retryDelayMs: () => 60_000 });
-  registerPushJobs(runner, { db: ctx.db, config: ctx.config.push, logger, outbound });
+  registerPushJobs(
+    runner,
+    createPushService({ db: ctx.db, config: ctx.config.push, logger, outbound }),
+  );
   return runner;
 }
 
 /** What the feed reports when the manager posts `deal`: its new-deal notifications. */
 async function managerPosted(deal: { id: number; name: string; price: number }): Promise<void> {
   await ctx.db.transaction().execute((trx) =>
-    createTestServices(ctx.database).notifications.notifyNewDeal(trx, {
+    createTestServices(ctx.database).events.emit(trx, 'deal.posted', {
       dealId: deal.id,
       authorId: manager.id,
       name: deal.name,
@@ -335,7 +339,12 @@ describe('push delivery', () => {
     const fanout = createJobRunner({ db: ctx.db, logger: silent });
     registerPushJobs(
       { register: (queue, handler) => queue === 'push.fanout' && fanout.register(queue, handler) },
-      { db: ctx.db, config: ctx.config.push, logger: silent, outbound: toReceiver },
+      createPushService({
+        db: ctx.db,
+        config: ctx.config.push,
+        logger: silent,
+        outbound: toReceiver,
+      }),
     );
     registerAlertJobs(fanout, { alerts: createTestServices(ctx.database).alerts, logger: silent });
     expect(await fanout.runDue()).toBe(2);

@@ -7,7 +7,7 @@ import {
   type PartnerImportResult,
 } from '@akkyeo/contracts';
 import { pino } from 'pino';
-import { createServices } from '../app';
+import { createServices } from '../services';
 import { loadConfig, REPO_ROOT, type Config } from '../config';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';

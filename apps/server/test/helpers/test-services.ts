@@ -1,5 +1,5 @@
 import { pino } from 'pino';
-import { createServices, type Platform, type Services } from '../../src/app';
+import { createServices, type Platform, type Services } from '../../src/services';
 import type { Config } from '../../src/config';
 import type { Database } from '../../src/db/database';
 import { createCursorCodec } from '../../src/lib/cursor';
@@ -31,14 +31,12 @@ export function createTestServices(
   });
 }
 
-/** What a gold-box import reports to (notifications, price history), as the composition root wires it. */
+/**
+ * The feed's import writers as the composition root builds them, so that an import's deals reach
+ * the notifications and keyword alerts through the same domain events.
+ */
 export function goldBoxImportHooks(database: Database) {
-  const { notifications, feed } = createTestServices(database);
-  return {
-    notifyImportedDeals: (...args: Parameters<typeof notifications.notifyImportedDeals>) =>
-      notifications.notifyImportedDeals(...args),
-    deals: feed.imports,
-  };
+  return { deals: createTestServices(database).feed.imports };
 }
 
 /** A job runner with the alert jobs as the composition root registers them; tests call runDue(). */

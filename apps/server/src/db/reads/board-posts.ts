@@ -1,4 +1,4 @@
-import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../types';
 import { joinMember } from './members';
 
@@ -71,4 +71,19 @@ export function joinLivePostTitle<D extends DB, TB extends keyof D & string, O>(
     TB | 'board',
     O & { title: string }
   >;
+}
+
+/**
+ * The listed 후기 posts naming a deal (neither deleted nor moderated), counted on the partial
+ * index `board_deal_listed_idx`: only that deal's entries are read, however big the board.
+ */
+export async function countDealReviews(db: Kysely<DB>, dealId: number): Promise<number> {
+  const row = await db
+    .selectFrom('board')
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .where('deal_id', '=', dealId)
+    .where('deleted_at', 'is', null)
+    .where('hidden_at', 'is', null)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
 }

@@ -7,8 +7,8 @@ import {
   ALERT_PRICE_DROP_QUEUE,
   ALERT_QUIET_SUMMARY_QUEUE,
   type AlertMatchPayload,
-  type AlertService,
-} from './service';
+} from './queues';
+import type { AlertService } from './service';
 
 const matchSchema = z.object({
   dealIds: z.array(z.number().int()),

@@ -205,21 +205,6 @@ const preparedListedCount = prepared(
   },
 );
 
-/**
- * The listed 후기 posts naming a deal (neither deleted nor moderated), counted on the partial
- * index `board_deal_listed_idx`: only that deal's entries are read, however big the board.
- */
-export async function countDealReviews(db: Kysely<DB>, dealId: number): Promise<number> {
-  const row = await db
-    .selectFrom('board')
-    .select((eb) => eb.fn.countAll<string>().as('total'))
-    .where('deal_id', '=', dealId)
-    .where('deleted_at', 'is', null)
-    .where('hidden_at', 'is', null)
-    .executeTakeFirst();
-  return Number(row?.total ?? 0);
-}
-
 /** A post whatever its state, with the caller's like and hide flags. */
 export function selectBoardState(
   db: Kysely<DB>,

@@ -33,7 +33,6 @@ import { processBoardImages, removeStoredFiles, storeBoardImages } from './image
 import type { UploadedFile } from './uploaded-file';
 import {
   addToBoardCommentCount,
-  countDealReviews,
   countListedBoards,
   deleteBoardHide,
   deleteBoardImages,
@@ -461,11 +460,20 @@ function setBoardHiddenForEveryone(db: Kysely<DB>, id: number, hidden: boolean):
 }
 
 /** The board for the routes and for moderation (reports, admin), built once by the composition root. */
+async function moderateBoard(
+  deps: BoardDeps,
+  id: number,
+  hidden: boolean,
+): Promise<BoardHiddenResponse> {
+  if (!(await setBoardHiddenForEveryone(deps.db, id, hidden))) {
+    throw new AppError(404, 'NOT_FOUND', messages.board.notFound);
+  }
+  return { id, hidden };
+}
+
 export function createBoardService(deps: BoardDeps) {
   return {
     list: (query: BoardListQuery, member: AuthMember | null) => listBoards(deps, query, member),
-    /** The listed 후기 posts naming a deal (the deal view's `reviewCount`). */
-    countReviews: (dealId: number) => countDealReviews(deps.db, dealId),
     /** The first post's first picture, for the app shell to preload. */
     firstImages: () => firstBoardImages(deps),
     get: (id: number, member: AuthMember | null) => getBoard(deps, id, member),
@@ -484,12 +492,7 @@ export function createBoardService(deps: BoardDeps) {
     /** The author of a post that is not deleted, or undefined. */
     findLiveAuthor: (id: number) => findLiveBoardAuthor(deps.db, id),
     /** Hides or shows a post for everyone (an admin's decision); 404 when missing or deleted. */
-    moderate: async (id: number, hidden: boolean): Promise<BoardHiddenResponse> => {
-      if (!(await setBoardHiddenForEveryone(deps.db, id, hidden))) {
-        throw new AppError(404, 'NOT_FOUND', messages.board.notFound);
-      }
-      return { id, hidden };
-    },
+    moderate: (id: number, hidden: boolean) => moderateBoard(deps, id, hidden),
     /** Hides or shows a post for everyone inside the caller's transaction `trx`; false when missing. */
     setHiddenForEveryone: (trx: Kysely<DB>, id: number, hidden: boolean) =>
       setBoardHiddenForEveryone(trx, id, hidden),

@@ -9,7 +9,9 @@ import {
 } from '@akkyeo/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
+import type { DomainEvents } from '../../events/bus';
 import { AppError } from '../../lib/app-error';
+import { bindDeps } from '../../lib/bind-deps';
 import { toCdnUrl } from '../../lib/cdn-url';
 import type { AuthMember } from '../auth/tokens';
 import { selectMemberCard } from '../member/queries';
@@ -21,21 +23,6 @@ import {
   type CommentRow,
   type CommentWithAuthorRow,
 } from './queries';
-
-/** A new comment or reply, as the comment service wrote it. */
-export interface CommentEvent {
-  target: CommentTarget;
-  /** The deal or board post. */
-  targetId: number;
-  commentId: number;
-  /** The comment tapped to reply to (null for a top-level comment). */
-  repliedToId: number | null;
-  /** Its top-level comment, which the reply attaches to. */
-  parentId: number | null;
-  actorId: number;
-  actorNickname: string;
-  content: string;
-}
 
 /** The commented rows of one target, owned by their module (feed: deals, board: posts). */
 export interface CommentedRows {
@@ -49,8 +36,8 @@ export interface CommentDeps {
   db: Kysely<DB>;
   cdnBaseUrl: string;
   targets: Record<CommentTarget, CommentedRows>;
-  /** Runs in the comment's transaction (notifications of the post's author and the replied-to). */
-  onComment: (trx: Kysely<DB>, event: CommentEvent) => Promise<void>;
+  /** Tells of each new comment (`comment.created`) in its transaction. */
+  events: DomainEvents;
 }
 
 /** Comments of deals and board posts: one set of rules for both targets. */
@@ -82,95 +69,110 @@ export interface CommentService {
   tree(target: CommentTarget, targetId: number, viewerId: number | null): Promise<CommentThread[]>;
 }
 
-export function createCommentService(deps: CommentDeps): CommentService {
-  const { db, cdnBaseUrl } = deps;
-
-  const toComment = (row: CommentWithAuthorRow): Comment => {
-    const deleted = row.deleted_at !== null || row.blocked;
-    const profile = deleted ? null : toCdnUrl(cdnBaseUrl, row.profile_img);
-    const thumb = deleted ? null : toCdnUrl(cdnBaseUrl, row.profile_thumb ?? row.profile_img);
-    return {
-      id: row.id,
-      commentId: row.id,
-      parentId: row.parent_id,
-      level: row.parent_id === null ? 1 : 2,
-      content: row.blocked
-        ? messages.block.blockedComment
-        : deleted
-          ? messages.comment.deleted
-          : row.content,
-      deleted,
-      nickName: deleted ? null : row.nickname,
-      memberInfo: deleted
-        ? null
-        : { memberId: row.member_id, nickname: row.nickname, role: row.role },
-      profileImg: profile,
-      profileImgThumb: thumb,
-      createdAt: row.created_at.toISOString(),
-    };
-  };
-
+function toComment(deps: CommentDeps, row: CommentWithAuthorRow): Comment {
+  const deleted = row.deleted_at !== null || row.blocked;
+  const profile = deleted ? null : toCdnUrl(deps.cdnBaseUrl, row.profile_img);
+  const thumb = deleted ? null : toCdnUrl(deps.cdnBaseUrl, row.profile_thumb ?? row.profile_img);
   return {
-    async create(target, targetId, memberId, input) {
-      return db.transaction().execute(async (trx) => {
-        if (!(await deps.targets[target].lock(trx, targetId))) throw new AppError(404, 'NOT_FOUND');
-        let parentId: number | null = null;
-        if (input.parentId !== null) {
-          const parent = await selectComment(trx, target, targetId, input.parentId);
-          if (!parent || parent.deleted_at) {
-            throw new AppError(404, 'NOT_FOUND', messages.comment.parentNotFound);
-          }
-          parentId = parent.parent_id ?? parent.id;
-        }
-        const author = await selectMemberCard(trx, memberId);
-        if (!author) throw new AppError(401, 'LOGIN_REQUIRED');
-        const row: CommentRow = await insertComment(trx, target, {
-          targetId,
-          memberId,
-          parentId,
-          content: input.content,
-        });
-        const commentCount = await deps.targets[target].addToCommentCount(trx, targetId, 1);
-        await deps.onComment(trx, {
-          target,
-          targetId,
-          commentId: row.id,
-          repliedToId: input.parentId,
-          parentId,
-          actorId: memberId,
-          actorNickname: author.nickname,
-          content: input.content,
-        });
-        return { comment: toComment({ ...row, ...author, blocked: false }), commentCount };
-      });
-    },
-
-    async remove(target, targetId, commentId, member) {
-      return db.transaction().execute(async (trx) => {
-        if (!(await deps.targets[target].lock(trx, targetId))) throw new AppError(404, 'NOT_FOUND');
-        const comment = await selectComment(trx, target, targetId, commentId);
-        if (!comment || comment.deleted_at) throw new AppError(404, 'NOT_FOUND');
-        if (comment.member_id !== member.id && !member.roles.includes('ROLE_ADMIN')) {
-          throw new AppError(403, 'FORBIDDEN');
-        }
-        await softDeleteComment(trx, target, commentId);
-        return { commentCount: await deps.targets[target].addToCommentCount(trx, targetId, -1) };
-      });
-    },
-
-    async tree(target, targetId, viewerId) {
-      const rows = await selectCommentsWithAuthors(db, target, targetId, viewerId);
-      const replies = new Map<number, Comment[]>();
-      for (const row of rows) {
-        if (row.parent_id === null || row.deleted_at || row.blocked) continue;
-        const list = replies.get(row.parent_id) ?? [];
-        list.push(toComment(row));
-        replies.set(row.parent_id, list);
-      }
-      return rows
-        .filter((row) => row.parent_id === null)
-        .map((row) => ({ ...toComment(row), comment: replies.get(row.id) ?? [] }))
-        .filter((thread) => !thread.deleted || thread.comment.length > 0);
-    },
+    id: row.id,
+    commentId: row.id,
+    parentId: row.parent_id,
+    level: row.parent_id === null ? 1 : 2,
+    content: row.blocked
+      ? messages.block.blockedComment
+      : deleted
+        ? messages.comment.deleted
+        : row.content,
+    deleted,
+    nickName: deleted ? null : row.nickname,
+    memberInfo: deleted
+      ? null
+      : { memberId: row.member_id, nickname: row.nickname, role: row.role },
+    profileImg: profile,
+    profileImgThumb: thumb,
+    createdAt: row.created_at.toISOString(),
   };
+}
+
+async function createComment(
+  deps: CommentDeps,
+  target: CommentTarget,
+  targetId: number,
+  memberId: number,
+  input: CommentCreateInput,
+): Promise<CommentCreateResponse> {
+  return deps.db.transaction().execute(async (trx) => {
+    if (!(await deps.targets[target].lock(trx, targetId))) throw new AppError(404, 'NOT_FOUND');
+    let parentId: number | null = null;
+    if (input.parentId !== null) {
+      const parent = await selectComment(trx, target, targetId, input.parentId);
+      if (!parent || parent.deleted_at) {
+        throw new AppError(404, 'NOT_FOUND', messages.comment.parentNotFound);
+      }
+      parentId = parent.parent_id ?? parent.id;
+    }
+    const author = await selectMemberCard(trx, memberId);
+    if (!author) throw new AppError(401, 'LOGIN_REQUIRED');
+    const row: CommentRow = await insertComment(trx, target, {
+      targetId,
+      memberId,
+      parentId,
+      content: input.content,
+    });
+    const commentCount = await deps.targets[target].addToCommentCount(trx, targetId, 1);
+    await deps.events.emit(trx, 'comment.created', {
+      target,
+      targetId,
+      commentId: row.id,
+      repliedToId: input.parentId,
+      parentId,
+      actorId: memberId,
+      actorNickname: author.nickname,
+      content: input.content,
+    });
+    return { comment: toComment(deps, { ...row, ...author, blocked: false }), commentCount };
+  });
+}
+
+async function removeComment(
+  deps: CommentDeps,
+  target: CommentTarget,
+  targetId: number,
+  commentId: number,
+  member: AuthMember,
+): Promise<CommentDeleteResponse> {
+  return deps.db.transaction().execute(async (trx) => {
+    if (!(await deps.targets[target].lock(trx, targetId))) throw new AppError(404, 'NOT_FOUND');
+    const comment = await selectComment(trx, target, targetId, commentId);
+    if (!comment || comment.deleted_at) throw new AppError(404, 'NOT_FOUND');
+    if (comment.member_id !== member.id && !member.roles.includes('ROLE_ADMIN')) {
+      throw new AppError(403, 'FORBIDDEN');
+    }
+    await softDeleteComment(trx, target, commentId);
+    return { commentCount: await deps.targets[target].addToCommentCount(trx, targetId, -1) };
+  });
+}
+
+async function commentTree(
+  deps: CommentDeps,
+  target: CommentTarget,
+  targetId: number,
+  viewerId: number | null,
+): Promise<CommentThread[]> {
+  const rows = await selectCommentsWithAuthors(deps.db, target, targetId, viewerId);
+  const replies = new Map<number, Comment[]>();
+  for (const row of rows) {
+    if (row.parent_id === null || row.deleted_at || row.blocked) continue;
+    const list = replies.get(row.parent_id) ?? [];
+    list.push(toComment(deps, row));
+    replies.set(row.parent_id, list);
+  }
+  return rows
+    .filter((row) => row.parent_id === null)
+    .map((row) => ({ ...toComment(deps, row), comment: replies.get(row.id) ?? [] }))
+    .filter((thread) => !thread.deleted || thread.comment.length > 0);
+}
+
+export function createCommentService(deps: CommentDeps): CommentService {
+  return bindDeps(deps, { create: createComment, remove: removeComment, tree: commentTree });
 }

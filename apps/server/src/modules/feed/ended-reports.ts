@@ -10,6 +10,7 @@ import {
 } from '@akkyeo/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
+import type { DomainEvents } from '../../events/bus';
 import { AppError } from '../../lib/app-error';
 import type { CursorCodec } from '../../lib/cursor';
 import { isTimeIdKey, listWindow, toListPage } from '../../lib/list-page';
@@ -32,8 +33,8 @@ export interface EndedReportDeps {
   db: Kysely<DB>;
   cursors: CursorCodec;
   standing: Pick<StandingService, 'of' | 'one'>;
-  /** Tells the bookmarkers (alert follow-ups), in the transaction that ended the deals. */
-  ended(trx: Kysely<DB>, dealIds: number[]): Promise<void>;
+  /** Tells of ends (`deals.ended`: the bookmarkers' follow-ups) in the ending transaction. */
+  events: DomainEvents;
 }
 
 /** Admins' tokens carry ROLE_MANAGER too. */
@@ -45,13 +46,13 @@ const isManager = (member: AuthMember) => member.roles.includes('ROLE_MANAGER');
  * leaves them open for the queue.
  */
 export async function changeEnded(
-  deps: Pick<EndedReportDeps, 'ended'>,
+  deps: Pick<EndedReportDeps, 'events'>,
   trx: Kysely<DB>,
   dealId: number,
   endedBy: EndedBy | null,
 ): Promise<Date | null> {
   const endedAt = await setDealEnded(trx, dealId, endedBy);
-  if (endedBy) await deps.ended(trx, [dealId]);
+  if (endedBy) await deps.events.emit(trx, 'deals.ended', { dealIds: [dealId] });
   if (endedBy !== 'REPORTS') await closeEndedReports(trx, [dealId]);
   return endedAt;
 }
@@ -78,7 +79,7 @@ async function endedState(
  * ENDED_REPORTS_TO_END open counting reports end the deal in the same transaction, marked as
  * ended by reports. 404 when the deal is missing.
  */
-async function reportEnded(
+export async function reportEnded(
   deps: EndedReportDeps,
   dealId: number,
   member: AuthMember,
@@ -108,7 +109,7 @@ async function reportEnded(
  * A manager reopens a deal (ended or not): its open reports are closed, so their members' next
  * reports of it only reach the queue. 404 when the deal is missing.
  */
-async function reopenDeal(deps: EndedReportDeps, dealId: number, member: AuthMember) {
+export async function reopenDeal(deps: EndedReportDeps, dealId: number, member: AuthMember) {
   return deps.db.transaction().execute(async (trx) => {
     if (!(await lockDeal(trx, dealId))) throw new AppError(404, 'NOT_FOUND');
     await changeEnded(deps, trx, dealId, null);
@@ -121,7 +122,7 @@ async function reopenDeal(deps: EndedReportDeps, dealId: number, member: AuthMem
  * ended it) or 다시 열기; either closes its open reports. 404 for a missing deal, 409 when it has no
  * open report (handled already).
  */
-async function reviewReportedDeal(
+export async function reviewReportedDeal(
   deps: EndedReportDeps,
   dealId: number,
   action: 'confirm' | 'reopen',
@@ -187,7 +188,7 @@ function toQueueItem(
 }
 
 /** The managers' 종료 신고 queue: deals with open reports, the latest report first. */
-async function listReportedDeals(
+export async function listReportedDeals(
   deps: EndedReportDeps,
   query: PageQuery,
 ): Promise<AdminEndedReportListResponse> {
@@ -208,16 +209,3 @@ async function listReportedDeals(
   );
   return { content, page: page.page };
 }
-
-/** 종료됐어요 reports, their ends and the managers' queue, built once by the feed service. */
-export function createEndedReports(deps: EndedReportDeps) {
-  return {
-    report: (dealId: number, member: AuthMember) => reportEnded(deps, dealId, member),
-    reopen: (dealId: number, member: AuthMember) => reopenDeal(deps, dealId, member),
-    review: (dealId: number, action: 'confirm' | 'reopen') =>
-      reviewReportedDeal(deps, dealId, action),
-    queue: (query: PageQuery) => listReportedDeals(deps, query),
-  };
-}
-
-export type EndedReports = ReturnType<typeof createEndedReports>;

@@ -4,7 +4,6 @@ import type { DB, DealUpdate, NewDeal } from '../../db/types';
 import { withLease } from '../../jobs/lease';
 import type { CoupangClient, GoldBoxProduct } from './coupang-client';
 import { coupangProductKey } from '../feed/price-observations';
-import type { ImportedDeal } from '../notification/service';
 import {
   GOLD_BOX_COMPARED_COLUMNS,
   type GoldBoxDealRow,
@@ -38,8 +37,6 @@ export interface GoldBoxImportDeps {
   db: Kysely<DB>;
   client: CoupangClient;
   logger: Pick<FastifyBaseLogger, 'info' | 'warn'>;
-  /** Writes the import's notifications in its transaction. */
-  notifyImportedDeals: (trx: Kysely<DB>, deals: ImportedDeal[]) => Promise<void>;
   /** The feed's deals and price history, written in the import's transaction. */
   deals: FeedService['imports'];
 }
@@ -114,7 +111,6 @@ async function importGoldBox(deps: GoldBoxImportDeps): Promise<GoldBoxImportSumm
       updated++;
     }
     await deps.deals.insert(trx, created);
-    await deps.notifyImportedDeals(trx, created);
     await deps.deals.recordPrices(trx, observations);
     const ended =
       products.length > 0

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { CoupangConfig } from '../../config';
 import type { DB } from '../../db/types';
 import type { Outbound } from '../../lib/outbound';
+import type { LinkConverter } from '../feed/partner-link';
 import { createCallBudget } from './call-budget';
 import { createCoupangClient, type CoupangClient } from './coupang-client';
 import { convertCoupangUrls } from './deeplinks';
@@ -15,25 +16,48 @@ import {
 /** The key of the Coupang call budget in `partner_call_budget`. */
 export const COUPANG_BUDGET_KEY = 'coupang:api-calls';
 
-/** Coupang Partners for the rest of the app; `enabled` is false without keys. */
+/** The Coupang Partners API client the configuration allows; undefined without keys. */
+export function createCoupangConnection(deps: {
+  config: CoupangConfig;
+  db: Kysely<DB>;
+  outbound: Outbound;
+}): CoupangClient | undefined {
+  const { config, db } = deps;
+  if (!config.keys) return undefined;
+  return createCoupangClient({
+    keys: config.keys,
+    baseUrl: config.apiBaseUrl,
+    subId: config.subId,
+    outbound: deps.outbound,
+    budget: createCallBudget(db, { key: COUPANG_BUDGET_KEY, callsPerHour: config.callsPerHour }),
+  });
+}
+
+/** Partner links for the Coupang store URLs among `urls` (none when disabled or on failure). */
+export function createPartnerLinks(deps: {
+  client: CoupangClient | undefined;
+  logger: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+}): LinkConverter {
+  const { client, logger } = deps;
+  return {
+    convertLinks: async (urls) => (client ? convertCoupangUrls(client, urls, logger) : new Map()),
+  };
+}
+
+/** Coupang Partners' gold-box import for the rest of the app; `enabled` is false without keys. */
 export interface PartnerService {
   enabled: boolean;
   /** Runs the gold-box import now; throws when disabled or when the API fails. */
   importGoldBox(): Promise<GoldBoxImportResult>;
-  /** Partner links for the Coupang store URLs among `urls` (none when disabled or on failure). */
-  convertLinks(urls: string[]): Promise<Map<string, string>>;
 }
 
 export interface PartnerServiceDeps {
-  config: CoupangConfig;
   db: Kysely<DB>;
   logger: Pick<FastifyBaseLogger, 'info' | 'warn'>;
-  /** Sends the Coupang API calls. */
-  outbound: Outbound;
-  notifyImportedDeals: GoldBoxImportDeps['notifyImportedDeals'];
+  /** The feed's deals, written in the import's transaction. */
   deals: GoldBoxImportDeps['deals'];
-  /** A client to use instead of one built from the config (tests). */
-  client?: CoupangClient;
+  /** The API client (createCoupangConnection); undefined when Coupang Partners is off. */
+  client: CoupangClient | undefined;
 }
 
 /** Thrown by importGoldBox when no keys are configured. */
@@ -45,32 +69,12 @@ export class PartnerDisabledError extends Error {
   }
 }
 
-export function createPartnerService(deps: PartnerServiceDeps): PartnerService {
-  const { config, db, logger } = deps;
-  const keys = config.keys;
-  const client =
-    deps.client ??
-    (keys &&
-      createCoupangClient({
-        keys,
-        baseUrl: config.apiBaseUrl,
-        subId: config.subId,
-        outbound: deps.outbound,
-        budget: createCallBudget(db, {
-          key: COUPANG_BUDGET_KEY,
-          callsPerHour: config.callsPerHour,
-        }),
-      }));
+function importGoldBox(deps: PartnerServiceDeps): Promise<GoldBoxImportResult> {
+  const { client } = deps;
+  if (!client) return Promise.reject(new PartnerDisabledError());
+  return runGoldBoxImport({ ...deps, client });
+}
 
-  return {
-    enabled: Boolean(client),
-    importGoldBox() {
-      if (!client) return Promise.reject(new PartnerDisabledError());
-      return runGoldBoxImport({ ...deps, client });
-    },
-    async convertLinks(urls) {
-      if (!client) return new Map();
-      return convertCoupangUrls(client, urls, logger);
-    },
-  };
+export function createPartnerService(deps: PartnerServiceDeps): PartnerService {
+  return { enabled: Boolean(deps.client), importGoldBox: () => importGoldBox(deps) };
 }

@@ -51,7 +51,7 @@ const deliverySchema = z.object({
 const fanoutSchema = z.object({ dealId: z.number().int(), type: z.string().default('NEW_DEAL') });
 
 /** A job as the runner hands it over. */
-interface JobLike {
+export interface JobLike {
   id: number;
   payload: unknown;
 }
@@ -62,22 +62,12 @@ export interface JobQueue {
 }
 
 /**
- * The push jobs: `push.deliver` sends one notification to one subscription (404/410 delete the
- * subscription, 429/5xx/network retry with backoff, other refusals are dropped; an endpoint whose
- * host resolves to a private, loopback or otherwise non-public address is never contacted: the
- * subscription is deleted and a warning logged, as it can never reach a push service); `push.fanout`
- * turns a new deal's notifications into deliveries.
+ * `push.deliver`: sends one notification to one subscription (404/410 delete the subscription,
+ * 429/5xx/network retry with backoff, other refusals are dropped; an endpoint whose host resolves
+ * to a private, loopback or otherwise non-public address is never contacted: the subscription is
+ * deleted and a warning logged, as it can never reach a push service).
  */
-export function registerPushJobs(queue: JobQueue, deps: PushDeliveryDeps): void {
-  queue.register(PUSH_DELIVER_QUEUE, (job) => deliver(deps, job));
-  queue.register(PUSH_FANOUT_QUEUE, async (job) => {
-    const payload = fanoutSchema.parse(job.payload);
-    const queued = await queueNotificationPushes(deps.db, payload);
-    deps.logger.info({ dealId: payload.dealId, queued }, 'push fan-out');
-  });
-}
-
-async function deliver(deps: PushDeliveryDeps, job: JobLike): Promise<void> {
+export async function deliver(deps: PushDeliveryDeps, job: JobLike): Promise<void> {
   const parsed = deliverySchema.safeParse(job.payload);
   if (!parsed.success) {
     deps.logger.warn({ jobId: job.id }, 'push job with an unreadable payload dropped');
@@ -123,4 +113,20 @@ async function deliver(deps: PushDeliveryDeps, job: JobLike): Promise<void> {
     throw new PushRetryError(`push service answered ${status}`, retryAt);
   }
   deps.logger.warn({ subscriptionId, status }, 'push refused by the push service; dropped');
+}
+
+/** `push.fanout`: turns a new deal's notifications into deliveries. */
+export async function fanOut(deps: PushDeliveryDeps, job: JobLike): Promise<void> {
+  const payload = fanoutSchema.parse(job.payload);
+  const queued = await queueNotificationPushes(deps.db, payload);
+  deps.logger.info({ dealId: payload.dealId, queued }, 'push fan-out');
+}
+
+/** The push jobs, run by the push service. */
+export function registerPushJobs(
+  queue: JobQueue,
+  push: { deliver(job: JobLike): Promise<void>; fanOut(job: JobLike): Promise<void> },
+): void {
+  queue.register(PUSH_DELIVER_QUEUE, (job) => push.deliver(job));
+  queue.register(PUSH_FANOUT_QUEUE, (job) => push.fanOut(job));
 }

@@ -28,49 +28,56 @@ export interface UploadProgressService {
   close(): Promise<void>;
 }
 
-export function createUploadProgressService(deps: {
+export interface UploadProgressDeps {
   db: Kysely<DB>;
   bus: ProgressBus;
-}): UploadProgressService {
-  const { db, bus } = deps;
+}
 
-  const publish = async (uploadId: string, percent: number) => {
-    await raiseUploadPercent(db, uploadId, percent);
-    await bus.publish(uploadId, percent);
-  };
+async function publish(deps: UploadProgressDeps, uploadId: string, percent: number) {
+  await raiseUploadPercent(deps.db, uploadId, percent);
+  await deps.bus.publish(uploadId, percent);
+}
 
+async function reserve(deps: UploadProgressDeps, memberId: number): Promise<UploadReservation> {
+  const now = Date.now();
+  await deleteExpiredUploadSessions(deps.db, new Date(now - KEEP_EXPIRED_MS));
+  const uploadId = randomBytes(18).toString('base64url');
+  const expiresAt = new Date(now + UPLOAD_STREAM_TTL_MS);
+  await insertUploadSession(deps.db, { id: uploadId, memberId, expiresAt });
+  return { uploadId, expiresAt: expiresAt.toISOString() };
+}
+
+async function open(deps: UploadProgressDeps, uploadId: string, memberId: number): Promise<number> {
+  const session = await selectUploadSession(deps.db, uploadId);
+  if (!session || session.expires_at.getTime() <= Date.now()) {
+    throw new AppError(404, 'NOT_FOUND', messages.board.invalidUpload);
+  }
+  if (session.member_id !== memberId) throw new AppError(403, 'FORBIDDEN');
+  return session.percent;
+}
+
+function track(
+  deps: UploadProgressDeps,
+  raw: IncomingMessage,
+  memberId: number,
+  log: FastifyBaseLogger,
+): UploadTracker {
+  return trackUpload(raw, {
+    owns: async (uploadId) => {
+      const session = await selectUploadSession(deps.db, uploadId);
+      return session?.member_id === memberId;
+    },
+    publish: (uploadId, percent) => publish(deps, uploadId, percent),
+    onError: (error) => log.warn({ err: error }, 'upload progress not published'),
+  });
+}
+
+export function createUploadProgressService(deps: UploadProgressDeps): UploadProgressService {
   return {
-    async reserve(memberId) {
-      const now = Date.now();
-      await deleteExpiredUploadSessions(db, new Date(now - KEEP_EXPIRED_MS));
-      const uploadId = randomBytes(18).toString('base64url');
-      const expiresAt = new Date(now + UPLOAD_STREAM_TTL_MS);
-      await insertUploadSession(db, { id: uploadId, memberId, expiresAt });
-      return { uploadId, expiresAt: expiresAt.toISOString() };
-    },
-
-    async open(uploadId, memberId) {
-      const session = await selectUploadSession(db, uploadId);
-      if (!session || session.expires_at.getTime() <= Date.now()) {
-        throw new AppError(404, 'NOT_FOUND', messages.board.invalidUpload);
-      }
-      if (session.member_id !== memberId) throw new AppError(403, 'FORBIDDEN');
-      return session.percent;
-    },
-
-    subscribe: (uploadId, listener) => bus.subscribe(uploadId, listener),
-
-    track(raw, memberId, log) {
-      return trackUpload(raw, {
-        owns: async (uploadId) => {
-          const session = await selectUploadSession(db, uploadId);
-          return session?.member_id === memberId;
-        },
-        publish,
-        onError: (error) => log.warn({ err: error }, 'upload progress not published'),
-      });
-    },
-
-    close: () => bus.close(),
+    reserve: (memberId) => reserve(deps, memberId),
+    open: (uploadId, memberId) => open(deps, uploadId, memberId),
+    subscribe: (uploadId, listener) => deps.bus.subscribe(uploadId, listener),
+    track: (raw, memberId, log) => track(deps, raw, memberId, log),
+    close: () => deps.bus.close(),
   };
 }

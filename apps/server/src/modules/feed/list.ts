@@ -1,0 +1,163 @@
+import {
+  FIRST_PAGE,
+  nextGoldBoxChange,
+  MUTED_MATCHES_COUNTED,
+  type FeedListItem,
+  type FeedListQuery,
+  type FeedListResponse,
+  type FeedSort,
+  DEFAULT_FEED_SORT,
+} from '@akkyeo/contracts';
+import type { CursorCodec } from '../../lib/cursor';
+import {
+  isScoreIdKey,
+  isTimeIdKey,
+  listWindow,
+  toListPage,
+  type ListPaging,
+} from '../../lib/list-page';
+import { toCdnUrl } from '../../lib/cdn-url';
+import type { AuthMember } from '../auth/tokens';
+import {
+  selectDealImage,
+  countMutedMatches,
+  selectDealPage,
+  selectDealsByIds,
+  type DealListRow,
+} from './queries';
+
+import type { FeedDeps } from './deps';
+
+/** Feed cards whose pictures the app shell preloads: the first two fill a phone's first screen. */
+const FIRST_SCREEN_IMAGES = 2;
+
+/** Each order's cursors name their own list, so a cursor of one order is refused by the other. */
+const feedPaging = (cursors: CursorCodec, sort: FeedSort): ListPaging =>
+  sort === 'hot'
+    ? { list: 'feed-hot', cursors, valid: isScoreIdKey }
+    : { list: 'feed', cursors, valid: isTimeIdKey };
+
+/**
+ * One page of the feed, newest first or 인기 (open deals by stored hot score), with the caller's
+ * bookmark and like flags: one statement, no count (the extra row tells whether a next page
+ * exists).
+ */
+export async function listFeed(
+  deps: FeedDeps,
+  query: FeedListQuery,
+  member: AuthMember | null,
+): Promise<FeedListResponse> {
+  const paging = feedPaging(deps.cursors, query.sort);
+  const rows = await selectDealPage(deps.db, {
+    keyword: query.keyword || undefined,
+    hideEnded: query.hideEnded,
+    includeMuted: query.includeMuted,
+    window: listWindow(query, paging),
+    sort: query.sort,
+    memberId: member?.id ?? null,
+  });
+  const page = toListPage(rows, query, paging, (row) =>
+    query.sort === 'hot' ? ([row.hot_score, row.id] as const) : ([row.sort_at, row.id] as const),
+  );
+  const toItem = feedItemMaker(deps);
+  return {
+    content: page.rows.map(toItem),
+    page: page.page,
+    mutedCount: await mutedCountOf(deps, query, member, page.page.last),
+  };
+}
+
+/**
+ * How many matches the member's mutes hid from a keyword search whose shown matches fit on its
+ * first page (`last`); null for any other list, where it is not counted.
+ */
+async function mutedCountOf(
+  deps: FeedDeps,
+  query: FeedListQuery,
+  member: AuthMember | null,
+  last: boolean,
+): Promise<number | null> {
+  const firstAndLast = last && query.page === 0 && !query.cursor;
+  if (!member || !query.keyword || query.includeMuted || !firstAndLast) return null;
+  return countMutedMatches(deps.db, {
+    keyword: query.keyword,
+    openOnly: query.hideEnded || query.sort === 'hot',
+    memberId: member.id,
+    limit: MUTED_MATCHES_COUNTED,
+  });
+}
+
+/** Turns rows into feed items with one clock reading for every gold-box countdown. */
+export function feedItemMaker(deps: FeedDeps): (row: DealListRow) => FeedListItem {
+  const goldBoxEndsAt = nextGoldBoxChange(deps.now?.() ?? new Date()).toISOString();
+  return (row) => toFeedListItem(row, deps.cdnBaseUrl, goldBoxEndsAt);
+}
+
+/** The deals with these ids as feed items, in the order of `ids` (missing ones skipped). */
+export async function listDealsByIds(
+  deps: FeedDeps,
+  ids: readonly number[],
+  memberId: number | null,
+): Promise<FeedListItem[]> {
+  const rows = await selectDealsByIds(deps.db, ids, memberId);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const toItem = feedItemMaker(deps);
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toItem(row)] : [];
+  });
+}
+
+/** Pictures the feed's first cards show (FIRST_SCREEN_IMAGES at most), as the list gives them. */
+export async function firstFeedImages(deps: FeedDeps): Promise<string[]> {
+  const page = await listFeed(
+    deps,
+    {
+      page: FIRST_PAGE,
+      size: FIRST_SCREEN_IMAGES,
+      hideEnded: false,
+      includeMuted: false,
+      sort: DEFAULT_FEED_SORT,
+    },
+    null,
+  );
+  return page.content.flatMap((item) => (item.imgLink ? [item.imgLink] : []));
+}
+
+/** A deal's picture as its page shows it; none when the deal or its picture is missing. */
+export async function dealImageOf(deps: FeedDeps, id: number): Promise<string[]> {
+  const image = toCdnUrl(deps.cdnBaseUrl, (await selectDealImage(deps.db, id)) ?? null);
+  return image ? [image] : [];
+}
+
+/**
+ * A deal row as the contract's feed item; an open gold-box deal counts down to `goldBoxEndsAt`
+ * (when the gold box next changes).
+ */
+export function toFeedListItem(
+  row: DealListRow,
+  cdnBaseUrl: string,
+  goldBoxEndsAt: string,
+): FeedListItem {
+  const goldbox = row.source === 'COUPANG_GOLD_BOX';
+  return {
+    id: row.id,
+    name: row.name,
+    price: row.price,
+    market: row.market,
+    imgLink: toCdnUrl(cdnBaseUrl, row.img_link),
+    link: row.converted_url ?? row.link,
+    createdDatetime: row.created_at.toISOString(),
+    goldbox,
+    freeShipping: row.is_free_shipping,
+    source: row.source,
+    ended: row.ended_at !== null,
+    endedAt: row.ended_at?.toISOString() ?? null,
+    goldBoxEndsAt: goldbox && row.ended_at === null ? goldBoxEndsAt : null,
+    isBookmarked: row.is_bookmarked,
+    isLiked: row.is_liked,
+    likeCount: row.like_count,
+    commentCount: row.comment_count,
+    isLowestPrice: row.is_lowest_price && row.ended_at === null,
+  };
+}

@@ -1,0 +1,201 @@
+import {
+  fieldLabels,
+  messages,
+  type FeedCreateInput,
+  type FeedSettings,
+  type FeedUpdateRequest,
+  type FeedWriteResponse,
+  type LikeResponse,
+} from '@akkyeo/contracts';
+import { AppError } from '../../lib/app-error';
+import { cleanDealHtml } from '../../lib/deal-html';
+import { isPublicLink } from '../../lib/public-link';
+import { linkPlatformOf, marketNameOf } from '../link-preview/markets';
+import { changeEnded } from './ended-reports';
+import { isStoredImage, storeDealImage } from './deal-image';
+import { resolveConvertedUrl } from './partner-link';
+import { productKeyOf, recordPrice } from './price-observations';
+import {
+  addToLikeCount,
+  clearDealImage,
+  deleteLike,
+  insertDeal,
+  insertLike,
+  lockDeal,
+  selectDealDetail,
+  updateDeal as updateDealRow,
+} from './queries';
+
+import type { FeedDeps } from './deps';
+
+/** Stores the draft's picture; on failure keeps an https picture as a link, else none. */
+async function dealImage(deps: FeedDeps, image: string): Promise<string | null> {
+  try {
+    return await storeDealImage(deps.storage, deps.outbound, image);
+  } catch (error) {
+    deps.log.info({ err: error, image }, 'deal image not stored; linking it instead');
+    return image.startsWith('https://') ? image : null;
+  }
+}
+
+/** 400 naming the field when a deal's address names a host that is not public (public-link.ts). */
+function assertPublicLink(deps: FeedDeps, field: 'url' | 'image' | 'partnerLink', url: string) {
+  if (isPublicLink(url, deps.allowLoopbackLinks)) return;
+  const message = messages.validation.notPublicUrl(fieldLabels[field]);
+  throw new AppError(400, 'VALIDATION_FAILED', message);
+}
+
+/**
+ * Writes a manager's deal (one of our own picks): content sanitised, market from the link when
+ * not given, the buy link from the partner-link seam, the picture stored when asked; members who
+ * opted in are notified in the same transaction. The link, partner link and picture must name
+ * public hosts (400 naming the field otherwise).
+ */
+export async function createDeal(
+  deps: FeedDeps,
+  input: FeedCreateInput,
+  authorId: number,
+): Promise<FeedWriteResponse> {
+  const url = new URL(input.url);
+  assertPublicLink(deps, 'url', url.href);
+  const image = input.containImage ? input.image : null;
+  if (image) assertPublicLink(deps, 'image', image);
+  const platform = linkPlatformOf(url);
+  const market = input.shoppingMall ?? marketNameOf(platform) ?? url.hostname.replace(/^www\./, '');
+  const convertedUrl = await resolveConvertedUrl(url.href, platform, deps.links);
+  if (convertedUrl) assertPublicLink(deps, 'partnerLink', convertedUrl);
+  const { content, contentText } = await cleanDealHtml(input.content);
+  const imgLink = image ? await dealImage(deps, image) : null;
+  try {
+    const id = await deps.db.transaction().execute(async (trx) => {
+      const dealId = await insertDeal(trx, {
+        source: 'AKKYEO',
+        name: input.name,
+        price: input.price,
+        market,
+        img_link: imgLink,
+        link: url.href,
+        product_key: productKeyOf(url),
+        converted_url: convertedUrl,
+        content,
+        content_text: contentText,
+        is_free_shipping: input.isFreeShipping,
+        author_id: authorId,
+      });
+      await recordPrice(trx, url.href, input.price);
+      await deps.events.emit(trx, 'deal.posted', {
+        dealId,
+        authorId,
+        name: input.name,
+        price: input.price,
+      });
+      return dealId;
+    });
+    return { id };
+  } catch (error) {
+    if (imgLink && isStoredImage(imgLink)) await deps.storage.delete(imgLink);
+    throw error;
+  }
+}
+
+/**
+ * Saves a manager's edit of a deal's name, price, shipping, content and market (the row locked,
+ * so edits apply one after the other); a new name reaches its notifications in the same
+ * transaction. 404 when missing.
+ */
+export async function updateDeal(
+  deps: FeedDeps,
+  input: FeedUpdateRequest,
+): Promise<FeedWriteResponse> {
+  const { content, contentText } = await cleanDealHtml(input.content);
+  const found = await deps.db.transaction().execute(async (trx) => {
+    if (!(await lockDeal(trx, input.feedId))) return false;
+    const current = await selectDealDetail(trx, input.feedId, null);
+    if (!current) return false;
+    const market = input.shoppingMall ?? current.market;
+    if (current.price !== input.price) {
+      await recordPrice(trx, current.link, input.price);
+      await deps.events.emit(trx, 'deal.repriced', {
+        dealId: input.feedId,
+        from: current.price,
+        to: input.price,
+      });
+    }
+    if (current.name !== input.name) {
+      await deps.events.emit(trx, 'deal.renamed', {
+        dealId: input.feedId,
+        from: current.name,
+        to: input.name,
+      });
+    }
+    if (input.ended !== undefined && input.ended !== (current.ended_at !== null)) {
+      await changeEnded(deps, trx, input.feedId, input.ended ? 'MANAGER' : null);
+    }
+    return updateDealRow(trx, input.feedId, {
+      name: input.name,
+      price: input.price,
+      is_free_shipping: input.isFreeShipping,
+      market,
+      content,
+      content_text: contentText,
+    });
+  });
+  if (!found) throw new AppError(404, 'NOT_FOUND');
+  return { id: input.feedId };
+}
+
+export async function feedSettings(deps: FeedDeps, memberId: number): Promise<FeedSettings> {
+  return { hideEnded: await deps.memberSettings.settingOf(memberId, 'hide_ended_deals') };
+}
+
+export async function updateFeedSettings(
+  deps: FeedDeps,
+  memberId: number,
+  settings: FeedSettings,
+): Promise<FeedSettings> {
+  await deps.memberSettings.changeSetting(memberId, 'hide_ended_deals', settings.hideEnded);
+  return settings;
+}
+
+/**
+ * Removes a deal's picture and keeps the deal: a stored file is deleted once the row no longer
+ * points at it; a partner-CDN picture is only unset. 404 when the deal is missing.
+ */
+export async function deleteDealImage(deps: FeedDeps, id: number): Promise<void> {
+  const previous = await deps.db.transaction().execute(async (trx) => {
+    const deal = await lockDeal(trx, id);
+    if (!deal) throw new AppError(404, 'NOT_FOUND');
+    if (deal.img_link) await clearDealImage(trx, id);
+    return deal.img_link;
+  });
+  if (!previous || !isStoredImage(previous)) return;
+  try {
+    await deps.storage.delete(previous);
+  } catch (error) {
+    deps.log.warn({ err: error, key: previous }, 'deal image file not deleted');
+  }
+}
+
+/**
+ * Flips the caller's like of a deal. The deal row is locked for the transaction, so concurrent
+ * taps apply one after the other and like_count always equals the rows. A like of a member whose
+ * votes count (member/standing.ts) is marked so and moves the hot score; any like shows.
+ */
+export async function toggleLike(
+  deps: FeedDeps,
+  dealId: number,
+  memberId: number,
+): Promise<LikeResponse> {
+  return deps.db.transaction().execute(async (trx) => {
+    if (!(await lockDeal(trx, dealId))) throw new AppError(404, 'NOT_FOUND');
+    const removed = await deleteLike(trx, dealId, memberId);
+    if (removed) {
+      const likeCount = await addToLikeCount(trx, dealId, -1, removed.counted ? -1 : 0);
+      return { isLiked: false, likeCount };
+    }
+    const counted = (await deps.standing.one(memberId, trx))?.votes === true;
+    const added = await insertLike(trx, dealId, memberId, counted);
+    const likeCount = await addToLikeCount(trx, dealId, added ? 1 : 0, added && counted ? 1 : 0);
+    return { isLiked: true, likeCount };
+  });
+}
