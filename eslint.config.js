@@ -44,6 +44,7 @@ const SERVER_LAYERS = [
       'modules/report',
       'modules/admin',
       'modules/activity',
+      'modules/tip',
     ],
   ],
   ['notifications', ['modules/notification', 'modules/push', 'modules/alert']],

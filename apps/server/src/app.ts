@@ -40,6 +40,7 @@ import { registerPartnerJobs } from './modules/partner/scheduler';
 import { registerPushJobs } from './modules/push/delivery';
 import pushRoutes from './modules/push/routes';
 import reportRoutes from './modules/report/routes';
+import tipRoutes from './modules/tip/routes';
 import uploadProgressRoutes from './modules/upload-progress/routes';
 import compression from './plugins/compression';
 import drain from './plugins/drain';
@@ -188,6 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     assertVisible: (id, member) => board.assertVisible(id, member),
   });
   await app.register(reportRoutes, { reports });
+  await app.register(tipRoutes, { tips: services.tips });
   await app.register(adminRoutes, { reports, board, endedReports: services.feed.endedReports });
   await app.register(notificationRoutes, { notifications: services.notifications });
   await app.register(alertRoutes, { alerts: services.alerts });

@@ -65,6 +65,16 @@ export interface Config {
   push: PushConfig;
   /** Who counts as a member with standing (docs/security.md). */
   standing: StandingConfig;
+  /** 제보 limits and trusted finders (docs/features/tips.md). */
+  tips: TipConfig;
+}
+
+/** How many tips a member may send a day, and who publishes at once. */
+export interface TipConfig {
+  dailyLimit: number;
+  newAccountDailyLimit: number;
+  trustedMinPublished: number;
+  trustedAutoPublish: boolean;
 }
 
 /** A member has standing once their account is this old and they wrote this much. */
@@ -347,6 +357,10 @@ const envSchema = z.object({
     .optional(),
   STANDING_MIN_ACCOUNT_AGE_DAYS: integer(0, 3_650).default(3),
   STANDING_MIN_CONTRIBUTIONS: integer(0, 10_000).default(1),
+  TIP_DAILY_LIMIT: integer(0, 1_000).default(10),
+  TIP_NEW_ACCOUNT_DAILY_LIMIT: integer(0, 1_000).default(3),
+  TIP_TRUSTED_MIN_PUBLISHED: integer(1, 10_000).default(5),
+  TIP_TRUSTED_AUTO_PUBLISH: boolean.default(true),
 });
 
 export type EnvKey = keyof z.input<typeof envSchema>;
@@ -469,6 +483,12 @@ export function loadConfig(
     standing: {
       minAccountAgeDays: e.STANDING_MIN_ACCOUNT_AGE_DAYS,
       minContributions: e.STANDING_MIN_CONTRIBUTIONS,
+    },
+    tips: {
+      dailyLimit: e.TIP_DAILY_LIMIT,
+      newAccountDailyLimit: e.TIP_NEW_ACCOUNT_DAILY_LIMIT,
+      trustedMinPublished: e.TIP_TRUSTED_MIN_PUBLISHED,
+      trustedAutoPublish: e.TIP_TRUSTED_AUTO_PUBLISH,
     },
   };
 }

@@ -27,6 +27,7 @@ import {
 } from './modules/partner/partner-service';
 import { createPushService } from './modules/push/service';
 import { createReportService } from './modules/report/service';
+import { createTipService } from './modules/tip/service';
 import { createProgressBus } from './modules/upload-progress/bus';
 import { createUploadProgressService } from './modules/upload-progress/service';
 import type { RateLimiter } from './plugins/rate-limit';
@@ -115,6 +116,16 @@ export function createServices(platform: Platform) {
     bus: createProgressBus({ dbKind: platform.db.kind, databaseUrl: config.databaseUrl, db, log }),
   });
   const bookmarks = createBookmarkService({ db, cursors, deals: feed, standing });
+  const tips = createTipService({
+    db,
+    cdnBaseUrl,
+    cursors,
+    rules: config.tips,
+    feed,
+    comments,
+    standing,
+    events,
+  });
 
   // Notifications
   const notifications = createNotificationService({
@@ -154,6 +165,7 @@ export function createServices(platform: Platform) {
     board,
     uploadProgress,
     reports: createReportService({ db, cursors, board }),
+    tips,
     notifications,
     alerts,
     push,

@@ -27,6 +27,9 @@ interface Fixture {
   /** A member nobody in the matrix is: anyone signed in may block them. */
   blockTargetId: number;
   muteId: number;
+  /** The owner's 제보 waiting for review, and one published at once (바로 게시). */
+  tipId: number;
+  autoTipId: number;
   n: number;
 }
 
@@ -172,6 +175,40 @@ const RULES: Record<string, RouteRule> = {
   },
   'DELETE /v1/feed/:id/ended': {
     request: (f) => ({ url: `/v1/feed/${f.dealId}/ended` }),
+    expect: managers,
+  },
+  'POST /v1/feed/tip': {
+    request: (f) => ({
+      url: '/v1/feed/tip',
+      payload: { url: `https://shop.example.com/item/${f.n}`, name: '제보 상품', price: 9_900 },
+    }),
+    expect: signedIn,
+  },
+  'PUT /v1/feed/tip/:id': {
+    request: (f) => ({
+      url: `/v1/feed/tip/${f.tipId}`,
+      payload: { url: `https://shop.example.com/item/${f.n}`, name: '고친 제보', price: 8_900 },
+    }),
+    expect: { ...signedIn, other: 404, manager: 404, admin: 404 },
+  },
+  'DELETE /v1/feed/tip/:id': {
+    request: (f) => ({ url: `/v1/feed/tip/${f.tipId}` }),
+    expect: { ...signedIn, other: 404, manager: 404, admin: 404 },
+  },
+  'POST /v1/admin/tip/:id/publish': {
+    request: (f) => ({ url: `/v1/admin/tip/${f.tipId}/publish`, payload: { price: 7_900 } }),
+    expect: managers,
+  },
+  'POST /v1/admin/tip/:id/reject': {
+    request: (f) => ({ url: `/v1/admin/tip/${f.tipId}/reject`, payload: { reason: 'ENDED' } }),
+    expect: managers,
+  },
+  'POST /v1/admin/tip/:id/link': {
+    request: (f) => ({ url: `/v1/admin/tip/${f.tipId}/link`, payload: { dealId: f.dealId } }),
+    expect: managers,
+  },
+  'POST /v1/admin/tip/:id/unpublish': {
+    request: (f) => ({ url: `/v1/admin/tip/${f.autoTipId}/unpublish` }),
     expect: managers,
   },
   'PUT /v1/feed/settings': {
@@ -328,6 +365,8 @@ const MUTATING = /^(POST|PUT|PATCH|DELETE) /;
 const actors = {} as Record<Exclude<Actor, 'anonymous'>, Member>;
 const tokens = {} as Record<Actor, string | undefined>;
 let sequence = 0;
+/** Fixture tips are sent before today, so the attempts' own 제보 stay within the day's limit. */
+const twoDaysAgo = () => new Date(Date.now() - 2 * 86_400_000);
 
 async function tokenOf(member: Member, role: Role): Promise<string> {
   return signAccessToken(
@@ -393,7 +432,39 @@ async function fixture(): Promise<Fixture> {
     .values({ member_id: owner, type: 'MARKET', value: `쇼핑몰${sequence}`, pattern: null })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const tip = await db
+    .insertInto('deal_tip')
+    .values({
+      member_id: owner,
+      url: `https://shop.example.com/tip/${sequence}`,
+      product_key: `url:shop.example.com/tip/${sequence}`,
+      name: '제보한 상품',
+      price: 10_000,
+      market: 'shop.example.com',
+      created_at: twoDaysAgo(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const tippedDeal = await createDeal(db, { tipped_by: owner });
+  const autoTip = await db
+    .insertInto('deal_tip')
+    .values({
+      member_id: owner,
+      status: 'PUBLISHED',
+      auto_published: true,
+      deal_id: tippedDeal.id,
+      url: `https://shop.example.com/auto/${sequence}`,
+      product_key: `url:shop.example.com/auto/${sequence}`,
+      name: '바로 게시된 상품',
+      price: 10_000,
+      market: 'shop.example.com',
+      created_at: twoDaysAgo(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return {
+    tipId: tip.id,
+    autoTipId: autoTip.id,
     blockTargetId: blockTarget.id,
     muteId: mute.id,
     boardId: board.id,

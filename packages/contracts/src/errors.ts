@@ -32,6 +32,7 @@ export const ERROR_CODES = [
   'ALERT_RULE_LIMIT',
   'DUPLICATE_ALERT_RULE',
   'INVALID_UNLOCK_TOKEN',
+  'TIP_ALREADY_HANDLED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

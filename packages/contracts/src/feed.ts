@@ -10,6 +10,13 @@ export const idParamSchema = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
+/** Who found a deal, on its card and page (제보 {nickname}); null for a deal nobody tipped. */
+export const tippedBySchema = z
+  .object({ memberId: z.number().int(), nickname: z.string() })
+  .nullable()
+  .meta({ id: 'TippedBy' });
+export type TippedBy = z.infer<typeof tippedBySchema>;
+
 /** A deal as listed in the feed (product rules §3). `createdDatetime` is ISO 8601. */
 export const feedListItemSchema = z
   .object({
@@ -34,6 +41,8 @@ export const feedListItemSchema = z
     commentCount: z.number().int(),
     /** 역대최저: an open deal at or below every price seen for its product (product rules §3). */
     isLowestPrice: z.boolean(),
+    /** The member whose 제보 it was (a tip a manager published); null otherwise. */
+    tippedBy: tippedBySchema,
   })
   .meta({ id: 'FeedListItem' });
 export type FeedListItem = z.infer<typeof feedListItemSchema>;

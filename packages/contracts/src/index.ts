@@ -20,6 +20,7 @@ export * from './bookmark';
 export * from './board';
 export * from './report';
 export * from './ended-report';
+export * from './tip';
 export * from './member';
 export * from './app-config';
 export * from './partner';

@@ -20,6 +20,7 @@ export { shipping } from './messages/shipping';
 export { board } from './messages/board';
 export { admin } from './messages/admin';
 export { endedReports } from './messages/ended-reports';
+export { tip } from './messages/tip';
 export { comment } from './messages/comment';
 export { auth } from './messages/auth';
 export { member } from './messages/member';

@@ -10,6 +10,9 @@ export const NOTIFICATION_TYPES = [
   'KEYWORD_ALERT',
   'PRICE_DROP',
   'DEAL_ENDED',
+  'TIP_PUBLISHED',
+  'TIP_REJECTED',
+  'TIP_LINKED',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -15,6 +15,10 @@ export const paths = {
     endedReport: '/v1/feed/:id/ended-report',
     ended: '/v1/feed/:id/ended',
     settings: '/v1/feed/settings',
+    /** A member's 제보: send, read, edit and withdraw their own; the duplicate check before sending. */
+    tip: '/v1/feed/tip',
+    tipOne: '/v1/feed/tip/:id',
+    tipDuplicates: '/v1/feed/tip/duplicates',
     /** The buy button: counts a click and redirects to the deal's own stored link. */
     go: '/go/:id',
   },
@@ -58,6 +62,12 @@ export const paths = {
     endedReports: '/v1/admin/ended-reports',
     confirmEnded: '/v1/admin/ended-reports/:id/confirm',
     reopenEnded: '/v1/admin/ended-reports/:id/reopen',
+    /** The 제보 queue (managers); `:id` is the tip's. */
+    tips: '/v1/admin/tip',
+    publishTip: '/v1/admin/tip/:id/publish',
+    rejectTip: '/v1/admin/tip/:id/reject',
+    linkTip: '/v1/admin/tip/:id/link',
+    unpublishTip: '/v1/admin/tip/:id/unpublish',
   },
   member: {
     info: '/v1/member/',
@@ -71,6 +81,8 @@ export const paths = {
     block: '/v1/member/block/:memberId',
     mutes: '/v1/member/mute',
     mute: '/v1/member/mute/:id',
+    /** The caller's 제보, newest first. */
+    tips: '/v1/member/tip',
   },
   notification: {
     list: '/v1/notification/',

@@ -143,6 +143,7 @@ export interface Deal {
   search_chosung: Generated<string>;
   search_text: Generated<string>;
   source: Source;
+  tipped_by: number | null;
   updated_at: Generated<Timestamp>;
   visitor_click_count: Generated<number>;
 }
@@ -176,6 +177,29 @@ export interface DealLike {
   created_at: Generated<Timestamp>;
   deal_id: number;
   member_id: number;
+}
+
+export interface DealTip {
+  auto_published: Generated<boolean>;
+  content: Generated<string>;
+  created_at: Generated<Timestamp>;
+  deal_id: number | null;
+  discount_terms: string | null;
+  id: Generated<number>;
+  img_link: string | null;
+  is_free_shipping: Generated<boolean>;
+  market: string;
+  member_id: number;
+  name: string;
+  price: number;
+  product_key: string;
+  reject_note: string | null;
+  reject_reason: string | null;
+  reviewed_at: Timestamp | null;
+  reviewed_by: number | null;
+  status: Generated<string>;
+  updated_at: Generated<Timestamp>;
+  url: string;
 }
 
 export interface Job {
@@ -358,6 +382,7 @@ export interface DB {
   deal_comment: DealComment;
   deal_ended_report: DealEndedReport;
   deal_like: DealLike;
+  deal_tip: DealTip;
   job: Job;
   lease: Lease;
   list_counter: ListCounter;

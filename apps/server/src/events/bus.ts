@@ -36,6 +36,7 @@ export function createDomainEvents(): DomainEvents {
     'deals.ended': [],
     'deals.imported': [],
     'deals.announced': [],
+    'tip.reviewed': [],
   };
   return {
     on(name, handler) {

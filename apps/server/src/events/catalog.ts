@@ -59,6 +59,18 @@ export interface DealsEnded {
   dealIds: number[];
 }
 
+/** A manager (or the trusted-finder rule) decided a member's 제보; its finder is told. */
+export interface TipReviewed {
+  tipId: number;
+  finderId: number;
+  name: string;
+  outcome: 'PUBLISHED' | 'REJECTED' | 'LINKED';
+  /** The deal it became or was linked to; null when rejected. */
+  dealId: number | null;
+  /** The reason as the finder reads it (rejected only). */
+  reason: string | null;
+}
+
 /**
  * Every domain event, by name. A module emits an event inside the transaction of the write it
  * tells of; the handlers run in that transaction, so they commit or roll back with it.
@@ -71,4 +83,5 @@ export interface DomainEventCatalog {
   'deals.ended': DealsEnded;
   'deals.imported': DealsImported;
   'deals.announced': DealsAnnounced;
+  'tip.reviewed': TipReviewed;
 }

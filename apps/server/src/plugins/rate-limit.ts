@@ -128,12 +128,10 @@ export class RateLimitedError extends AppError {
   constructor(
     readonly retryAfterSeconds: number,
     reason: ThrottleReason = 'default',
+    /** What was limited, in place of the reason's message (the retry time follows it). */
+    limited: string = messages.protection.throttled[reason],
   ) {
-    super(
-      429,
-      'RATE_LIMITED',
-      `${messages.protection.throttled[reason]} ${messages.protection.retryIn(retryAfterSeconds)}`,
-    );
+    super(429, 'RATE_LIMITED', `${limited} ${messages.protection.retryIn(retryAfterSeconds)}`);
   }
 }
 

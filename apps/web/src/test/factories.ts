@@ -22,6 +22,7 @@ export function feedItem(overrides: Partial<FeedListItem> = {}): FeedListItem {
     likeCount: 0,
     commentCount: 0,
     isLowestPrice: false,
+    tippedBy: null,
     ...overrides,
   };
 }

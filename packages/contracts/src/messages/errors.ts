@@ -35,4 +35,6 @@ export const errors = {
   // Login lockouts.
   INVALID_UNLOCK_TOKEN:
     '로그인 잠금 해제 링크가 만료되었거나 이미 사용되었습니다. 로그인을 다시 시도하면 새 링크를 보내드립니다.',
+  // 제보.
+  TIP_ALREADY_HANDLED: '다른 매니저가 이미 처리한 제보예요.',
 } as const;

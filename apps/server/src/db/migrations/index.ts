@@ -21,6 +21,7 @@ import * as memberStanding from './0018-member-standing';
 import * as loginUnlockToken from './0019-login-unlock-token';
 import * as boardUploadId from './0020-board-upload-id';
 import * as chosungWords from './0021-chosung-words';
+import * as dealTips from './0022-deal-tips';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0019_login_unlock_token': loginUnlockToken,
   '0020_board_upload_id': boardUploadId,
   '0021_chosung_words': chosungWords,
+  '0022_deal_tips': dealTips,
 };

@@ -50,6 +50,11 @@ export function joinMember<
     ) as unknown as SelectQueryBuilder<D & { [K in A]: DB['member'] }, TB | A, O & Prefixed<C, P>>;
 }
 
+/** The nickname of the member whose id is in the column `ref` (null when the column is null). */
+export function nicknameOf(ref: string): RawBuilder<string | null> {
+  return sql<string | null>`(select nickname from member where id = ${sql.ref(ref)})`;
+}
+
 /** The member's trigger-kept bookmark count, read in the statement that lists their bookmarks. */
 export function bookmarkCountOf(memberId: number): RawBuilder<number> {
   return sql<number>`(select bookmark_count from member where id = ${memberId})`;

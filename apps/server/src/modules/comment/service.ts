@@ -54,6 +54,14 @@ export interface CommentService {
     memberId: number,
     input: CommentCreateInput,
   ): Promise<CommentCreateResponse>;
+  /** The same inside another module's transaction `trx` (a 제보's text posted on its deal). */
+  createIn(
+    trx: Kysely<DB>,
+    target: CommentTarget,
+    targetId: number,
+    memberId: number,
+    input: CommentCreateInput,
+  ): Promise<CommentCreateResponse>;
   /** Soft-deletes a comment: its author (or an admin) only; 404 when missing or already deleted. */
   remove(
     target: CommentTarget,
@@ -94,44 +102,56 @@ function toComment(deps: CommentDeps, row: CommentWithAuthorRow): Comment {
   };
 }
 
-async function createComment(
+/** Writes a comment in the caller's transaction `trx` (see CommentService.create). */
+async function writeComment(
+  deps: CommentDeps,
+  trx: Kysely<DB>,
+  target: CommentTarget,
+  targetId: number,
+  memberId: number,
+  input: CommentCreateInput,
+): Promise<CommentCreateResponse> {
+  if (!(await deps.targets[target].lock(trx, targetId))) throw new AppError(404, 'NOT_FOUND');
+  let parentId: number | null = null;
+  if (input.parentId !== null) {
+    const parent = await selectComment(trx, target, targetId, input.parentId);
+    if (!parent || parent.deleted_at) {
+      throw new AppError(404, 'NOT_FOUND', messages.comment.parentNotFound);
+    }
+    parentId = parent.parent_id ?? parent.id;
+  }
+  const author = await selectMemberCard(trx, memberId);
+  if (!author) throw new AppError(401, 'LOGIN_REQUIRED');
+  const row: CommentRow = await insertComment(trx, target, {
+    targetId,
+    memberId,
+    parentId,
+    content: input.content,
+  });
+  const commentCount = await deps.targets[target].addToCommentCount(trx, targetId, 1);
+  await deps.events.emit(trx, 'comment.created', {
+    target,
+    targetId,
+    commentId: row.id,
+    repliedToId: input.parentId,
+    parentId,
+    actorId: memberId,
+    actorNickname: author.nickname,
+    content: input.content,
+  });
+  return { comment: toComment(deps, { ...row, ...author, blocked: false }), commentCount };
+}
+
+function createComment(
   deps: CommentDeps,
   target: CommentTarget,
   targetId: number,
   memberId: number,
   input: CommentCreateInput,
 ): Promise<CommentCreateResponse> {
-  return deps.db.transaction().execute(async (trx) => {
-    if (!(await deps.targets[target].lock(trx, targetId))) throw new AppError(404, 'NOT_FOUND');
-    let parentId: number | null = null;
-    if (input.parentId !== null) {
-      const parent = await selectComment(trx, target, targetId, input.parentId);
-      if (!parent || parent.deleted_at) {
-        throw new AppError(404, 'NOT_FOUND', messages.comment.parentNotFound);
-      }
-      parentId = parent.parent_id ?? parent.id;
-    }
-    const author = await selectMemberCard(trx, memberId);
-    if (!author) throw new AppError(401, 'LOGIN_REQUIRED');
-    const row: CommentRow = await insertComment(trx, target, {
-      targetId,
-      memberId,
-      parentId,
-      content: input.content,
-    });
-    const commentCount = await deps.targets[target].addToCommentCount(trx, targetId, 1);
-    await deps.events.emit(trx, 'comment.created', {
-      target,
-      targetId,
-      commentId: row.id,
-      repliedToId: input.parentId,
-      parentId,
-      actorId: memberId,
-      actorNickname: author.nickname,
-      content: input.content,
-    });
-    return { comment: toComment(deps, { ...row, ...author, blocked: false }), commentCount };
-  });
+  return deps.db
+    .transaction()
+    .execute((trx) => writeComment(deps, trx, target, targetId, memberId, input));
 }
 
 async function removeComment(
@@ -174,5 +194,10 @@ async function commentTree(
 }
 
 export function createCommentService(deps: CommentDeps): CommentService {
-  return bindDeps(deps, { create: createComment, remove: removeComment, tree: commentTree });
+  return bindDeps(deps, {
+    create: createComment,
+    createIn: writeComment,
+    remove: removeComment,
+    tree: commentTree,
+  });
 }

@@ -2,6 +2,7 @@ import {
   FIRST_PAGE,
   nextGoldBoxChange,
   MUTED_MATCHES_COUNTED,
+  TIP_DUPLICATE_DAYS,
   type FeedListItem,
   type FeedListQuery,
   type FeedListResponse,
@@ -24,7 +25,9 @@ import {
   selectDealPage,
   selectDealsByIds,
   type DealListRow,
+  selectOpenDealsOfProduct,
 } from './queries';
+import { productKeyOf } from './price-observations';
 
 import type { FeedDeps } from './deps';
 
@@ -159,5 +162,20 @@ export function toFeedListItem(
     likeCount: row.like_count,
     commentCount: row.comment_count,
     isLowestPrice: row.is_lowest_price && row.ended_at === null,
+    tippedBy:
+      row.tipped_by === null
+        ? null
+        : { memberId: row.tipped_by, nickname: row.tipped_by_nickname ?? '' },
   };
+}
+
+/**
+ * Open deals of the same product as `url` (its price-history key: the product id, or the URL
+ * without tracking parameters) posted in the last TIP_DUPLICATE_DAYS days, newest first.
+ */
+export async function openDealsLike(deps: FeedDeps, url: string): Promise<FeedListItem[]> {
+  const now = deps.now?.() ?? new Date();
+  const since = new Date(now.getTime() - TIP_DUPLICATE_DAYS * 86_400_000);
+  const rows = await selectOpenDealsOfProduct(deps.db, productKeyOf(url), since, 5);
+  return rows.map(feedItemMaker(deps));
 }

@@ -21,6 +21,7 @@ import { searchCondition } from '../../db/search-filter';
 import { isChosungKeyword, toChosungSpanGrams, toSearchText } from '../../db/search-text';
 import { dealNotMuted } from '../block/conditions';
 import { bookmarkedBy, bookmarkRow } from '../../db/reads/bookmarks';
+import { nicknameOf } from '../../db/reads/members';
 import type { ListWindow, ScoreIdKey, TimeIdKey } from '../../lib/list-page';
 import type { DB, DealTable, DealUpdate, NewDeal } from '../../db/types';
 
@@ -41,7 +42,8 @@ export type DealListRow = Pick<
   | 'comment_count'
   | 'created_at'
   | 'is_lowest_price'
-> & { is_bookmarked: boolean; is_liked: boolean };
+  | 'tipped_by'
+> & { is_bookmarked: boolean; is_liked: boolean; tipped_by_nickname: string | null };
 
 /** A deal with its content, for the deal view. */
 /** A deal with its content, its 종료됐어요 report count and whether the caller made one. */
@@ -71,6 +73,8 @@ const LIST_COLUMNS = [
   'deal.comment_count',
   'deal.created_at',
   'deal.is_lowest_price',
+  'deal.tipped_by',
+  nicknameOf('deal.tipped_by').as('tipped_by_nickname'),
 ] as const;
 
 /** `is_bookmarked` and `is_liked` of the caller (false for anonymous callers). */
@@ -256,6 +260,35 @@ export async function selectDealsByIds(
 ): Promise<DealListRow[]> {
   if (ids.length === 0) return [];
   return dealRows(db, memberId).where('deal.id', 'in', ids).execute();
+}
+
+/**
+ * Open deals of one product (its price-history key) written since `since`, newest first, at most
+ * `limit` (the partial index `deal_open_product_idx`): the 제보 duplicate check.
+ */
+export function selectOpenDealsOfProduct(
+  db: Kysely<DB>,
+  productKey: string,
+  since: Date,
+  limit: number,
+): Promise<DealListRow[]> {
+  return dealRows(db, null)
+    .where('deal.product_key', '=', productKey)
+    .where('deal.ended_at', 'is', null)
+    .where('deal.created_at', '>=', since)
+    .orderBy('deal.created_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Deletes a deal that was a member's 제보 (its likes, comments and bookmarks go with it). */
+export async function deleteTippedDeal(db: Kysely<DB>, id: number): Promise<boolean> {
+  const deleted = await db
+    .deleteFrom('deal')
+    .where('id', '=', id)
+    .where('tipped_by', 'is not', null)
+    .executeTakeFirst();
+  return deleted.numDeletedRows > 0n;
 }
 
 export async function selectDealDetail(

@@ -9,14 +9,20 @@ import type { AuthMember } from '../auth/tokens';
 import type { CommentedRows } from '../comment/service';
 import { listReportedDeals, reopenDeal, reportEnded, reviewReportedDeal } from './ended-reports';
 import { priceHistoryOf, recordPriceChange } from './price-observations';
-import { addToDealCommentCount, lockDeal, selectDealDetail } from './queries';
+import { addToDealCommentCount, deleteTippedDeal, lockDeal, selectDealDetail } from './queries';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types';
 
 import type { FeedDeps } from './deps';
 import { buyLinkOf, getDeal } from './detail';
 import { dealImports } from './imports';
-import { dealImageOf, firstFeedImages, listDealsByIds, listFeed } from './list';
+import { dealImageOf, firstFeedImages, listDealsByIds, listFeed, openDealsLike } from './list';
 import {
   createDeal,
+  discardPreparedDeal,
+  insertPreparedDeal,
+  prepareDeal,
+  type PreparedDeal,
   deleteDealImage,
   feedSettings,
   toggleLike,
@@ -47,6 +53,18 @@ export function createFeedService(deps: FeedDeps) {
     /** One deal as stored, without the caller's flags or comments; undefined when missing. */
     find: (id: number) => selectDealDetail(deps.db, id, null),
     create: (input: FeedCreateInput, authorId: number) => createDeal(deps, input, authorId),
+    /** A deal written by another module's transaction (a published 제보): prepare, insert, discard. */
+    prepare: (input: FeedCreateInput) => prepareDeal(deps, input),
+    insertPrepared: (
+      trx: Kysely<DB>,
+      prepared: PreparedDeal,
+      by: { authorId: number; tippedBy?: number },
+    ) => insertPreparedDeal(deps, trx, prepared, by),
+    discardPrepared: (prepared: PreparedDeal) => discardPreparedDeal(deps, prepared),
+    /** Removes a deal that was a 제보 (a manager unpublished it), in `trx`; false when not one. */
+    deleteTipped: (trx: Kysely<DB>, id: number) => deleteTippedDeal(trx, id),
+    /** Open deals of the same product from the last 7 days (the 제보 duplicate check). */
+    openDealsLike: (url: string) => openDealsLike(deps, url),
     update: (input: FeedUpdateRequest) => updateDeal(deps, input),
     deleteImage: (id: number) => deleteDealImage(deps, id),
     toggleLike: (dealId: number, memberId: number) => toggleLike(deps, dealId, memberId),

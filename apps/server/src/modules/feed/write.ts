@@ -7,6 +7,8 @@ import {
   type FeedWriteResponse,
   type LikeResponse,
 } from '@akkyeo/contracts';
+import type { Kysely } from 'kysely';
+import type { DB, NewDeal } from '../../db/types';
 import { AppError } from '../../lib/app-error';
 import { cleanDealHtml } from '../../lib/deal-html';
 import { isPublicLink } from '../../lib/public-link';
@@ -45,17 +47,17 @@ function assertPublicLink(deps: FeedDeps, field: 'url' | 'image' | 'partnerLink'
   throw new AppError(400, 'VALIDATION_FAILED', message);
 }
 
+/** A deal ready to insert: the slow work (partner link, sanitising, the stored picture) done. */
+export interface PreparedDeal {
+  values: Omit<NewDeal, 'author_id' | 'tipped_by'>;
+}
+
 /**
- * Writes a manager's deal (one of our own picks): content sanitised, market from the link when
- * not given, the buy link from the partner-link seam, the picture stored when asked; members who
- * opted in are notified in the same transaction. The link, partner link and picture must name
- * public hosts (400 naming the field otherwise).
+ * The slow part of writing a deal, before its transaction: market from the link when not given,
+ * the buy link from the partner-link seam, content sanitised, the picture stored when asked. The
+ * link, partner link and picture must name public hosts (400 naming the field otherwise).
  */
-export async function createDeal(
-  deps: FeedDeps,
-  input: FeedCreateInput,
-  authorId: number,
-): Promise<FeedWriteResponse> {
+export async function prepareDeal(deps: FeedDeps, input: FeedCreateInput): Promise<PreparedDeal> {
   const url = new URL(input.url);
   assertPublicLink(deps, 'url', url.href);
   const image = input.containImage ? input.image : null;
@@ -66,34 +68,71 @@ export async function createDeal(
   if (convertedUrl) assertPublicLink(deps, 'partnerLink', convertedUrl);
   const { content, contentText } = await cleanDealHtml(input.content);
   const imgLink = image ? await dealImage(deps, image) : null;
+  return {
+    values: {
+      source: 'AKKYEO',
+      name: input.name,
+      price: input.price,
+      market,
+      img_link: imgLink,
+      link: url.href,
+      product_key: productKeyOf(url),
+      converted_url: convertedUrl,
+      content,
+      content_text: contentText,
+      is_free_shipping: input.isFreeShipping,
+    },
+  };
+}
+
+/**
+ * Inserts a prepared deal in `trx` with its first price observation, and tells of it
+ * (`deal.posted`: new-deal notifications, keyword alerts). `tippedBy` is the member whose 제보
+ * it was; the deal's author is then that member, who is not told of their own deal.
+ */
+export async function insertPreparedDeal(
+  deps: FeedDeps,
+  trx: Kysely<DB>,
+  prepared: PreparedDeal,
+  by: { authorId: number; tippedBy?: number },
+): Promise<number> {
+  const { values } = prepared;
+  const authorId = by.tippedBy ?? by.authorId;
+  const dealId = await insertDeal(trx, {
+    ...values,
+    author_id: authorId,
+    tipped_by: by.tippedBy ?? null,
+  });
+  await recordPrice(trx, values.link, values.price);
+  await deps.events.emit(trx, 'deal.posted', {
+    dealId,
+    authorId,
+    name: values.name,
+    price: values.price,
+  });
+  return dealId;
+}
+
+/** Deletes the picture a prepared deal stored, when its transaction did not commit. */
+export async function discardPreparedDeal(deps: FeedDeps, prepared: PreparedDeal): Promise<void> {
+  const image = prepared.values.img_link;
+  if (image && isStoredImage(image)) await deps.storage.delete(image);
+}
+
+/** Writes a manager's deal (one of our own picks); members who opted in are told in its transaction. */
+export async function createDeal(
+  deps: FeedDeps,
+  input: FeedCreateInput,
+  authorId: number,
+): Promise<FeedWriteResponse> {
+  const prepared = await prepareDeal(deps, input);
   try {
-    const id = await deps.db.transaction().execute(async (trx) => {
-      const dealId = await insertDeal(trx, {
-        source: 'AKKYEO',
-        name: input.name,
-        price: input.price,
-        market,
-        img_link: imgLink,
-        link: url.href,
-        product_key: productKeyOf(url),
-        converted_url: convertedUrl,
-        content,
-        content_text: contentText,
-        is_free_shipping: input.isFreeShipping,
-        author_id: authorId,
-      });
-      await recordPrice(trx, url.href, input.price);
-      await deps.events.emit(trx, 'deal.posted', {
-        dealId,
-        authorId,
-        name: input.name,
-        price: input.price,
-      });
-      return dealId;
-    });
+    const id = await deps.db
+      .transaction()
+      .execute((trx) => insertPreparedDeal(deps, trx, prepared, { authorId }));
     return { id };
   } catch (error) {
-    if (imgLink && isStoredImage(imgLink)) await deps.storage.delete(imgLink);
+    await discardPreparedDeal(deps, prepared);
     throw error;
   }
 }

@@ -32,6 +32,7 @@ import {
   notifyDealAlerts,
   notifyImportedDeals,
   notifyNewDeal,
+  notifyTipReviewed,
   pushToMember,
   queueNewDealPushes,
   renameDeal,
@@ -148,6 +149,7 @@ export function createNotificationService(deps: NotificationDeps) {
   deps.events.on('deal.posted', (trx, event) => notifyNewDeal(deps, trx, event));
   deps.events.on('deals.imported', (trx, event) => notifyImportedDeals(deps, trx, event));
   deps.events.on('deal.renamed', (trx, event) => renameDeal(deps, trx, event));
+  deps.events.on('tip.reviewed', (trx, event) => notifyTipReviewed(deps, trx, event));
   return bindDeps(deps, {
     list: listNotifications,
     detail: notificationDetail,

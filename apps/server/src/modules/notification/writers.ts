@@ -1,7 +1,13 @@
 import { appPath, commentElementId, messages, type NotificationType } from '@akkyeo/contracts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
-import type { CommentCreated, DealPosted, DealRenamed, DealsImported } from '../../events/catalog';
+import type {
+  CommentCreated,
+  DealPosted,
+  DealRenamed,
+  DealsImported,
+  TipReviewed,
+} from '../../events/catalog';
 import type { DomainEvents } from '../../events/bus';
 import { selectBoardAuthor } from '../board/queries';
 import { selectCommentAuthors } from '../comment/queries';
@@ -275,4 +281,41 @@ export function pushToMember(
   push: Omit<PushDeliveryPayload, 'subscriptionId'> & { key: string },
 ): Promise<number> {
   return queueMemberPushes(trx, memberId, push);
+}
+
+/** A member's 제보 was decided: published (a link to its deal), linked, or rejected with the reason. */
+export async function notifyTipReviewed(
+  deps: NotificationWriterDeps,
+  trx: Kysely<DB>,
+  event: TipReviewed,
+): Promise<void> {
+  const notices: Record<TipReviewed['outcome'], Pick<NotifyInput, 'type' | 'title' | 'message'>> = {
+    PUBLISHED: {
+      type: 'TIP_PUBLISHED',
+      title: messages.tip.publishedTitle,
+      message: messages.tip.publishedMessage(event.name),
+    },
+    LINKED: {
+      type: 'TIP_LINKED',
+      title: messages.tip.linkedTitle,
+      message: messages.tip.linkedMessage(event.name),
+    },
+    REJECTED: {
+      type: 'TIP_REJECTED',
+      title: messages.tip.rejectedTitle,
+      message: messages.tip.rejectedMessage(event.name, event.reason ?? ''),
+    },
+  };
+  await notifyAll(deps, trx, [
+    {
+      recipientId: event.finderId,
+      actorId: null,
+      ...notices[event.outcome],
+      link:
+        event.dealId === null
+          ? appPath('MyInfoPage')
+          : appPath('feedViewPage', { id: event.dealId }),
+      dealId: event.dealId,
+    },
+  ]);
 }

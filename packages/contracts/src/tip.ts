@@ -1,0 +1,148 @@
+import { z } from './zod';
+import { feedListItemSchema, httpUrlSchema } from './feed';
+import { pageQuerySchema, pageSchema } from './paging';
+import { text } from './text';
+
+/**
+ * A member's 제보 (a deal they found): waits in the managers' queue (PENDING), is published as a
+ * deal (PUBLISHED), rejected with a reason (REJECTED), linked to a deal already open (LINKED), or
+ * withdrawn by its finder (WITHDRAWN).
+ */
+export const TIP_STATUSES = ['PENDING', 'PUBLISHED', 'REJECTED', 'LINKED', 'WITHDRAWN'] as const;
+export const tipStatusSchema = z.enum(TIP_STATUSES);
+export type TipStatus = z.infer<typeof tipStatusSchema>;
+
+/** Why a manager rejected a tip; OTHER carries a note. */
+export const TIP_REJECT_REASONS = [
+  'DUPLICATE',
+  'BAD_PRICE_OR_LINK',
+  'ADVERTISING',
+  'ENDED',
+  'OTHER',
+] as const;
+export const tipRejectReasonSchema = z.enum(TIP_REJECT_REASONS);
+export type TipRejectReason = z.infer<typeof tipRejectReasonSchema>;
+
+/** Days a deal of the same product counts as already posted. */
+export const TIP_DUPLICATE_DAYS = 7;
+/** Characters of a tip's text and of its 할인 조건 line. */
+export const TIP_TEXT_MAX = 2_000;
+export const TIP_TERMS_MAX = 100;
+
+const tipNameSchema = text().trim().min(1).max(200);
+const tipPriceSchema = z.number().int().min(0).max(1_000_000_000);
+
+/**
+ * POST /v1/feed/tip and PUT /v1/feed/tip/{id}: the deal a member found. `content` is plain text
+ * (line breaks and links kept, no HTML); `image` is the product picture (from the preview, or
+ * typed); `shoppingMall` defaults to the link's market; `discountTerms` is the 할인 조건 line
+ * (card, coupon, membership).
+ */
+export const tipRequestSchema = z
+  .object({
+    url: httpUrlSchema,
+    name: tipNameSchema,
+    price: tipPriceSchema,
+    shoppingMall: text().trim().min(1).max(50).optional(),
+    image: httpUrlSchema.nullable().default(null),
+    isFreeShipping: z.boolean().default(false),
+    content: text().max(TIP_TEXT_MAX).default(''),
+    discountTerms: text().trim().max(TIP_TERMS_MAX).nullable().default(null),
+  })
+  .meta({ id: 'TipRequest' });
+export type TipRequest = z.input<typeof tipRequestSchema>;
+export type TipInput = z.output<typeof tipRequestSchema>;
+
+/** A tip as its finder and the managers see it. */
+export const tipSchema = z
+  .object({
+    id: z.number().int(),
+    status: tipStatusSchema,
+    url: z.string(),
+    name: z.string(),
+    price: z.number().int(),
+    market: z.string(),
+    imgLink: z.string().nullable(),
+    isFreeShipping: z.boolean(),
+    content: z.string(),
+    discountTerms: z.string().nullable(),
+    /** The deal it became (PUBLISHED) or was linked to (LINKED); null otherwise. */
+    dealId: z.number().int().nullable(),
+    rejectReason: tipRejectReasonSchema.nullable(),
+    rejectNote: z.string().nullable(),
+    /** Published at once: its finder is trusted (바로 게시). */
+    autoPublished: z.boolean(),
+    createdAt: z.string(),
+    reviewedAt: z.string().nullable(),
+  })
+  .meta({ id: 'Tip' });
+export type Tip = z.infer<typeof tipSchema>;
+
+/** GET /v1/member/tip: the caller's tips, newest first. */
+export const tipListResponseSchema = pageSchema(tipSchema).meta({ id: 'TipPage' });
+export type TipListResponse = z.infer<typeof tipListResponseSchema>;
+
+/** GET /v1/feed/tip/duplicates?url=: open deals of the same product from the last 7 days. */
+export const tipDuplicatesQuerySchema = z.object({ url: httpUrlSchema });
+export const tipDuplicatesResponseSchema = z
+  .object({ content: z.array(feedListItemSchema) })
+  .meta({ id: 'TipDuplicates' });
+export type TipDuplicatesResponse = z.infer<typeof tipDuplicatesResponseSchema>;
+
+/** GET /v1/admin/tip?status=: PENDING (default) oldest first; the others newest first. */
+export const adminTipListQuerySchema = pageQuerySchema.extend({
+  status: tipStatusSchema.default('PENDING'),
+});
+export type AdminTipListQuery = z.infer<typeof adminTipListQuerySchema>;
+
+/** A tip in the managers' queue: its finder's record and the open deals of the same product. */
+export const adminTipSchema = tipSchema
+  .extend({
+    finder: z.object({
+      memberId: z.number().int(),
+      nickname: z.string(),
+      published: z.number().int(),
+      rejected: z.number().int(),
+    }),
+    duplicates: z.array(feedListItemSchema),
+  })
+  .meta({ id: 'AdminTip' });
+export type AdminTip = z.infer<typeof adminTipSchema>;
+
+/** The queue's page and how many tips wait (the 내 정보 badge). */
+export const adminTipListResponseSchema = pageSchema(adminTipSchema)
+  .extend({ pendingCount: z.number().int() })
+  .meta({ id: 'AdminTipPage' });
+export type AdminTipListResponse = z.infer<typeof adminTipListResponseSchema>;
+
+/** POST /v1/admin/tip/{id}/publish: any field the manager edited before publishing. */
+export const tipPublishRequestSchema = tipRequestSchema
+  .partial()
+  .extend({ image: httpUrlSchema.nullable().optional() })
+  .meta({ id: 'TipPublishRequest' });
+export type TipPublishRequest = z.input<typeof tipPublishRequestSchema>;
+export type TipPublishInput = z.output<typeof tipPublishRequestSchema>;
+
+/** POST /v1/admin/tip/{id}/reject: the reason, and a note (required for OTHER). */
+export const tipRejectRequestSchema = z
+  .object({
+    reason: tipRejectReasonSchema,
+    note: text().trim().max(200).nullable().default(null),
+  })
+  .refine((body) => body.reason !== 'OTHER' || Boolean(body.note), { path: ['note'] })
+  .meta({ id: 'TipRejectRequest' });
+export type TipRejectRequest = z.input<typeof tipRejectRequestSchema>;
+
+/** POST /v1/admin/tip/{id}/link: the open deal it duplicates; its text may become a comment there. */
+export const tipLinkRequestSchema = z
+  .object({
+    dealId: z.number().int().positive().max(2_147_483_647),
+    postAsComment: z.boolean().default(false),
+  })
+  .meta({ id: 'TipLinkRequest' });
+export type TipLinkRequest = z.input<typeof tipLinkRequestSchema>;
+
+/** Path parameter of one tip. */
+export const tipIdParamSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
