@@ -16,7 +16,7 @@ import {
 } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage, FIRST_CURSOR, nextPageParam, patchCachedItem } from '@/shared/api';
-import { dealKeys, patchDeal } from '@/shared/deals';
+import { dealKeys, patchDeal } from '@/entities/deal';
 import { useAuthStore } from '@/shared/stores';
 import { toast } from '@/shared/ui';
 import {

@@ -1,6 +1,6 @@
 import { messages } from '@akkyeo/contracts';
 import { InfiniteQueryList, PageLayout } from '@/shared/ui';
-import { DealCard, useBookmarkToggle } from '@/shared/deals';
+import { DealCard, useBookmarkToggle } from '@/entities/deal';
 import { useBookmarkList } from '../hooks';
 
 /** /f/like (관심목록): the member's bookmarked deals, every page, newest bookmark first. */

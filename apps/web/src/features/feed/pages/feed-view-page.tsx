@@ -1,9 +1,9 @@
 import { appPath, messages, REVIEW_CATEGORY, type FeedDetail } from '@akkyeo/contracts';
 import { useDeferredValue, useRef } from 'react';
 import { Link } from 'react-router';
-import { CommentSection } from '@/shared/comments';
-import { GoldBoxCountdown, useBookmarkToggle } from '@/shared/deals';
-import { DealMoreButton } from '@/shared/member-filters';
+import { CommentSection } from '@/entities/comment';
+import { GoldBoxCountdown, useBookmarkToggle } from '@/entities/deal';
+import { DealMoreButton } from '@/entities/member-filter';
 import { formatDate } from '@/shared/lib';
 import { routePath, useDocumentTitle, useRouteId } from '@/shared/routing';
 import { useHasRole } from '@/shared/stores';

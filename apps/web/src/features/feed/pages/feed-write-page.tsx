@@ -2,7 +2,7 @@ import { feedCreateRequestSchema, isHttpUrl, messages, REDIRECT_DELAY_MS } from 
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@/shared/api';
-import { DraftNotice, useDraft } from '@/shared/drafts';
+import { DraftNotice, useDraft } from '@/entities/draft';
 import { fieldErrorProps, validateFields, type FieldErrors } from '@/shared/lib';
 import { CloseIcon, dialog, FormField, ProgressModal, Spinner, toast } from '@/shared/ui';
 import { DealPreviewCard } from '../components/deal-preview-card';

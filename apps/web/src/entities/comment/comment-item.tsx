@@ -1,6 +1,6 @@
 import { commentElementId, messages, type Comment } from '@akkyeo/contracts';
-import { formatDate } from '../lib';
-import { MemberAvatar, MemberName } from '../ui';
+import { formatDate } from '@/shared/lib';
+import { MemberAvatar, MemberName } from '@/shared/ui';
 import styles from './comment-list.module.css';
 
 export interface CommentItemProps {
