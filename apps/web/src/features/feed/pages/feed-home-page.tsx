@@ -7,7 +7,8 @@ import { DealCard, useBookmarkToggle } from '@/entities/deal';
 import { HideEndedSwitch } from '../components/hide-ended-switch';
 import { DealMoreButton } from '@/entities/member-filter';
 import { WriteFab } from '../components/write-fab';
-import { useFeedList, useHideEnded } from '../hooks';
+import { useFeedList } from '../hooks/deal-lists';
+import { useHideEnded } from '../hooks/hide-ended';
 import { isFeedSort, storedFeedSort, storeFeedSort } from '../lib/feed-sort';
 
 /** Cards a phone shows before scrolling: their images load first. */

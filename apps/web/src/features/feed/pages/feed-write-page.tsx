@@ -9,7 +9,7 @@ import { DealPreviewCard } from '../components/deal-preview-card';
 import { DealFields } from '../components/deal-fields';
 import { DealFormPage } from '../components/deal-form-page';
 import styles from '../components/deal-form.module.css';
-import { useCreateDeal } from '../hooks';
+import { useCreateDeal } from '../hooks/deal-write';
 import { dealFieldsBody, withoutChanged, type DealFieldValues } from '../lib/deal-fields';
 import { useLinkPreview } from '../lib/use-link-preview';
 
