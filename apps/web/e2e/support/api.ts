@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import { AUTH_HEADER, BOARD_JSON_PART, paths } from '@akkyeo/contracts';
+import { AUTH_HEADER, BOARD_JSON_PART, feedListResponseSchema, paths } from '@akkyeo/contracts';
 import { expect } from 'vitest';
 
 /** The seeded accounts the browser tests sign in with. */
@@ -22,6 +22,12 @@ export async function apiToken(
   });
   expect(response.status).toBe(200);
   return ((await response.json()) as { token: string }).token;
+}
+
+/** The newest deal of the feed: the first card `/` shows. */
+export async function firstDeal(baseUrl: string) {
+  const reply = await fetch(`${baseUrl}/v1/feed/?page=0&size=1`);
+  return feedListResponseSchema.parse(await reply.json()).content[0]!;
 }
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {

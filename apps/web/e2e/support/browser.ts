@@ -1,5 +1,6 @@
 import { messages } from '@akkyeo/contracts';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
 
@@ -52,4 +53,16 @@ export async function confirmDialog(page: Page, message: string) {
   await dialog.getByText(message, { exact: true }).waitFor();
   await dialog.getByRole('button', { name: messages.app.confirm }).tap();
   await dialog.waitFor({ state: 'detached' });
+}
+
+/** The paths the page asks for from now on, in the order it asks. */
+export function requestedPaths(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => seen.push(new URL(request.url()).pathname));
+  return seen;
+}
+
+/** Waits until the tab's title is `expected`. */
+export async function expectTitle(page: Page, expected: string) {
+  await expect.poll(() => page.title()).toBe(expected);
 }
