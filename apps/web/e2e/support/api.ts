@@ -110,6 +110,21 @@ export async function writePost(
   return ((await response.json()) as { id: number }).id;
 }
 
+/** The text the screen checks' post starts with (they find it on its page by it). */
+export const SCREEN_CHECK_POST_TEXT = '화면 점검용 게시글입니다';
+
+/**
+ * A post of the demo member with two pictures, which the screen checks open (its page, its edit
+ * page with the pictures' remove buttons); its id.
+ */
+export async function writeScreenCheckPost(baseUrl: string): Promise<number> {
+  return writePost(baseUrl, await apiToken(baseUrl, DEMO_ACCOUNTS.member), {
+    content: `${SCREEN_CHECK_POST_TEXT} ${Date.now()}`,
+    category: '후기',
+    colors: ['#88aacc', '#ccaa88'],
+  });
+}
+
 /** A deal posted by `token`'s manager through the API (a shop link of its own); its id. */
 export async function writeDeal(
   baseUrl: string,

@@ -1,6 +1,7 @@
 import { messages } from '@akkyeo/contracts';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { DEMO_ACCOUNTS } from './api';
 
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
 
@@ -45,6 +46,19 @@ export async function logIn(page: Page, account: { id: string; password: string 
   await page.getByPlaceholder(messages.auth.passwordPlaceholder).fill(account.password);
   await page.getByRole('button', { name: messages.auth.login, exact: true }).tap();
   await page.waitForURL((url) => url.pathname === to);
+}
+
+/** Who a phone is: logged out, or one of the seeded accounts. */
+export type Role = 'visitor' | keyof typeof DEMO_ACCOUNTS;
+
+/** A new phone (from `phone`) logged in as `role` through the login page, or logged out. */
+export async function phoneLoggedInAs(
+  phone: () => Promise<{ context: BrowserContext; page: Page }>,
+  role: Role,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await phone();
+  if (role !== 'visitor') await logIn(opened.page, DEMO_ACCOUNTS[role], '/myinfo');
+  return opened;
 }
 
 /** Taps 확인 on the open confirm dialog after checking its message; waits until it has closed. */
