@@ -1,9 +1,8 @@
 import { messages } from '@akkyeo/contracts';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpStub, type SmtpStub } from '../../server/test/stubs/smtp-stub';
 import { solidPng } from './support/api';
-import { confirmDialog } from './support/browser';
+import { confirmDialog, submitLogIn } from './support/browser';
 import { withPhoneBrowser } from './support/phone-browser';
 import { saveScreenshot } from './support/screenshot';
 
@@ -23,12 +22,6 @@ const { phone } = withPhoneBrowser({
     RATE_LIMIT_MAILS: '100',
   }),
 });
-
-async function logIn(page: Page, id: string, password: string) {
-  await page.getByPlaceholder(messages.auth.idPlaceholder).fill(id);
-  await page.getByPlaceholder(messages.auth.passwordPlaceholder).fill(password);
-  await page.getByRole('button', { name: messages.auth.login, exact: true }).tap();
-}
 
 describe('an account with an ID and password, in the browser', () => {
   it('joins through the form with both duplicate checks, then logs in and out', async () => {
@@ -95,7 +88,7 @@ describe('an account with an ID and password, in the browser', () => {
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/myinfo');
     await saveScreenshot(page, 'accounts-login');
-    await logIn(page, 'e2ejoin1', 'E2e#Join2024');
+    await submitLogIn(page, 'e2ejoin1', 'E2e#Join2024');
     await page.waitForURL((url) => url.pathname === '/myinfo');
     await page.getByText('이투이가입열글자닉네').waitFor();
     await page.getByTestId('bookMarkCount').waitFor();
@@ -107,7 +100,7 @@ describe('an account with an ID and password, in the browser', () => {
 
     await page.goto('/f/like');
     await page.waitForURL((url) => url.pathname === '/login');
-    await logIn(page, 'e2ejoin1@example.com', 'E2e#Join2024');
+    await submitLogIn(page, 'e2ejoin1@example.com', 'E2e#Join2024');
     await page.waitForURL((url) => url.pathname === '/f/like');
     await context.close();
   });
@@ -117,11 +110,11 @@ describe('an account with an ID and password, in the browser', () => {
     await page.goto('/f/login');
     const password = page.getByPlaceholder(messages.auth.passwordPlaceholder);
     expect(await password.getAttribute('maxlength')).toBe('16');
-    await logIn(page, 'demo', 'wrong-password1!');
+    await submitLogIn(page, 'demo', 'wrong-password1!');
     await confirmDialog(page, messages.auth.loginFailed);
     expect(await password.inputValue()).toBe('');
     await saveScreenshot(page, 'accounts-legacy-login');
-    await logIn(page, 'demo', 'demo1234!');
+    await submitLogIn(page, 'demo', 'demo1234!');
     await page.waitForURL((url) => url.pathname === '/');
     await context.close();
   });
@@ -129,7 +122,7 @@ describe('an account with an ID and password, in the browser', () => {
   it('changes the nickname, the password and the profile image', async () => {
     const { context, page } = await phone();
     await page.goto('/login?redirect=%2FEditMyinfo');
-    await logIn(page, 'e2ejoin1', 'E2e#Join2024');
+    await submitLogIn(page, 'e2ejoin1', 'E2e#Join2024');
     await page.waitForURL((url) => url.pathname === '/EditMyinfo');
 
     await page.getByRole('button', { name: messages.member.changeNickname }).tap();
@@ -165,7 +158,7 @@ describe('an account with an ID and password, in the browser', () => {
 
     const again = await phone();
     await again.page.goto('/login');
-    await logIn(again.page, 'e2ejoin1', 'New#Pass2025');
+    await submitLogIn(again.page, 'e2ejoin1', 'New#Pass2025');
     await again.page.waitForURL((url) => url.pathname === '/');
     await again.context.close();
   });
@@ -188,7 +181,7 @@ describe('an account with an ID and password, in the browser', () => {
     await page.getByRole('button', { name: messages.auth.submit }).tap();
     await confirmDialog(page, messages.auth.resetDone);
     await page.waitForURL((url) => url.pathname === '/login');
-    await logIn(page, 'e2ejoin1', 'Reset#Pass2026');
+    await submitLogIn(page, 'e2ejoin1', 'Reset#Pass2026');
     await page.waitForURL((url) => url.pathname === '/');
     await context.close();
   });

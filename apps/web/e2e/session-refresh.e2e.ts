@@ -2,18 +2,13 @@ import { messages } from '@akkyeo/contracts';
 import { SignJWT } from 'jose';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { submitLogIn } from './support/browser';
 import { withPhoneBrowser } from './support/phone-browser';
 
 /** The server's signing secret, known here so that a test can sign an expired access token. */
 const JWT_SECRET = 'e2e-accounts-secret-e2e-accounts-secret-0123';
 
 const { server, phone } = withPhoneBrowser({ server: { JWT_SECRET } });
-
-async function logIn(page: Page, id: string, password: string) {
-  await page.getByPlaceholder(messages.auth.idPlaceholder).fill(id);
-  await page.getByPlaceholder(messages.auth.passwordPlaceholder).fill(password);
-  await page.getByRole('button', { name: messages.auth.login, exact: true }).tap();
-}
 
 async function expiredTokenFor(page: Page): Promise<string> {
   const user = await page.evaluate(
@@ -41,7 +36,7 @@ describe('a session whose access token expires, in the browser', () => {
   it('refreshes an access token that expired mid-session once and replays the request', async () => {
     const { context, page } = await phone();
     await page.goto('/login');
-    await logIn(page, 'manager', 'manager1234!');
+    await submitLogIn(page, 'manager', 'manager1234!');
     await page.waitForURL((url) => url.pathname === '/');
     await useExpiredToken(page);
     const calls: string[] = [];
@@ -64,7 +59,7 @@ describe('a session whose access token expires, in the browser', () => {
     const feedLoaded = page.waitForResponse(
       (reply) => new URL(reply.url()).pathname === '/v1/feed/',
     );
-    await logIn(page, 'demo', 'demo1234!');
+    await submitLogIn(page, 'demo', 'demo1234!');
     await page.waitForURL((url) => url.pathname === '/');
     expect((await feedLoaded).status()).toBe(200);
     const cookie = (await context.cookies()).find((c) => c.name === 'akkyeo_refresh');

@@ -39,12 +39,17 @@ export async function newPhone(
   return { context, page };
 }
 
+/** Fills the open login form and taps 로그인; where the browser goes next is the caller's to wait for. */
+export async function submitLogIn(page: Page, id: string, password: string) {
+  await page.getByPlaceholder(messages.auth.idPlaceholder).fill(id);
+  await page.getByPlaceholder(messages.auth.passwordPlaceholder).fill(password);
+  await page.getByRole('button', { name: messages.auth.login, exact: true }).tap();
+}
+
 /** Logs in through the login screen, which sends the browser on to `to`. */
 export async function logIn(page: Page, account: { id: string; password: string }, to: string) {
   await page.goto(`/login?redirect=${encodeURIComponent(to)}`);
-  await page.getByPlaceholder(messages.auth.idPlaceholder).fill(account.id);
-  await page.getByPlaceholder(messages.auth.passwordPlaceholder).fill(account.password);
-  await page.getByRole('button', { name: messages.auth.login, exact: true }).tap();
+  await submitLogIn(page, account.id, account.password);
   await page.waitForURL((url) => url.pathname === to);
 }
 
@@ -65,6 +70,14 @@ export async function phoneLoggedInAs(
 export async function confirmDialog(page: Page, message: string) {
   const dialog = page.getByRole('alertdialog');
   await dialog.getByText(message, { exact: true }).waitFor();
+  await dialog.getByRole('button', { name: messages.app.confirm }).tap();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** Taps 확인 on the open dialog once it shows `text` (anywhere in it); waits until it has closed. */
+export async function acceptDialog(page: Page, text: string) {
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByText(text).first().waitFor();
   await dialog.getByRole('button', { name: messages.app.confirm }).tap();
   await dialog.waitFor({ state: 'detached' });
 }
