@@ -8,18 +8,44 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import prettier from 'eslint-config-prettier';
 
 const root = import.meta.dirname;
-const FEATURES = 'apps/web/src/features';
+const WEB = 'apps/web/src';
+const APP = `${WEB}/app`;
+const FEATURES = `${WEB}/features`;
+const ENTITIES = `${WEB}/entities`;
+const SHARED = `${WEB}/shared`;
+
+const foldersIn = (dir) =>
+  readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => name);
 
 /** One zone a web feature: it may import from its own folder only, never from another feature's. */
-const featureZones = readdirSync(path.join(root, FEATURES), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map(({ name }) => ({
-    target: `${FEATURES}/${name}`,
-    from: FEATURES,
-    except: [`./${name}`],
-    message:
-      'Features never import each other: a page that needs several is composed in src/app; truly shared code goes to src/shared.',
-  }));
+const featureZones = foldersIn(FEATURES).map((name) => ({
+  target: `${FEATURES}/${name}`,
+  from: FEATURES,
+  except: [`./${name}`],
+  message:
+    'Features never import each other: a page that needs several is composed in src/app; what several features show goes to src/entities, what knows no domain to src/shared.',
+}));
+
+/**
+ * The few entities another entity may import, each for a reason: a comment box keeps a draft and
+ * offers to block the comment's author; a mute refreshes the deal lists it hides deals from.
+ * Every other entity stands alone.
+ */
+const ENTITY_IMPORTS = {
+  comment: ['draft', 'member-filter'],
+  'member-filter': ['deal'],
+};
+
+/** One zone an entity: it may import from its own folder and the entities allowed above. */
+const entityZones = foldersIn(ENTITIES).map((name) => ({
+  target: `${ENTITIES}/${name}`,
+  from: ENTITIES,
+  except: [name, ...(ENTITY_IMPORTS[name] ?? [])].map((allowed) => `./${allowed}`),
+  message:
+    'Entities stand alone: one imports another only where ENTITY_IMPORTS in eslint.config.js allows it (and says why).',
+}));
 
 const SERVER = 'apps/server/src';
 
@@ -61,16 +87,26 @@ const serverLayerZones = SERVER_LAYERS.map(([name, paths], index) => ({
   message: `The ${name} layer never imports a higher layer (platform → accounts → content → notifications → integrations); emit a domain event (src/events) instead.`,
 }));
 
-/** Imports go one way, shared → features → app: shared code knows no feature, no feature the app. */
+/**
+ * Imports go one way, app → features → entities → shared: shared code knows no domain, an entity
+ * (a deal, a comment, a draft, the member's blocks and mutes) no feature, no feature the app.
+ */
 const layerZones = [
   {
-    target: 'apps/web/src/shared',
-    from: [FEATURES, 'apps/web/src/app'],
-    message: 'Shared code never imports a feature or the app: the app composes features (src/app).',
+    target: SHARED,
+    from: [ENTITIES, FEATURES, APP],
+    message:
+      'Shared code never imports an entity, a feature or the app: it knows no domain (src/entities holds what does).',
+  },
+  {
+    target: ENTITIES,
+    from: [FEATURES, APP],
+    message:
+      'Entities never import a feature or the app: features compose entities, the app composes features.',
   },
   {
     target: FEATURES,
-    from: 'apps/web/src/app',
+    from: APP,
     message: 'Features never import the app: the app composes them.',
   },
 ];
@@ -140,7 +176,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: root, zones: [...featureZones, ...layerZones] },
+        { basePath: root, zones: [...featureZones, ...entityZones, ...layerZones] },
       ],
     },
   },

@@ -6,12 +6,12 @@ import { bundleOutput } from './build/bundle-output';
 
 const backend = 'http://127.0.0.1:3000';
 
-// The contract's modules only declare values, zod's only define it, and the web's shared modules
-// (behind barrels) only export code: what a chunk does not use stays out of it, so unused
-// schemas, zod and shared components never reach the entry. The contract's zod.ts configures zod
-// for the browser: kept.
+// The contract's modules only declare values, zod's only define it, and the web's shared and
+// entity modules (behind barrels) only export code: what a chunk does not use stays out of it, so
+// unused schemas, zod and shared components never reach the entry. The contract's zod.ts
+// configures zod for the browser: kept.
 const pureModule =
-  /\/packages\/contracts\/|\/node_modules\/zod\/|\/apps\/web\/src\/shared\/.*\.tsx?$/;
+  /\/packages\/contracts\/|\/node_modules\/zod\/|\/apps\/web\/src\/(shared|entities)\/.*\.tsx?$/;
 const treeshake = {
   moduleSideEffects: (id: string) =>
     id.endsWith('/packages/contracts/src/zod.ts') || !pureModule.test(id),

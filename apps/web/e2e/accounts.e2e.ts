@@ -1,77 +1,29 @@
 import { messages } from '@akkyeo/contracts';
-import { SignJWT } from 'jose';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startKakaoStub,
-  type KakaoStub,
-  type KakaoStubOptions,
-} from '../../server/test/stubs/kakao-stub';
 import { startSmtpStub, type SmtpStub } from '../../server/test/stubs/smtp-stub';
 import { solidPng } from './support/api';
-import { confirmDialog } from './support/browser';
+import { confirmDialog, submitLogIn } from './support/browser';
 import { withPhoneBrowser } from './support/phone-browser';
 import { saveScreenshot } from './support/screenshot';
 
-const JWT_SECRET = 'e2e-accounts-secret-e2e-accounts-secret-0123';
-let kakao: KakaoStub;
 let smtp: SmtpStub;
-const kakaoOptions: KakaoStubOptions = { clientId: 'e2e-rest-key', redirectUri: '' };
 
 beforeAll(async () => {
-  kakao = await startKakaoStub(kakaoOptions);
   smtp = await startSmtpStub();
 });
 afterAll(async () => {
-  await kakao?.close();
   await smtp?.close();
 });
 
-const { server, phone } = withPhoneBrowser({
+const { phone } = withPhoneBrowser({
   server: () => ({
-    JWT_SECRET,
-    KAKAO_REST_API_KEY: kakaoOptions.clientId,
-    KAKAO_AUTH_BASE_URL: kakao.url,
-    KAKAO_API_BASE_URL: kakao.url,
     SMTP_URL: smtp.url,
     RATE_LIMIT_JOINS: '100',
     RATE_LIMIT_MAILS: '100',
   }),
 });
 
-beforeAll(() => {
-  kakaoOptions.redirectUri = `${server.url}/joinSuccess`;
-});
-
-async function logIn(page: Page, id: string, password: string) {
-  await page.getByPlaceholder(messages.auth.idPlaceholder).fill(id);
-  await page.getByPlaceholder(messages.auth.passwordPlaceholder).fill(password);
-  await page.getByRole('button', { name: messages.auth.login, exact: true }).tap();
-}
-
-async function expiredTokenFor(page: Page): Promise<string> {
-  const user = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('user') ?? '{}') as { id: string; roles: string[] },
-  );
-  return new SignJWT({ roles: user.roles })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(user.id)
-    .setIssuer('akkyeo')
-    .setAudience('akkyeo-web')
-    .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
-    .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
-    .sign(new TextEncoder().encode(JWT_SECRET));
-}
-
-async function useExpiredToken(page: Page) {
-  const expired = await expiredTokenFor(page);
-  await page.evaluate((token) => {
-    const user = JSON.parse(localStorage.getItem('user') ?? '{}') as Record<string, unknown>;
-    localStorage.setItem('user', JSON.stringify({ ...user, accessToken: token }));
-  }, expired);
-}
-
-describe('accounts in the browser', () => {
+describe('an account with an ID and password, in the browser', () => {
   it('joins through the form with both duplicate checks, then logs in and out', async () => {
     const { context, page } = await phone();
     await page.goto('/selectJoin');
@@ -136,7 +88,7 @@ describe('accounts in the browser', () => {
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/myinfo');
     await saveScreenshot(page, 'accounts-login');
-    await logIn(page, 'e2ejoin1', 'E2e#Join2024');
+    await submitLogIn(page, 'e2ejoin1', 'E2e#Join2024');
     await page.waitForURL((url) => url.pathname === '/myinfo');
     await page.getByText('이투이가입열글자닉네').waitFor();
     await page.getByTestId('bookMarkCount').waitFor();
@@ -148,7 +100,7 @@ describe('accounts in the browser', () => {
 
     await page.goto('/f/like');
     await page.waitForURL((url) => url.pathname === '/login');
-    await logIn(page, 'e2ejoin1@example.com', 'E2e#Join2024');
+    await submitLogIn(page, 'e2ejoin1@example.com', 'E2e#Join2024');
     await page.waitForURL((url) => url.pathname === '/f/like');
     await context.close();
   });
@@ -158,11 +110,11 @@ describe('accounts in the browser', () => {
     await page.goto('/f/login');
     const password = page.getByPlaceholder(messages.auth.passwordPlaceholder);
     expect(await password.getAttribute('maxlength')).toBe('16');
-    await logIn(page, 'demo', 'wrong-password1!');
+    await submitLogIn(page, 'demo', 'wrong-password1!');
     await confirmDialog(page, messages.auth.loginFailed);
     expect(await password.inputValue()).toBe('');
     await saveScreenshot(page, 'accounts-legacy-login');
-    await logIn(page, 'demo', 'demo1234!');
+    await submitLogIn(page, 'demo', 'demo1234!');
     await page.waitForURL((url) => url.pathname === '/');
     await context.close();
   });
@@ -170,7 +122,7 @@ describe('accounts in the browser', () => {
   it('changes the nickname, the password and the profile image', async () => {
     const { context, page } = await phone();
     await page.goto('/login?redirect=%2FEditMyinfo');
-    await logIn(page, 'e2ejoin1', 'E2e#Join2024');
+    await submitLogIn(page, 'e2ejoin1', 'E2e#Join2024');
     await page.waitForURL((url) => url.pathname === '/EditMyinfo');
 
     await page.getByRole('button', { name: messages.member.changeNickname }).tap();
@@ -206,32 +158,9 @@ describe('accounts in the browser', () => {
 
     const again = await phone();
     await again.page.goto('/login');
-    await logIn(again.page, 'e2ejoin1', 'New#Pass2025');
+    await submitLogIn(again.page, 'e2ejoin1', 'New#Pass2025');
     await again.page.waitForURL((url) => url.pathname === '/');
     await again.context.close();
-  });
-
-  it('logs in with Kakao through the stub and shows the link on edit my info', async () => {
-    kakao.signInAs({ id: 880_001, nickname: '카카오이투이' });
-    const { context, page } = await phone();
-    await page.goto('/login?redirect=%2FEditMyinfo');
-    await page.getByRole('button', { name: messages.auth.kakaoLogin }).tap();
-    await page.waitForURL((url) => url.pathname === '/EditMyinfo', { timeout: 20_000 });
-    await page.getByText('카카오이투이').first().waitFor();
-    await page.getByText(messages.member.kakaoLinked).waitFor();
-    const authorize = kakao.requests.find((r) => r.path === '/oauth/authorize');
-    expect(authorize).toBeDefined();
-    await context.close();
-  });
-
-  it('shows a clear failure with a way back when the Kakao callback is bad', async () => {
-    const { context, page } = await phone();
-    await page.goto('/joinSuccess?code=used&state=bogus');
-    await page.getByText(messages.auth.kakaoStateInvalid).waitFor();
-    await saveScreenshot(page, 'accounts-join-success-failed');
-    await page.getByRole('button', { name: messages.auth.backToLogin }).tap();
-    await page.waitForURL((url) => url.pathname === '/login');
-    await context.close();
   });
 
   it('sets a new password from the reset mail and logs in with it', async () => {
@@ -252,57 +181,8 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: messages.auth.submit }).tap();
     await confirmDialog(page, messages.auth.resetDone);
     await page.waitForURL((url) => url.pathname === '/login');
-    await logIn(page, 'e2ejoin1', 'Reset#Pass2026');
+    await submitLogIn(page, 'e2ejoin1', 'Reset#Pass2026');
     await page.waitForURL((url) => url.pathname === '/');
-    await context.close();
-  });
-
-  it('refreshes an access token that expired mid-session once and replays the request', async () => {
-    const { context, page } = await phone();
-    await page.goto('/login');
-    await logIn(page, 'manager', 'manager1234!');
-    await page.waitForURL((url) => url.pathname === '/');
-    await useExpiredToken(page);
-    const calls: string[] = [];
-    page.on('request', (request) => {
-      const path = new URL(request.url()).pathname;
-      if (path === '/v1/auth/refresh' || path === '/v1/member/') calls.push(path);
-    });
-    await page.goto('/myinfo');
-    await page.getByText('핫딜매니저').waitFor();
-    await page.getByRole('img', { name: messages.member.managerBadge }).waitFor();
-    expect(calls).toEqual(['/v1/member/', '/v1/auth/refresh', '/v1/member/']);
-    await context.close();
-  });
-
-  it('ends at login with the path saved when the refresh token was revoked', async () => {
-    const { context, page } = await phone();
-    await page.goto('/login');
-    // The feed the login lands on is asked for before the session ends (navigations render as
-    // transitions, a moment after the address changes).
-    const feedLoaded = page.waitForResponse(
-      (reply) => new URL(reply.url()).pathname === '/v1/feed/',
-    );
-    await logIn(page, 'demo', 'demo1234!');
-    await page.waitForURL((url) => url.pathname === '/');
-    expect((await feedLoaded).status()).toBe(200);
-    const cookie = (await context.cookies()).find((c) => c.name === 'akkyeo_refresh');
-    expect(cookie).toBeDefined();
-    // The session ends elsewhere (a logout with the same refresh cookie revokes its family); a
-    // reuse inside the refresh grace window would get the same successor instead.
-    const ended = await fetch(`${server.url}/v1/auth/logout`, {
-      headers: { cookie: `akkyeo_refresh=${cookie!.value}` },
-    });
-    expect(ended.status).toBe(200);
-    await useExpiredToken(page);
-    await page.goto('/myinfo?tab=1');
-    await page.waitForURL((url) => url.pathname === '/login');
-    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/myinfo?tab=1');
-    const saved = await page.evaluate(() => localStorage.getItem('cache'));
-    expect(JSON.parse(saved ?? '{}')).toMatchObject({
-      lastPath: { state: { status: true, lastPath: '/myinfo?tab=1' } },
-    });
-    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
     await context.close();
   });
 });

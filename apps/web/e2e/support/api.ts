@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import { AUTH_HEADER, BOARD_JSON_PART, paths } from '@akkyeo/contracts';
+import { AUTH_HEADER, BOARD_JSON_PART, feedListResponseSchema, paths } from '@akkyeo/contracts';
 import { expect } from 'vitest';
 
 /** The seeded accounts the browser tests sign in with. */
@@ -22,6 +22,12 @@ export async function apiToken(
   });
   expect(response.status).toBe(200);
   return ((await response.json()) as { token: string }).token;
+}
+
+/** The newest deal of the feed: the first card `/` shows. */
+export async function firstDeal(baseUrl: string) {
+  const reply = await fetch(`${baseUrl}/v1/feed/?page=0&size=1`);
+  return feedListResponseSchema.parse(await reply.json()).content[0]!;
 }
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -102,6 +108,21 @@ export async function writePost(
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as { id: number }).id;
+}
+
+/** The text the screen checks' post starts with (they find it on its page by it). */
+export const SCREEN_CHECK_POST_TEXT = '화면 점검용 게시글입니다';
+
+/**
+ * A post of the demo member with two pictures, which the screen checks open (its page, its edit
+ * page with the pictures' remove buttons); its id.
+ */
+export async function writeScreenCheckPost(baseUrl: string): Promise<number> {
+  return writePost(baseUrl, await apiToken(baseUrl, DEMO_ACCOUNTS.member), {
+    content: `${SCREEN_CHECK_POST_TEXT} ${Date.now()}`,
+    category: '후기',
+    colors: ['#88aacc', '#ccaa88'],
+  });
 }
 
 /** A deal posted by `token`'s manager through the API (a shop link of its own); its id. */

@@ -2,7 +2,7 @@ import { matchAppRoute, parseRouteId, type AppRouteName, type FeedDetail } from 
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { boardPostQuery } from '@/features/board/queries';
-import { dealQuery, priceHistoryQuery } from '@/features/feed/hooks';
+import { dealQuery, priceHistoryQuery } from '@/features/feed/hooks/deal-detail';
 import FeedHomePage from '@/features/feed/pages/feed-home-page';
 import { useAuthStore } from '@/shared/stores';
 import { isLazyPage, lazyPage, type LazyPage } from './lazy-page';

@@ -4,7 +4,7 @@ import { BoardSummaryRow } from '@/features/board/components/board-summary-row';
 import { ActivityCommentItem } from '@/features/member/components/activity-comment-item';
 import { ActivityList } from '@/features/member/components/activity-list';
 import { memberKeys, useMyComments, useMyFavorites, useMyPosts } from '@/features/member/hooks';
-import { DealCard, useBookmarkToggle } from '@/shared/deals';
+import { DealCard, useBookmarkToggle } from '@/entities/deal';
 import { PageLayout } from '@/shared/ui';
 import styles from './my-activity-page.module.css';
 

@@ -6,8 +6,8 @@ import { HighlightedText } from '@/features/search/components/highlighted-text';
 import { MutedResultsNote } from '@/features/search/components/muted-results-note';
 import { useBoardSearch, useDealSearch } from '@/features/search/hooks';
 import { snippetAround } from '@/features/search/lib/keyword-match';
-import { DealCard, useBookmarkToggle } from '@/shared/deals';
-import { DealMoreButton } from '@/shared/member-filters';
+import { DealCard, useBookmarkToggle } from '@/entities/deal';
+import { DealMoreButton } from '@/entities/member-filter';
 import { InfiniteQueryList } from '@/shared/ui';
 
 interface ResultsProps {

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { FIRST_CURSOR, nextPageParam } from '@/shared/api';
-import { dealKeys } from '@/shared/deals';
+import { dealKeys } from '@/entities/deal';
 import { searchBoards, searchDeals } from './api';
 import {
   addRecentSearch,

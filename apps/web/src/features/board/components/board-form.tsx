@@ -1,6 +1,6 @@
 import { messages, REVIEW_CATEGORY, type BoardCategory, type BoardDeal } from '@akkyeo/contracts';
 import { useState } from 'react';
-import { DraftNotice, useDraft } from '@/shared/drafts';
+import { DraftNotice, useDraft } from '@/entities/draft';
 import { useGoBack } from '@/shared/routing';
 import { CloseIcon, FormTopBar, ProgressModal } from '@/shared/ui';
 import { postOfUpload } from '../api';

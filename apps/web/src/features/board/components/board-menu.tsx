@@ -2,7 +2,7 @@ import { appPath, messages, type BoardListItem } from '@akkyeo/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@/shared/api';
-import { useBlockMember } from '@/shared/member-filters';
+import { useBlockMember } from '@/entities/member-filter';
 import { useRequireLogin } from '@/shared/routing';
 import { dialog, SlideUpModal, toast } from '@/shared/ui';
 import { useDeleteBoard, useHideBoard, useReportBoard } from '../hooks';

@@ -1,6 +1,6 @@
 import { messages } from '@akkyeo/contracts';
 import { useNavigate } from 'react-router';
-import { CommentSection } from '@/shared/comments';
+import { CommentSection } from '@/entities/comment';
 import { routePath, useDocumentTitle, useRouteId } from '@/shared/routing';
 import { isApiError } from '@/shared/api';
 import { LoadFailed, NotFound, PageLayout } from '@/shared/ui';

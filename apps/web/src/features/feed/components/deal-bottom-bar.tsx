@@ -1,5 +1,5 @@
 import { messages, paths, toUrl, type FeedDetail } from '@akkyeo/contracts';
-import { BookmarkButton, SourceBadge } from '@/shared/deals';
+import { BookmarkButton, SourceBadge } from '@/entities/deal';
 import { formatPrice, shippingLabel } from '@/shared/lib';
 import styles from './deal-bottom-bar.module.css';
 

@@ -1,5 +1,5 @@
 import { messages, type Source } from '@akkyeo/contracts';
-import { DealCard } from '@/shared/deals';
+import { DealCard } from '@/entities/deal';
 import styles from './deal-form.module.css';
 
 export interface DealPreviewCardProps {

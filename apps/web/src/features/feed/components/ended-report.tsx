@@ -3,7 +3,7 @@ import { errorMessage } from '@/shared/api';
 import { useRequireLogin } from '@/shared/routing';
 import { useHasRole } from '@/shared/stores';
 import { toast } from '@/shared/ui';
-import { useReopenDeal, useReportEnded } from '../hooks';
+import { useReopenDeal, useReportEnded } from '../hooks/ended-state';
 import styles from './ended-report.module.css';
 
 /**

@@ -3,7 +3,7 @@ import { errorMessage } from '@/shared/api';
 import { formatNumber } from '@/shared/lib';
 import { useRequireLogin } from '@/shared/routing';
 import { dialog, HeartIcon, toast } from '@/shared/ui';
-import { useLikeToggle } from '../hooks';
+import { useLikeToggle } from '../hooks/deal-like';
 import styles from './deal-actions.module.css';
 
 export interface LikeButtonProps {

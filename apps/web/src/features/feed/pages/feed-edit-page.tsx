@@ -17,7 +17,8 @@ import { DealFields } from '../components/deal-fields';
 import { DealFormPage } from '../components/deal-form-page';
 import { PartnerDisclosure } from '../components/partner-disclosure';
 import styles from '../components/deal-form.module.css';
-import { useDeal, useDeleteDealImage, useUpdateDeal } from '../hooks';
+import { useDeal } from '../hooks/deal-detail';
+import { useDeleteDealImage, useUpdateDeal } from '../hooks/deal-write';
 import { dealFieldsBody, withoutChanged, type DealFieldValues } from '../lib/deal-fields';
 import { fromDealHtml } from '../lib/deal-html';
 

@@ -3,11 +3,12 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useHasRole } from '@/shared/stores';
 import { InfiniteQueryList, PageLayout, Tabs } from '@/shared/ui';
-import { DealCard, useBookmarkToggle } from '@/shared/deals';
+import { DealCard, useBookmarkToggle } from '@/entities/deal';
 import { HideEndedSwitch } from '../components/hide-ended-switch';
-import { DealMoreButton } from '@/shared/member-filters';
+import { DealMoreButton } from '@/entities/member-filter';
 import { WriteFab } from '../components/write-fab';
-import { useFeedList, useHideEnded } from '../hooks';
+import { useFeedList } from '../hooks/deal-lists';
+import { useHideEnded } from '../hooks/hide-ended';
 import { isFeedSort, storedFeedSort, storeFeedSort } from '../lib/feed-sort';
 
 /** Cards a phone shows before scrolling: their images load first. */

@@ -1,7 +1,7 @@
 import { messages } from '@akkyeo/contracts';
 import { InfiniteQueryList, PageLayout } from '@/shared/ui';
-import { DealCard, useBookmarkToggle } from '@/shared/deals';
-import { useBookmarkList } from '../hooks';
+import { DealCard, useBookmarkToggle } from '@/entities/deal';
+import { useBookmarkList } from '../hooks/deal-lists';
 
 /** /f/like (관심목록): the member's bookmarked deals, every page, newest bookmark first. */
 export default function FeedLikePage() {

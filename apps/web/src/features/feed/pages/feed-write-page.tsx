@@ -2,14 +2,14 @@ import { feedCreateRequestSchema, isHttpUrl, messages, REDIRECT_DELAY_MS } from 
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@/shared/api';
-import { DraftNotice, useDraft } from '@/shared/drafts';
+import { DraftNotice, useDraft } from '@/entities/draft';
 import { fieldErrorProps, validateFields, type FieldErrors } from '@/shared/lib';
 import { CloseIcon, dialog, FormField, ProgressModal, Spinner, toast } from '@/shared/ui';
 import { DealPreviewCard } from '../components/deal-preview-card';
 import { DealFields } from '../components/deal-fields';
 import { DealFormPage } from '../components/deal-form-page';
 import styles from '../components/deal-form.module.css';
-import { useCreateDeal } from '../hooks';
+import { useCreateDeal } from '../hooks/deal-write';
 import { dealFieldsBody, withoutChanged, type DealFieldValues } from '../lib/deal-fields';
 import { useLinkPreview } from '../lib/use-link-preview';
 

@@ -2,7 +2,7 @@ import { messages } from '@akkyeo/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@/shared/api';
 import { formatDate } from '@/shared/lib';
-import { fetchBlocks, filterKeys, unblockMember } from '@/shared/member-filters';
+import { fetchBlocks, filterKeys, unblockMember } from '@/entities/member-filter';
 import { FallbackImage, SlideUpModal, Spinner, toast } from '@/shared/ui';
 import styles from './filter-list.module.css';
 

@@ -1,8 +1,8 @@
 import { messages } from '@akkyeo/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@/shared/api';
-import { dealKeys } from '@/shared/deals';
-import { fetchMutes, filterKeys, removeMute } from '@/shared/member-filters';
+import { dealKeys } from '@/entities/deal';
+import { fetchMutes, filterKeys, removeMute } from '@/entities/member-filter';
 import { SlideUpModal, Spinner, toast } from '@/shared/ui';
 import styles from './filter-list.module.css';
 

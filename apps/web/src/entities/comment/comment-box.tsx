@@ -7,8 +7,8 @@ import {
   type KeyboardEvent,
   type RefObject,
 } from 'react';
-import { isComposingEnter } from '../lib/composing-enter';
-import { CloseIcon } from '../ui';
+import { isComposingEnter } from '@/shared/lib/composing-enter';
+import { CloseIcon } from '@/shared/ui';
 import styles from './comment-box.module.css';
 
 export interface ReplyTarget {

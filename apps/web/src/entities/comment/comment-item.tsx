@@ -1,7 +1,7 @@
 import { commentElementId, messages, type Comment } from '@akkyeo/contracts';
-import { formatDate } from '../lib';
-import { MemberAvatar, MemberName } from '../ui';
-import styles from './comment-list.module.css';
+import { formatDate } from '@/shared/lib';
+import { MemberAvatar, MemberName } from '@/shared/ui';
+import styles from './comment-item.module.css';
 
 export interface CommentItemProps {
   comment: Comment;

@@ -1,8 +1,8 @@
 import { messages, MUTE_WORD_MAX_LENGTH, type FeedListItem } from '@akkyeo/contracts';
 import { useState, type FormEvent } from 'react';
-import { Button, SlideUpModal, TextField } from '../ui';
-import menu from '../ui/slide-up-modal/sheet-menu.module.css';
-import styles from './deal-more-button.module.css';
+import { Button, SlideUpModal, TextField } from '@/shared/ui';
+import menu from '@/shared/ui/slide-up-modal/sheet-menu.module.css';
+import styles from './deal-mute-sheet.module.css';
 import { useMute } from './use-mute';
 
 export interface DealMuteSheetProps {

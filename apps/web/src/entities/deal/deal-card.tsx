@@ -1,8 +1,8 @@
 import { appPath, messages, type FeedListItem } from '@akkyeo/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatPrice, formatRelativeTime, shippingLabel } from '../lib';
-import { FallbackImage, FlameIcon } from '../ui';
+import { formatPrice, formatRelativeTime, shippingLabel } from '@/shared/lib';
+import { FallbackImage, FlameIcon } from '@/shared/ui';
 import { BookmarkButton } from './bookmark-button';
 import { GoldBoxCountdown } from './gold-box-countdown';
 import styles from './deal-card.module.css';

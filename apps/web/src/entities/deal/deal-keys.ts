@@ -1,6 +1,6 @@
 import type { FeedListItem, FeedSort } from '@akkyeo/contracts';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { patchCachedItem } from '../api';
+import { patchCachedItem } from '@/shared/api';
 
 /** Query keys of deals: the feed and keyword searches (one list per keyword and order), bookmarks, details. */
 export const dealKeys = {

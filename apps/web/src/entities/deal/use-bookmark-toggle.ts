@@ -1,8 +1,8 @@
 import { paths, toUrl, type BookmarkToggleResponse, type FeedListItem } from '@akkyeo/contracts';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api } from '../api';
-import { useRequireLogin } from '../routing';
+import { api } from '@/shared/api';
+import { useRequireLogin } from '@/shared/routing';
 import { dealKeys, patchDeal } from './deal-keys';
 
 function toggleBookmark(id: number) {

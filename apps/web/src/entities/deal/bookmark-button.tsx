@@ -1,5 +1,5 @@
 import { messages } from '@akkyeo/contracts';
-import { StarIcon } from '../ui';
+import { StarIcon } from '@/shared/ui';
 import styles from './bookmark-button.module.css';
 
 export interface BookmarkButtonProps {

@@ -1,6 +1,6 @@
 import { DRAFT_SAVE_DELAY_MS } from '@akkyeo/contracts';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useAuthStore } from '../stores';
+import { useAuthStore } from '@/shared/stores';
 import {
   markDraftSent,
   readDraft,

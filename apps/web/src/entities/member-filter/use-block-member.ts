@@ -1,9 +1,9 @@
 import { messages } from '@akkyeo/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { errorMessage } from '../api';
-import { useRequireLogin } from '../routing';
-import { dialog, toast } from '../ui';
+import { errorMessage } from '@/shared/api';
+import { useRequireLogin } from '@/shared/routing';
+import { dialog, toast } from '@/shared/ui';
 import { blockMember } from './api';
 
 /**

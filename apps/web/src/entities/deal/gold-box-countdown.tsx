@@ -1,5 +1,5 @@
 import { messages } from '@akkyeo/contracts';
-import { formatTimeLeft, useSecondClock } from '../lib';
+import { formatTimeLeft, useSecondClock } from '@/shared/lib';
 import styles from './gold-box-countdown.module.css';
 
 export interface GoldBoxCountdownProps {

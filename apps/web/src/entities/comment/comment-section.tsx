@@ -1,11 +1,11 @@
 import { messages, type Comment, type CommentThread } from '@akkyeo/contracts';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { errorMessage } from '../api';
-import { useBlockMember } from '../member-filters';
-import { DraftNotice, useDraft } from '../drafts';
-import { useRedirectToLogin, useRequireLogin } from '../routing';
-import { useAuthStore } from '../stores';
-import { dialog, toast } from '../ui';
+import { errorMessage } from '@/shared/api';
+import { useBlockMember } from '@/entities/member-filter';
+import { DraftNotice, useDraft } from '@/entities/draft';
+import { useRedirectToLogin, useRequireLogin } from '@/shared/routing';
+import { useAuthStore } from '@/shared/stores';
+import { dialog, toast } from '@/shared/ui';
 import { CommentBox, type ReplyTarget } from './comment-box';
 import { CommentList } from './comment-list';
 import styles from './comment-section.module.css';

@@ -1,10 +1,10 @@
 import { messages, UNDO_TOAST_MS, type MuteRequest } from '@akkyeo/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { errorMessage } from '../api';
-import { dealKeys } from '../deals/deal-keys';
-import { useRequireLogin } from '../routing';
-import { toast } from '../ui';
+import { errorMessage } from '@/shared/api';
+import { dealKeys } from '@/entities/deal';
+import { useRequireLogin } from '@/shared/routing';
+import { toast } from '@/shared/ui';
 import { addMute, filterKeys, removeMute } from './api';
 
 /**

@@ -7,7 +7,7 @@ import {
   type MuteList,
   type MuteRequest,
 } from '@akkyeo/contracts';
-import { api } from '../api';
+import { api } from '@/shared/api';
 
 export const blockMember = (memberId: number) =>
   api.post<BlockedMember>(toUrl(paths.member.block, { memberId }));

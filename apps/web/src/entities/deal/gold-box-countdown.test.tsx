@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatTimeLeft } from '../lib';
+import { formatTimeLeft } from '@/shared/lib';
 import { GoldBoxCountdown } from './gold-box-countdown';
 
 describe('GoldBoxCountdown', () => {
