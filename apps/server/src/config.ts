@@ -1,7 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { isIP } from 'node:net';
-import { CLOCK_TIME, clockMinutes, GOLD_BOX_CHANGE_TIME_KST, messages } from '@akkyeo/contracts';
+import {
+  CLOCK_TIME,
+  clockMinutes,
+  GOLD_BOX_CHANGE_TIME_KST,
+  messages,
+  SITEMAP_MAX_URLS,
+} from '@akkyeo/contracts';
 import { z } from 'zod';
 import { resolveSecrets } from './secrets';
 
@@ -65,6 +71,8 @@ export interface Config {
   push: PushConfig;
   /** Who counts as a member with standing (docs/security.md). */
   standing: StandingConfig;
+  /** URLs a sitemap part lists at most: part n holds the ids ((n-1)·size, n·size] (docs/features/discovery.md). */
+  sitemapPartSize: number;
 }
 
 /** A member has standing once their account is this old and they wrote this much. */
@@ -347,6 +355,7 @@ const envSchema = z.object({
     .optional(),
   STANDING_MIN_ACCOUNT_AGE_DAYS: integer(0, 3_650).default(3),
   STANDING_MIN_CONTRIBUTIONS: integer(0, 10_000).default(1),
+  SITEMAP_PART_SIZE: integer(1, SITEMAP_MAX_URLS).default(SITEMAP_MAX_URLS),
 });
 
 export type EnvKey = keyof z.input<typeof envSchema>;
@@ -470,6 +479,7 @@ export function loadConfig(
       minAccountAgeDays: e.STANDING_MIN_ACCOUNT_AGE_DAYS,
       minContributions: e.STANDING_MIN_CONTRIBUTIONS,
     },
+    sitemapPartSize: e.SITEMAP_PART_SIZE,
   };
 }
 
