@@ -40,6 +40,8 @@ import commentRoutes from './modules/comment/routes';
 import { createCommentService } from './modules/comment/service';
 import { createBuyClicks } from './modules/feed/buy-clicks';
 import feedRoutes from './modules/feed/routes';
+import discoveryRoutes from './modules/discovery/routes';
+import { createDiscoveryService } from './modules/discovery/service';
 import { commentedDeals, createFeedService } from './modules/feed/service';
 import healthRoutes from './modules/health/routes';
 import linkPreviewRoutes from './modules/link-preview/routes';
@@ -212,6 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(alertRoutes, { alerts: services.alerts });
   await app.register(blockRoutes, { blocks: services.blocks });
   await app.register(pushRoutes, { push: services.push });
+  await app.register(discoveryRoutes, { discovery: services.discovery });
   await app.register(staticFiles, { config });
 
   let runner: JobRunner | undefined;
@@ -358,6 +361,7 @@ export function createServices(platform: Platform) {
     alerts,
     push,
     partner,
+    discovery: createDiscoveryService({ db, config }),
   };
 }
 
