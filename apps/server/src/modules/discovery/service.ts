@@ -66,9 +66,13 @@ function robots(deps: DiscoveryDeps): string {
   const memberScreens = appRoutes
     .filter((route) => route.requiresAuth)
     .map((route) => pathPrefix(route.path));
-  const disallowed = [
-    ...new Set(['/v1/', pathPrefix(paths.feed.go), paths.ops.docs, '/admin', ...memberScreens]),
-  ];
+  const prefixes = ['/v1/', pathPrefix(paths.feed.go), paths.ops.docs, '/admin', ...memberScreens];
+  // A rule is a path prefix: `/noti` already covers `/noti/keyword`.
+  const covers = (prefix: string, path: string) =>
+    path.startsWith(prefix) && (prefix.endsWith('/') || path[prefix.length] === '/');
+  const disallowed = [...new Set(prefixes)].filter(
+    (path, _i, all) => !all.some((prefix) => prefix !== path && covers(prefix, path)),
+  );
   return [
     'User-agent: *',
     ...disallowed.map((path) => `Disallow: ${path}`),
