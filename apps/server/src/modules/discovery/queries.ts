@@ -1,5 +1,5 @@
 import type { Source } from '@akkyeo/contracts';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { firstPostImage, listedPosts } from '../../db/reads/board-posts';
 import { allDeals, openDeals } from '../../db/reads/deals';
 import { joinMember } from '../../db/reads/members';
@@ -18,16 +18,23 @@ export interface IdRange {
   upTo: number;
 }
 
-/** A sitemap row: its id and when it last changed. */
+/** A sitemap row: its id and when it last changed, as a W3C datetime (`lastmod`). */
 export interface SitemapRow {
   id: number;
-  updated_at: Date;
+  lastmod: string;
 }
+
+/**
+ * A timestamp as a sitemap's `lastmod` (UTC, to the second), written by the database: parsing
+ * 50,000 dates into JavaScript and formatting them again was a third of a part's time.
+ */
+const w3cDatetime = (column: 'deal.updated_at' | 'board.updated_at'): RawBuilder<string> =>
+  sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 /** The deals (open or ended) with ids in the range, by id: a range scan of the primary key. */
 export function selectDealsIn(db: Kysely<DB>, range: IdRange): Promise<SitemapRow[]> {
   return allDeals(db)
-    .select(['deal.id', 'deal.updated_at'])
+    .select(['deal.id', w3cDatetime('deal.updated_at').as('lastmod')])
     .where('deal.id', '>', range.after)
     .where('deal.id', '<=', range.upTo)
     .orderBy('deal.id')
@@ -37,7 +44,7 @@ export function selectDealsIn(db: Kysely<DB>, range: IdRange): Promise<SitemapRo
 /** The listed posts (neither deleted nor hidden) with ids in the range, by id. */
 export function selectPostsIn(db: Kysely<DB>, range: IdRange): Promise<SitemapRow[]> {
   return listedPosts(db)
-    .select(['board.id', 'board.updated_at'])
+    .select(['board.id', w3cDatetime('board.updated_at').as('lastmod')])
     .where('board.id', '>', range.after)
     .where('board.id', '<=', range.upTo)
     .orderBy('board.id')

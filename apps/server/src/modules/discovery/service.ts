@@ -6,6 +6,7 @@ import {
   FEED_ITEMS,
   messages,
   paths,
+  routePath,
   sitemapPartName,
   type AppRouteName,
   type DealFeedQuery,
@@ -36,7 +37,6 @@ import {
   selectPostCard,
   selectPostsIn,
   type FeedDealRow,
-  type SitemapRow,
 } from './queries';
 import { atomXml, rssXml, sitemapIndexXml, urlSetXml, type FeedEntry, type FeedHead } from './xml';
 
@@ -49,6 +49,8 @@ export interface DiscoveryDeps {
 const KEYWORD_CANDIDATES = 500;
 
 const gzipAsync = promisify(gzip);
+/** A part's gzip level: the fastest is 2.5× as fast as the default and 5 % larger on URL lists. */
+const GZIP_LEVEL = 1;
 
 const siteOf = ({ config }: DiscoveryDeps): Site => ({
   publicUrl: config.publicUrl,
@@ -113,7 +115,12 @@ async function sitemapPart(deps: DiscoveryDeps, part: SitemapPart): Promise<Buff
   const site = siteOf(deps);
   if (part.kind === 'pages') {
     return part.number === 1
-      ? gzipAsync(urlSetXml(SITEMAP_PAGES.map((path) => ({ url: pageUrl(site, path) }))))
+      ? gzipAsync(
+          urlSetXml(
+            site.publicUrl,
+            SITEMAP_PAGES.map((path) => ({ key: path })),
+          ),
+        )
       : null;
   }
   const size = deps.config.sitemapPartSize;
@@ -123,13 +130,14 @@ async function sitemapPart(deps: DiscoveryDeps, part: SitemapPart): Promise<Buff
       ? [await selectDealsIn(deps.db, range), 'feedViewPage' as const]
       : [await selectPostsIn(deps.db, range), 'boardViewPage' as const];
   if (rows.length === 0 && !(await isListedPart(deps, part))) return null;
+  // Every page of the part is the route's path with its id: `https://…/f/about/` + id.
+  const base = pageUrl(site, pathPrefix(routePath(route)));
   return gzipAsync(
     urlSetXml(
-      rows.map((row: SitemapRow) => ({
-        url: pageUrl(site, appPath(route, { id: row.id })),
-        lastmod: row.updated_at,
-      })),
+      base,
+      rows.map((row) => ({ key: row.id, lastmod: row.lastmod })),
     ),
+    { level: GZIP_LEVEL },
   );
 }
 

@@ -21,10 +21,12 @@ const ENTITIES: Record<string, string> = {
  * cannot hold at all (control characters but tab and line breaks, U+FFFE/U+FFFF) left out.
  */
 export function xmlText(value: string): string {
-  return value
-    // eslint-disable-next-line no-control-regex -- the characters XML 1.0 cannot hold
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
-    .replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+  return (
+    value
+      // eslint-disable-next-line no-control-regex -- the characters XML 1.0 cannot hold
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+      .replace(/[&<>"']/g, (c) => ENTITIES[c]!)
+  );
 }
 
 /** A sitemap index naming each part's absolute address. */
@@ -33,19 +35,27 @@ export function sitemapIndexXml(partUrls: readonly string[]): string {
   return `${XML_HEAD}<sitemapindex xmlns="${SITEMAP_NS}">${parts.join('')}</sitemapindex>\n`;
 }
 
-/** One URL of a sitemap part, with when its page last changed when known. */
+/** One URL of a sitemap part: the part's base address and this key, and when it last changed. */
 export interface SitemapUrl {
-  url: string;
-  lastmod?: Date;
+  /** Appended to the base: an id, or a path. */
+  key: number | string;
+  /** W3C datetime (`2030-01-02T03:04:05Z`), when known. */
+  lastmod?: string;
 }
 
-/** A sitemap part (`urlset`). */
-export function urlSetXml(urls: readonly SitemapUrl[]): string {
-  const items = urls.map(
-    ({ url, lastmod }) =>
-      `<url><loc>${xmlText(url)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`,
-  );
-  return `${XML_HEAD}<urlset xmlns="${SITEMAP_NS}">${items.join('\n')}</urlset>\n`;
+/**
+ * A sitemap part (`urlset`) of the URLs `${base}${key}`. Written in one pass with the base
+ * escaped once: a part of 50,000 rows is about 5 MB of XML, and escaping each URL (or formatting
+ * each date here rather than in SQL) tripled its time.
+ */
+export function urlSetXml(base: string, urls: readonly SitemapUrl[]): string {
+  const loc = `<url><loc>${xmlText(base)}`;
+  let xml = `${XML_HEAD}<urlset xmlns="${SITEMAP_NS}">`;
+  for (const { key, lastmod } of urls) {
+    xml += `${loc}${typeof key === 'number' ? key : xmlText(key)}</loc>`;
+    xml += lastmod ? `<lastmod>${xmlText(lastmod)}</lastmod></url>\n` : '</url>\n';
+  }
+  return `${xml}</urlset>\n`;
 }
 
 /** A deal as the feeds list it. */
