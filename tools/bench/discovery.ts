@@ -12,15 +12,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { matchAppRoute, SITEMAP_MAX_URLS } from '@akkyeo/contracts';
-import { sql } from 'kysely';
 import { pino } from 'pino';
 import { buildApp, type App } from '../../apps/server/src/app';
-import { createDatabase, type Database } from '../../apps/server/src/db/database';
-import { migrateToLatest } from '../../apps/server/src/db/migrate';
-import { loadScaleData } from '../../apps/server/test/helpers/scale-data';
+import type { Database } from '../../apps/server/src/db/database';
 import { testConfig } from '../../apps/server/test/helpers/test-config';
+import { loadScaleSet, onBenchDatabases, percentile } from './bench-databases';
 import { REPO_ROOT } from './server-process';
-import { withScratchDatabase } from './scratch-database';
 
 const ROWS = Number(process.env.DISCOVERY_BENCH_ROWS ?? 100_000);
 const RUNS = Number(process.env.DISCOVERY_BENCH_RUNS ?? 200);
@@ -74,15 +71,7 @@ async function fetchOk(app: App, url: string): Promise<number> {
 }
 
 async function measure(label: string, database: Database): Promise<DiscoveryFigures> {
-  await migrateToLatest(database.db);
-  const member = await database.db
-    .insertInto('member')
-    .values({ nickname: 'bench', login_id: 'bench' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await loadScaleData(database.db, { deals: ROWS, boards: ROWS, memberId: member.id });
-  await sql`analyze`.execute(database.db);
-
+  await loadScaleSet(database, ROWS);
   const dist = webDist();
   const app = await buildApp({
     config: testConfig({ webDistDir: dist, publicUrl: 'https://akkyeo.example.com' }),
@@ -151,44 +140,12 @@ async function measure(label: string, database: Database): Promise<DiscoveryFigu
   }
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
-
 /** The figures on PostgreSQL (a scratch database on `databaseUrl`'s server) and on PGlite in memory. */
-export async function discoveryFigures(
+export function discoveryFigures(
   databaseUrl: string | undefined,
   opts: { pglite?: boolean } = {},
 ): Promise<DiscoveryFigures[]> {
-  const figures: DiscoveryFigures[] = [];
-  if (databaseUrl) {
-    figures.push(
-      await withScratchDatabase(databaseUrl, async (env) => {
-        const database = await createDatabase({
-          databaseUrl: env.DATABASE_URL,
-          // The scratch database is dropped with its connections once measured.
-          onPoolError: (error) => {
-            if ((error as { code?: string }).code !== '57P01') console.error(error);
-          },
-        });
-        try {
-          return await measure('PostgreSQL', database);
-        } finally {
-          await database.close();
-        }
-      }),
-    );
-  }
-  if (opts.pglite ?? true) {
-    const database = await createDatabase({ memory: true });
-    try {
-      figures.push(await measure('embedded PGlite', database));
-    } finally {
-      await database.close();
-    }
-  }
-  return figures;
+  return onBenchDatabases(databaseUrl, opts, measure);
 }
 
 export function printDiscoveryFigures(figures: DiscoveryFigures[]): void {
