@@ -73,7 +73,8 @@ const SERVER_LAYERS = [
       'modules/tip',
     ],
   ],
-  ['notifications', ['modules/notification', 'modules/push', 'modules/alert']],
+  // discovery (crawlers and feeds) reads deals and posts and matches a feed's `q` as the alerts do.
+  ['notifications', ['modules/notification', 'modules/push', 'modules/alert', 'modules/discovery']],
   ['integrations', ['modules/partner']],
 ];
 /** The composition root and the processes built on it sit above every layer. */

@@ -42,6 +42,8 @@ export default defineConfig({
       injectManifest: {
         rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The link-card picture is for crawlers (og:image), never drawn by the app.
+        globIgnores: ['**/node_modules/**/*', 'og-card.png'],
         buildPlugins: { vite: [swTreeshake] },
       },
       devOptions: { enabled: false },
@@ -52,10 +54,17 @@ export default defineConfig({
   },
   server: {
     proxy: Object.fromEntries(
-      ['/v1', '/cdn', '/docs', '/healthz'].map((prefix) => [
-        prefix,
-        { target: backend, changeOrigin: true },
-      ]),
+      [
+        '/v1',
+        '/cdn',
+        '/docs',
+        '/healthz',
+        '/robots.txt',
+        '/sitemap.xml',
+        '/sitemap/',
+        '/rss.xml',
+        '/atom.xml',
+      ].map((prefix) => [prefix, { target: backend, changeOrigin: true }]),
     ),
   },
   build: {

@@ -1,11 +1,13 @@
 // `npm run bench`: start and restart of the compiled server beside a baseline build, its memory and
 // shutdown (PGlite, and PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set), then
 // throughput and latency of the main read paths, and keyword alerts at 100,000 rules
-// (keyword-alerts.ts: a new deal's commit to its notifications enqueued).
+// (keyword-alerts.ts: a new deal's commit to its notifications enqueued), and what crawlers cost at
+// 100,000 rows (discovery.ts: the shell's added time on a deal page, a sitemap part).
 // Prints figures and ratios; it asserts nothing (budgets are read from the printout).
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { startServer } from '../../apps/web/e2e/support/server';
+import { discoveryFigures, printDiscoveryFigures } from './discovery';
 import { keywordAlertFigures, printKeywordAlertFigures } from './keyword-alerts';
 import { printRuntimeFigures, runtimeFigures } from './runtime';
 import { printStartFigures } from './start-figures';
@@ -122,6 +124,7 @@ const benchDatabaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATA
 await printStartFigures(benchDatabaseUrl);
 printRuntimeFigures(await runtimeFigures(benchDatabaseUrl));
 printKeywordAlertFigures(await keywordAlertFigures(benchDatabaseUrl));
+printDiscoveryFigures(await discoveryFigures(benchDatabaseUrl));
 
 const server = await startServer({ LOG_LEVEL: 'error' });
 try {

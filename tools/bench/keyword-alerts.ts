@@ -9,7 +9,7 @@ import { sql, type Insertable } from 'kysely';
 import { pino } from 'pino';
 import type {} from '../../apps/server/src/modules/auth/plugin';
 import { createServices } from '../../apps/server/src/services';
-import { createDatabase, type Database } from '../../apps/server/src/db/database';
+import type { Database } from '../../apps/server/src/db/database';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
 import type { AlertRuleTable } from '../../apps/server/src/db/types';
 import { createJobRunner } from '../../apps/server/src/jobs/runner';
@@ -22,7 +22,7 @@ import type { MatchReport } from '../../apps/server/src/modules/alert/deps';
 import { toRuleValues } from '../../apps/server/src/modules/alert/rules';
 import { createRateLimiter } from '../../apps/server/src/plugins/rate-limit';
 import { testConfig } from '../../apps/server/test/helpers/test-config';
-import { withScratchDatabase } from './scratch-database';
+import { onBenchDatabases, percentile } from './bench-databases';
 
 const MEMBERS = Number(process.env.ALERT_BENCH_MEMBERS ?? 10_000);
 const RULES = Number(process.env.ALERT_BENCH_RULES ?? 100_000);
@@ -365,44 +365,12 @@ async function measure(
   return { database: label, rules, latencies, matchTimes: matchTimes.slice(WARMUP), reports };
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
-
 /** The figures on PostgreSQL (a scratch database on `databaseUrl`'s server) and on PGlite in memory. */
-export async function keywordAlertFigures(
+export function keywordAlertFigures(
   databaseUrl: string | undefined,
   opts: { pglite?: boolean } = {},
 ): Promise<KeywordAlertFigures[]> {
-  const figures: KeywordAlertFigures[] = [];
-  if (databaseUrl) {
-    figures.push(
-      await withScratchDatabase(databaseUrl, async (env) => {
-        const database = await createDatabase({
-          databaseUrl: env.DATABASE_URL,
-          // The scratch database is dropped with its connections once measured.
-          onPoolError: (error) => {
-            if ((error as { code?: string }).code !== '57P01') console.error(error);
-          },
-        });
-        try {
-          return await measure('PostgreSQL', database, env.DATABASE_URL);
-        } finally {
-          await database.close();
-        }
-      }),
-    );
-  }
-  if (opts.pglite ?? true) {
-    const database = await createDatabase({ memory: true });
-    try {
-      figures.push(await measure('embedded PGlite', database));
-    } finally {
-      await database.close();
-    }
-  }
-  return figures;
+  return onBenchDatabases(databaseUrl, opts, measure);
 }
 
 export function printKeywordAlertFigures(figures: KeywordAlertFigures[]): void {

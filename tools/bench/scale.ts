@@ -17,14 +17,13 @@ import {
   type DatabaseConnection,
 } from 'kysely';
 import pg from 'pg';
-import { loadScaleData } from '../../apps/server/test/helpers/scale-data';
 import { createDatabase, type Database } from '../../apps/server/src/db/database';
-import { migrateToLatest } from '../../apps/server/src/db/migrate';
 import type { DB } from '../../apps/server/src/db/types';
 import { createCursorCodec } from '../../apps/server/src/lib/cursor';
 import { signAccessToken } from '../../apps/server/src/modules/auth/tokens';
 import { selectDealPage } from '../../apps/server/src/modules/feed/queries';
 import { startServer } from '../../apps/web/e2e/support/server';
+import { loadScaleSet, percentile } from './bench-databases';
 import { BENCH_MUTES } from './mutes';
 import { freePort, spawnBenchScript, stopServer } from './server-process';
 
@@ -51,18 +50,6 @@ interface Target {
   token?: string;
 }
 
-async function prepare(database: Database): Promise<number> {
-  await migrateToLatest(database.db);
-  const member = await database.db
-    .insertInto('member')
-    .values({ nickname: 'bench', login_id: 'bench' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await loadScaleData(database.db, { deals: ROWS, boards: ROWS, memberId: member.id });
-  await sql`analyze`.execute(database.db);
-  return member.id;
-}
-
 /** Latencies (ms) of `count` sequential requests. */
 async function sequential(target: Target, count: number): Promise<number[]> {
   const times: number[] = [];
@@ -77,10 +64,6 @@ async function sequential(target: Target, count: number): Promise<number[]> {
   return times;
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
 const median = (values: number[]) => percentile(values, 50);
 const ms = (value: number) => value.toFixed(1);
 
@@ -230,7 +213,7 @@ const stops: (() => Promise<void>)[] = [];
 try {
   log(`loading ${ROWS.toLocaleString()} deals and posts into PostgreSQL`);
   const postgres = await createDatabase({ databaseUrl: pgUrl.href });
-  const memberId = await prepare(postgres);
+  const memberId = await loadScaleSet(postgres, ROWS);
   const token = await signAccessToken(
     { jwtSecret: JWT_SECRET },
     { memberId, roles: ['ROLE_USER'], nickname: 'bench' },
@@ -275,7 +258,7 @@ try {
 
   log('loading the same data set into a fresh PGlite directory');
   const pglite = await createDatabase({ dataDir: pgliteDir });
-  await prepare(pglite);
+  await loadScaleSet(pglite, ROWS);
   await pglite.close();
 
   log('starting the app on PostgreSQL, the bare route, and the app on PGlite');

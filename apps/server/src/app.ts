@@ -30,6 +30,7 @@ import authRoutes from './modules/auth/routes';
 import boardRoutes from './modules/board/routes';
 import bookmarkRoutes from './modules/bookmark/routes';
 import commentRoutes from './modules/comment/routes';
+import discoveryRoutes from './modules/discovery/routes';
 import feedRoutes from './modules/feed/routes';
 import healthRoutes from './modules/health/routes';
 import linkPreviewRoutes from './modules/link-preview/routes';
@@ -195,6 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(alertRoutes, { alerts: services.alerts });
   await app.register(blockRoutes, { blocks: services.blocks });
   await app.register(pushRoutes, { push: services.push });
+  await app.register(discoveryRoutes, { discovery: services.discovery });
   await app.register(staticFiles, { config });
 
   let runner: JobRunner | undefined;

@@ -1,7 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { isIP } from 'node:net';
-import { CLOCK_TIME, clockMinutes, GOLD_BOX_CHANGE_TIME_KST, messages } from '@akkyeo/contracts';
+import {
+  CLOCK_TIME,
+  clockMinutes,
+  GOLD_BOX_CHANGE_TIME_KST,
+  messages,
+  SITEMAP_MAX_URLS,
+} from '@akkyeo/contracts';
 import { z } from 'zod';
 import { resolveSecrets } from './secrets';
 
@@ -67,6 +73,8 @@ export interface Config {
   standing: StandingConfig;
   /** 제보 limits and trusted finders (docs/features/tips.md). */
   tips: TipConfig;
+  /** URLs a sitemap part lists at most: part n holds the ids ((n-1)·size, n·size] (docs/features/discovery.md). */
+  sitemapPartSize: number;
 }
 
 /** How many tips a member may send a day, and who publishes at once. */
@@ -361,6 +369,7 @@ const envSchema = z.object({
   TIP_NEW_ACCOUNT_DAILY_LIMIT: integer(0, 1_000).default(3),
   TIP_TRUSTED_MIN_PUBLISHED: integer(1, 10_000).default(5),
   TIP_TRUSTED_AUTO_PUBLISH: boolean.default(true),
+  SITEMAP_PART_SIZE: integer(1, SITEMAP_MAX_URLS).default(SITEMAP_MAX_URLS),
 });
 
 export type EnvKey = keyof z.input<typeof envSchema>;
@@ -490,6 +499,7 @@ export function loadConfig(
       trustedMinPublished: e.TIP_TRUSTED_MIN_PUBLISHED,
       trustedAutoPublish: e.TIP_TRUSTED_AUTO_PUBLISH,
     },
+    sitemapPartSize: e.SITEMAP_PART_SIZE,
   };
 }
 

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { messages } from '@akkyeo/contracts';
 import { buildApp, type App } from './app';
 import { loadConfig, REPO_ROOT, type Config } from './config';
 import { createDatabase, pgliteDirOf, type Database } from './db/database';
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
   const log = createProcessLogger(config.logLevel);
   const logger = log.logger;
   for (const warning of warnings) logger.warn(warning);
+  if (!process.env.PUBLIC_URL?.trim()) logger.warn(messages.ops.publicUrlUnset(config.publicUrl));
   if (config.outboundAllowLoopback) {
     logger.warn(
       'OUTBOUND_ALLOW_LOOPBACK is on: link previews and deal pictures may fetch loopback addresses; never set it in production',

@@ -13,6 +13,7 @@ import { createBlockService } from './modules/block/service';
 import { commentedPosts, createBoardService } from './modules/board/service';
 import { createBookmarkService } from './modules/bookmark/service';
 import { createCommentService } from './modules/comment/service';
+import { createDiscoveryService } from './modules/discovery/service';
 import { createBuyClicks } from './modules/feed/buy-clicks';
 import { commentedDeals, createFeedService } from './modules/feed/service';
 import { createLinkPreviewService } from './modules/link-preview/service';
@@ -166,6 +167,7 @@ export function createServices(platform: Platform) {
     uploadProgress,
     reports: createReportService({ db, cursors, board }),
     tips,
+    discovery: createDiscoveryService({ db, config }),
     notifications,
     alerts,
     push,

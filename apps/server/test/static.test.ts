@@ -26,28 +26,26 @@ beforeAll(() => {
 });
 
 describe('web app', () => {
-  it.each([
-    '/',
-    '/f',
-    '/f/board/3',
-    '/f/board/write',
-    '/search',
-    '/myinfo',
-    '/joinSuccess?code=abc',
-  ])('answers the app route %s with index.html, revalidated', async (url) => {
-    const response = await ctx.app.inject({ url });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toBe(INDEX_HTML);
-  });
+  it.each(['/', '/f', '/f/board', '/f/board/write', '/search', '/myinfo', '/joinSuccess?code=abc'])(
+    'answers the app route %s with index.html, revalidated',
+    async (url) => {
+      const response = await ctx.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(INDEX_HTML);
+    },
+  );
 
-  it('answers the page of a deal that does not exist with index.html and 404', async () => {
-    const response = await ctx.app.inject({ url: '/f/about/12' });
-    expect(response.statusCode).toBe(404);
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.body).toBe(INDEX_HTML);
-  });
+  it.each(['/f/about/12', '/f/board/3'])(
+    'answers the page of a deal or post that does not exist (%s) with index.html and 404',
+    async (url) => {
+      const response = await ctx.app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toBe(INDEX_HTML);
+    },
+  );
 
   it('serves hashed assets as immutable and sw.js / manifest with no-cache', async () => {
     const asset = await ctx.app.inject({ url: '/assets/index-Ab12Cd.js' });

@@ -30,4 +30,5 @@ export * from './block';
 export * from './push';
 export * from './push-payload';
 export * from './activity';
+export * from './discovery';
 export * from './field-errors';

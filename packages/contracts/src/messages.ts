@@ -40,3 +40,4 @@ export { protection } from './messages/protection';
 export { ops } from './messages/ops';
 export { validation } from './messages/validation';
 export { drafts } from './messages/drafts';
+export { discovery } from './messages/discovery';

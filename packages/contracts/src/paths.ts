@@ -109,6 +109,17 @@ export const paths = {
     docs: '/docs',
     cdn: '/cdn',
   },
+  /** What crawlers and feed readers fetch (outside /v1: they are read at these well-known names). */
+  discovery: {
+    robots: '/robots.txt',
+    /** The sitemap index, naming every part. */
+    sitemapIndex: '/sitemap.xml',
+    /** A gzip-compressed part: `pages-1.xml.gz`, `deals-<n>.xml.gz`, `posts-<n>.xml.gz`. */
+    sitemapPart: '/sitemap/:part',
+    /** The newest open deals (or those matching `q`) as RSS 2.0 and as Atom. */
+    rss: '/rss.xml',
+    atom: '/atom.xml',
+  },
   partner: {
     /** Runs the Coupang gold-box import now (manager, admin, or the operator token). */
     import: '/v1/admin/partner/import',

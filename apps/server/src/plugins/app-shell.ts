@@ -6,6 +6,8 @@ import { z } from 'zod';
 /** A build's index.html, and the links that name each route's own scripts and stylesheets. */
 export interface AppShell {
   html: string;
+  /** index.html without its own `<title>` and description, for a page that writes its own. */
+  bare: string;
   /** `<link>` tags by route name, for the routes whose page is a lazy chunk. */
   routeLinks: ReadonlyMap<string, string>;
 }
@@ -62,6 +64,10 @@ async function readRouteLinks(
   }
 }
 
+/** index.html without the tags every page writes for itself: its `<title>` and description. */
+export const withoutOwnMeta = (html: string): string =>
+  html.replace(/<title>[^<]*<\/title>\s*/i, '').replace(/<meta name="description"[^>]*>\s*/i, '');
+
 /** The shell of each build this process serves, read once (a build never changes in place). */
 const shells = new Map<string, AppShell>();
 
@@ -70,7 +76,11 @@ export async function appShell(distDir: string, log: FastifyBaseLogger): Promise
   const cached = shells.get(distDir);
   if (cached) return cached;
   const html = await readFile(join(distDir, 'index.html'), 'utf8');
-  const shell = { html, routeLinks: await readRouteLinks(distDir, log) };
+  const shell = {
+    html,
+    bare: withoutOwnMeta(html),
+    routeLinks: await readRouteLinks(distDir, log),
+  };
   shells.set(distDir, shell);
   return shell;
 }

@@ -2,6 +2,7 @@ import {
   PAGE_DATA_ELEMENT_ID,
   type AppRouteMatch,
   type AppRouteName,
+  type FeedDetail,
   type PageData,
 } from '@akkyeo/contracts';
 import fp from 'fastify-plugin';
@@ -11,16 +12,55 @@ import { escapeAttribute } from './app-shell';
 export type PreloadSource = (params: Readonly<Record<string, string>>) => Promise<string[]>;
 
 /**
- * A screen's first API answer for a visitor, as the API writes it (JSON text); null when what the
- * screen shows does not exist (a missing deal: the page is then sent with 404); undefined when
- * there is no data to give.
+ * The values screens' data sources load, by route: the page's tags are written from the same
+ * value, so a page reads its subject once.
  */
-export type PageDataSource = (
-  params: Readonly<Record<string, string>>,
-) => Promise<string | null | undefined>;
+export interface PageValues {
+  feedViewPage: FeedDetail;
+}
 
-/** What the page a route opens gets at the end of its head, and whether its subject is missing. */
+export type PageValue<R extends AppRouteName> = R extends keyof PageValues
+  ? PageValues[R]
+  : unknown;
+
+/** A screen's first API answer for a visitor, as the API writes it (JSON text), and its value. */
+export interface LoadedPageData<T> {
+  json: string;
+  value: T;
+}
+
+/**
+ * A screen's first data for a visitor; null when what the screen shows does not exist (a missing
+ * deal: the page is then sent with 404); undefined when there is no data to give.
+ */
+export type PageDataSource<R extends AppRouteName = AppRouteName> = (
+  params: Readonly<Record<string, string>>,
+) => Promise<LoadedPageData<PageValue<R>> | null | undefined>;
+
+/**
+ * A page's own tags for the head: title, description, canonical link, link-card (Open Graph)
+ * tags and structured data, each escaped by the source. `missing`: the page's subject does not
+ * exist or may not be shown, and the page goes out with 404 (its tags then name nothing of it).
+ */
+export interface PageMeta {
+  tags: string;
+  missing?: boolean;
+}
+
+/**
+ * Writes a page's tags from its route parameters and what its data source loaded (null: missing,
+ * undefined: none, slow or failed).
+ */
+export type PageMetaSource<R extends AppRouteName = AppRouteName> = (
+  params: Readonly<Record<string, string>>,
+  loaded: PageValue<R> | null | undefined,
+) => PageMeta | Promise<PageMeta>;
+
+/** What a page gets at the end of its head, and whether its subject is missing. */
 export interface PageHead {
+  /** The page's own tags; empty when none was declared (the shell's own title stays). */
+  meta: string;
+  /** Preload links of its first images and the script with its first data. */
   head: string;
   /** The screen's subject does not exist: the page goes out with 404. */
   missing: boolean;
@@ -30,12 +70,17 @@ export interface PagePreloads {
   /** Declares where a screen's first images come from (each module for its own screens). */
   add(route: AppRouteName, source: PreloadSource): void;
   /** Declares a screen's first data, written into its page (each module for its own screens). */
-  addData(route: AppRouteName, source: PageDataSource): void;
+  addData<R extends AppRouteName>(route: R, source: PageDataSource<R>): void;
+  /** Declares how a screen's page describes itself to crawlers and link cards. */
+  addMeta<R extends AppRouteName>(route: R, source: PageMetaSource<R>): void;
+  /** Declares the tags of a page no route opens, and of one whose tags are late or failed. */
+  setFallbackMeta(tags: () => string): void;
   /**
-   * What the page a route opens gets at the end of its head: `<link rel=preload>` tags for its
-   * first images and a JSON script with its first data; each left out when none, slow or failing.
+   * What the page a route opens (null: an address no route opens) gets at the end of its head:
+   * its tags, `<link rel=preload>` tags for its first images and a JSON script with its first
+   * data; each left out (the tags: the fallback's) when none, slow or failing.
    */
-  headFor(match: AppRouteMatch): Promise<PageHead>;
+  headFor(match: AppRouteMatch | null): Promise<PageHead>;
 }
 
 declare module 'fastify' {
@@ -44,7 +89,7 @@ declare module 'fastify' {
   }
 }
 
-/** The app shell waits at most this long for a screen's image addresses. */
+/** The app shell waits at most this long, in all, for what a page names in its head. */
 const WAIT_MS = 50;
 
 const imageLinks = (images: string[]) =>
@@ -59,8 +104,8 @@ const imageLinks = (images: string[]) =>
  * The page's data script: a `PageData` whose `data` is the API's JSON text. No `<` is left in it
  * (JSON may write it as `\\u003c`), so nothing inside can close the script or open a comment.
  */
-function dataScript(match: AppRouteMatch, dataJson: string | null | undefined): string {
-  if (dataJson === undefined || dataJson === null) return '';
+function dataScript(match: AppRouteMatch, dataJson: string | undefined): string {
+  if (dataJson === undefined) return '';
   const head: Omit<PageData, 'data'> = { route: match.route.name, params: match.params };
   const json = `${JSON.stringify(head).slice(0, -1)},"data":${dataJson}}`;
   return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json.replace(/</g, '\\u003c')}</script>`;
@@ -70,22 +115,22 @@ function dataScript(match: AppRouteMatch, dataJson: string | null | undefined): 
  * Lets the app shell name the picture that will be a screen's largest paint, so the browser
  * fetches it while the scripts load instead of after they have run and asked the API: without it,
  * the first card's image (or the deal's) started about 1.5–2 s into a slow-4G load. A screen may
- * also get its first data in the page, so that it draws without waiting for the API at all.
+ * also get its first data in the page, so that it draws without waiting for the API at all, and
+ * its own title, description and link-card tags, written from that same data.
  */
 export default fp(
   (app, _opts, done) => {
     const images = new Map<AppRouteName, PreloadSource>();
     const data = new Map<AppRouteName, PageDataSource>();
+    const metas = new Map<AppRouteName, PageMetaSource>();
+    let fallbackMeta = () => '';
 
-    /** A source's answer, or undefined when it fails or takes longer than WAIT_MS. */
+    /** A source's answer, or undefined when it fails or comes after `late` (the page's deadline). */
     async function within<T>(
       match: AppRouteMatch,
-      source: () => Promise<T>,
+      late: Promise<undefined>,
+      source: () => T | Promise<T>,
     ): Promise<T | undefined> {
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<undefined>((resolve) => {
-        timer = setTimeout(() => resolve(undefined), WAIT_MS);
-      });
       try {
         return await Promise.race([source(), late]);
       } catch (error) {
@@ -94,6 +139,30 @@ export default fp(
           'page preloads failed',
         );
         return undefined;
+      }
+    }
+
+    async function headOf(match: AppRouteMatch): Promise<PageHead> {
+      const imageSource = images.get(match.route.name);
+      const dataSource = data.get(match.route.name);
+      const metaSource = metas.get(match.route.name);
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<undefined>((resolve) => {
+        timer = setTimeout(() => resolve(undefined), WAIT_MS);
+      });
+      try {
+        const [shown, first] = await Promise.all([
+          imageSource && within(match, late, () => imageSource(match.params)),
+          dataSource && within(match, late, () => dataSource(match.params)),
+        ]);
+        const meta =
+          metaSource &&
+          (await within(match, late, () => metaSource(match.params, first && first.value)));
+        return {
+          meta: meta?.tags ?? fallbackMeta(),
+          head: imageLinks(shown ?? []) + (first ? dataScript(match, first.json) : ''),
+          missing: first === null || meta?.missing === true,
+        };
       } finally {
         clearTimeout(timer);
       }
@@ -101,19 +170,11 @@ export default fp(
 
     app.decorate('pagePreloads', {
       add: (route, source) => void images.set(route, source),
-      addData: (route, source) => void data.set(route, source),
-      async headFor(match) {
-        const imageSource = images.get(match.route.name);
-        const dataSource = data.get(match.route.name);
-        const [shown, first] = await Promise.all([
-          imageSource && within(match, () => imageSource(match.params)),
-          dataSource && within(match, () => dataSource(match.params)),
-        ]);
-        return {
-          head: imageLinks(shown ?? []) + dataScript(match, first),
-          missing: first === null,
-        };
-      },
+      addData: (route, source) => void data.set(route, source as PageDataSource),
+      addMeta: (route, source) => void metas.set(route, source as PageMetaSource),
+      setFallbackMeta: (tags) => void (fallbackMeta = tags),
+      headFor: async (match) =>
+        match ? headOf(match) : { meta: fallbackMeta(), head: '', missing: false },
     } satisfies PagePreloads);
     done();
   },

@@ -95,8 +95,10 @@ function ownBuild(distDir: string): string {
 }
 
 /**
- * index.html, with what the screen `match` opens needs first named at the end of its head: the
- * page's own chunks and stylesheets, then its first images and data.
+ * index.html, with the page's own tags (its title, description and link card, in place of the
+ * shell's own title and description) and what the screen `match` opens needs first named at the
+ * end of its head: the page's own chunks and stylesheets, then its first images and data. An
+ * address no route opens (`match` null) gets the site's own tags.
  */
 async function sendAppShell(
   app: FastifyInstance,
@@ -106,12 +108,13 @@ async function sendAppShell(
 ): Promise<FastifyReply> {
   reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
   try {
-    const { html, routeLinks } = await appShell(distDir, app.log);
-    if (!match) return reply.send(html);
+    const { html, bare, routeLinks } = await appShell(distDir, app.log);
     const page = await app.pagePreloads.headFor(match);
-    const headLinks = (routeLinks.get(match.route.name) ?? '') + page.head;
+    const headLinks =
+      page.meta + (match ? (routeLinks.get(match.route.name) ?? '') : '') + page.head;
     if (page.missing) reply.code(404);
-    return reply.send(headLinks ? html.replace('</head>', () => `${headLinks}</head>`) : html);
+    const shell = page.meta ? bare : html;
+    return reply.send(headLinks ? shell.replace('</head>', () => `${headLinks}</head>`) : shell);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     return reply.code(503).send(NOT_BUILT_PAGE);

@@ -87,3 +87,26 @@ export async function countDealReviews(db: Kysely<DB>, dealId: number): Promise<
     .executeTakeFirst();
   return Number(row?.total ?? 0);
 }
+
+/**
+ * The posts everyone may see (neither deleted nor hidden by a moderator), as `board`: a statement
+ * the reader completes (the sitemap, a post's page tags).
+ */
+export function listedPosts(db: Kysely<DB>) {
+  return db
+    .selectFrom('board')
+    .where('board.deleted_at', 'is', null)
+    .where('board.hidden_at', 'is', null);
+}
+
+/**
+ * The first picture of the post `board` (a lateral probe of its images by position, `limit 1`):
+ * join it with `leftJoinLateral(firstPostImage(), (join) => join.onTrue())` to select
+ * `first_image.path`, `.width` and `.height` (null for a post without pictures).
+ */
+export function firstPostImage() {
+  return sql<{ path: string; width: number; height: number }>`(select i.path, i.width, i.height
+    from board_image as i where i.board_id = board.id order by i.position limit 1)`.as(
+    'first_image',
+  );
+}

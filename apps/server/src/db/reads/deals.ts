@@ -1,4 +1,4 @@
-import type { SelectQueryBuilder } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { DB } from '../types';
 
 /**
@@ -18,4 +18,14 @@ export function joinDealTitle<D extends DB, TB extends keyof D & string, O>(
     TB | 'deal',
     O & { title: string }
   >;
+}
+
+/** Every deal, open or ended, as `deal`: a statement the reader completes (the sitemap lists all). */
+export function allDeals(db: Kysely<DB>) {
+  return db.selectFrom('deal');
+}
+
+/** The open deals (not ended), as `deal`: a statement the reader completes (the RSS feed). */
+export function openDeals(db: Kysely<DB>) {
+  return allDeals(db).where('deal.ended_at', 'is', null);
 }

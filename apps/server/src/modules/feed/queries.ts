@@ -686,7 +686,7 @@ const spacedWord = (word: string) =>
  * characters: the name is matched with its spaces removed, and search_text holds it normalised
  * with each run of spaces as one (so its word bigrams may miss `버즈3프로` in `버즈 3 프로`).
  */
-function nameMayMatch(keyword: string): RawBuilder<SqlBool> {
+export function nameMayMatch(keyword: string): RawBuilder<SqlBool> {
   const text = toSearchText(keyword);
   if (isChosungKeyword(text)) {
     const spans = toChosungSpanGrams(text);

@@ -48,7 +48,9 @@ const feedRoutes: FastifyPluginCallbackZod<FeedRouteOptions> = (app, { feed }, d
       if (error instanceof AppError && error.status === 404) return null;
       throw error;
     });
-    return deal && (detailJson ??= compileFastSerializer(feedDetailSchema))(deal);
+    return (
+      deal && { json: (detailJson ??= compileFastSerializer(feedDetailSchema))(deal), value: deal }
+    );
   });
 
   app.get(

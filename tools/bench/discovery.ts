@@ -1,0 +1,174 @@
+// What crawlers cost (docs/features/discovery.md): the time the app shell adds to a deal page and
+// to a post page (its first image, its deal and its tags: `pagePreloads.headFor`, budget 50 ms),
+// and a sitemap part's time at 100,000 rows (50,000 URLs gzip-compressed; target p99 ≤ 300 ms).
+// The app runs in this process on the data set of `npm run bench:scale`; requests go through
+// `inject`, so the figures hold no network. On its own:
+// `node --import tsx tools/bench/discovery.ts` (PostgreSQL from BENCH_DATABASE_URL or
+// TEST_DATABASE_URL, a scratch database; PGlite in memory unless DISCOVERY_BENCH_PGLITE=0).
+// DISCOVERY_BENCH_ROWS (100000) and DISCOVERY_BENCH_RUNS (200 shells, a tenth as many parts) make
+// a quick smoke of it.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { matchAppRoute, SITEMAP_MAX_URLS } from '@akkyeo/contracts';
+import { pino } from 'pino';
+import { buildApp, type App } from '../../apps/server/src/app';
+import type { Database } from '../../apps/server/src/db/database';
+import { testConfig } from '../../apps/server/test/helpers/test-config';
+import { loadScaleSet, onBenchDatabases, percentile } from './bench-databases';
+import { REPO_ROOT } from './server-process';
+
+const ROWS = Number(process.env.DISCOVERY_BENCH_ROWS ?? 100_000);
+const RUNS = Number(process.env.DISCOVERY_BENCH_RUNS ?? 200);
+const PART_RUNS = Math.max(3, Math.round(RUNS / 10));
+const WARMUP = 5;
+
+/** One measured thing: its label and its times in ms. */
+interface Timing {
+  label: string;
+  times: number[];
+  /** What one answer weighs, when it is a file. */
+  bytes?: number;
+}
+
+export interface DiscoveryFigures {
+  database: string;
+  rows: number;
+  timings: Timing[];
+}
+
+/** The built shell when there is one (its real size), else a small stand-in. */
+function webDist(): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'akkyeo-bench-dist-'));
+  let html =
+    '<!doctype html><html lang="ko"><head><meta name="description" content="x"><title>아껴라껴</title></head><body><div id="root"></div></body></html>';
+  try {
+    html = readFileSync(path.join(REPO_ROOT, 'apps/web/dist/index.html'), 'utf8');
+  } catch {
+    // not built: the stand-in
+  }
+  writeFileSync(path.join(dist, 'index.html'), html);
+  return dist;
+}
+
+async function timed(runs: number, fn: () => Promise<unknown>): Promise<number[]> {
+  for (let i = 0; i < WARMUP; i++) await fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await fn();
+    times.push(performance.now() - start);
+  }
+  return times;
+}
+
+/** GET `url` through the app; throws unless 200. Resolves the body's size. */
+async function fetchOk(app: App, url: string): Promise<number> {
+  const reply = await app.inject({ url });
+  if (reply.statusCode !== 200) throw new Error(`${url}: ${reply.statusCode}`);
+  return reply.rawPayload.length;
+}
+
+async function measure(label: string, database: Database): Promise<DiscoveryFigures> {
+  await loadScaleSet(database, ROWS);
+  const dist = webDist();
+  const app = await buildApp({
+    config: testConfig({ webDistDir: dist, publicUrl: 'https://akkyeo.example.com' }),
+    db: database,
+    logger: pino({ level: 'silent' }),
+  });
+  await app.ready();
+  try {
+    const middle = Math.floor(ROWS / 2);
+    const { id: deal } = await database.db
+      .selectFrom('deal')
+      .select('id')
+      .orderBy('id')
+      .offset(middle)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const { id: post } = await database.db
+      .selectFrom('board')
+      .select('id')
+      .where('deleted_at', 'is', null)
+      .where('hidden_at', 'is', null)
+      .orderBy('id')
+      .offset(middle)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const timings: Timing[] = [];
+    for (const [what, page] of [
+      ['deal page', `/f/about/${deal}`],
+      ['post page', `/f/board/${post}`],
+    ] as const) {
+      const match = matchAppRoute(page)!;
+      timings.push({
+        label: `shell's added time, ${what} (headFor)`,
+        times: await timed(RUNS, () => app.pagePreloads.headFor(match)),
+      });
+      timings.push({
+        label: `whole ${what} (inject)`,
+        times: await timed(RUNS, () => fetchOk(app, page)),
+      });
+    }
+    timings.push({
+      label: 'sitemap index',
+      times: await timed(PART_RUNS, () => fetchOk(app, '/sitemap.xml')),
+    });
+    const urls = Math.min(ROWS, SITEMAP_MAX_URLS).toLocaleString('en');
+    for (const part of ['deals-1', 'posts-1']) {
+      const url = `/sitemap/${part}.xml.gz`;
+      timings.push({
+        label: `sitemap part ${part} (${urls} rows, gzip)`,
+        times: await timed(PART_RUNS, () => fetchOk(app, url)),
+        bytes: await fetchOk(app, url),
+      });
+    }
+    timings.push({
+      label: 'RSS, newest 50',
+      times: await timed(PART_RUNS, () => fetchOk(app, '/rss.xml')),
+    });
+    timings.push({
+      label: 'RSS, q=라면',
+      times: await timed(PART_RUNS, () => fetchOk(app, `/rss.xml?q=${encodeURIComponent('라면')}`)),
+    });
+    return { database: label, rows: ROWS, timings };
+  } finally {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  }
+}
+
+/** The figures on PostgreSQL (a scratch database on `databaseUrl`'s server) and on PGlite in memory. */
+export function discoveryFigures(
+  databaseUrl: string | undefined,
+  opts: { pglite?: boolean } = {},
+): Promise<DiscoveryFigures[]> {
+  return onBenchDatabases(databaseUrl, opts, measure);
+}
+
+export function printDiscoveryFigures(figures: DiscoveryFigures[]): void {
+  for (const figure of figures) {
+    console.log(
+      `\ncrawlers' view, ${figure.database}, ${figure.rows.toLocaleString('en')} deals and posts ` +
+        '(budgets: shell 50 ms, sitemap part p99 300 ms)',
+    );
+    console.table(
+      figure.timings.map(({ label, times, bytes }) => ({
+        what: label,
+        runs: times.length,
+        'p50 ms': percentile(times, 50).toFixed(1),
+        'p99 ms': percentile(times, 99).toFixed(1),
+        KiB: bytes === undefined ? '' : (bytes / 1024).toFixed(0),
+      })),
+    );
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const databaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  printDiscoveryFigures(
+    await discoveryFigures(databaseUrl, { pglite: process.env.DISCOVERY_BENCH_PGLITE !== '0' }),
+  );
+}
