@@ -156,7 +156,7 @@ export interface RateLimitConfig {
   comments: number;
   /** Like and bookmark taps a minute per member. */
   reactions: number;
-  /** Link previews a minute per manager (each fetches a page elsewhere). */
+  /** Link previews a minute per member (each fetches a page elsewhere). */
   previews: number;
   /** Visitors' buy clicks counted an hour per address prefix (more still redirect, uncounted). */
   buyClicks: number;

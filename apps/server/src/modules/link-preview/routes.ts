@@ -6,7 +6,10 @@ import { authSecurity } from '../../plugins/openapi-security';
 import { perMember } from '../../plugins/rate-limit';
 import type { LinkPreviewService } from './service';
 
-/** GET /v1/feed/preview?url= (managers): the product page's title, image and market. */
+/**
+ * GET /v1/feed/preview?url= (signed in: a manager's deal, a member's 제보): the product page's
+ * title, image and market, a few a minute per member.
+ */
 const linkPreviewRoutes: FastifyPluginCallbackZod<{ linkPreview: LinkPreviewService }> = (
   app,
   { linkPreview },
@@ -15,11 +18,11 @@ const linkPreviewRoutes: FastifyPluginCallbackZod<{ linkPreview: LinkPreviewServ
   app.get(
     paths.feed.preview,
     {
-      onRequest: app.requireRole('ROLE_MANAGER'),
+      onRequest: app.requireAuth,
       preHandler: app.rateLimit(perMember('preview', app.config.rateLimits.previews, 60)),
       schema: {
         tags: ['feed'],
-        summary: 'Preview a product link (managers)',
+        summary: 'Preview a product link (signed in: deals and 제보)',
         description:
           'Fetches the page behind an SSRF guard (public addresses only, ≤ 3 redirects, ≤ 1 MB, ≤ 5 s, HTML only).',
         security: authSecurity,
