@@ -115,10 +115,18 @@ export const adminTipListResponseSchema = pageSchema(adminTipSchema)
   .meta({ id: 'AdminTipPage' });
 export type AdminTipListResponse = z.infer<typeof adminTipListResponseSchema>;
 
-/** POST /v1/admin/tip/{id}/publish: any field the manager edited before publishing. */
-export const tipPublishRequestSchema = tipRequestSchema
-  .partial()
-  .extend({ image: httpUrlSchema.nullable().optional() })
+/** POST /v1/admin/tip/{id}/publish: any field the manager edited before publishing (absent: kept). */
+export const tipPublishRequestSchema = z
+  .object({
+    url: httpUrlSchema.optional(),
+    name: tipNameSchema.optional(),
+    price: tipPriceSchema.optional(),
+    shoppingMall: text().trim().min(1).max(50).optional(),
+    image: httpUrlSchema.nullable().optional(),
+    isFreeShipping: z.boolean().optional(),
+    content: text().max(TIP_TEXT_MAX).optional(),
+    discountTerms: text().trim().max(TIP_TERMS_MAX).nullable().optional(),
+  })
   .meta({ id: 'TipPublishRequest' });
 export type TipPublishRequest = z.input<typeof tipPublishRequestSchema>;
 export type TipPublishInput = z.output<typeof tipPublishRequestSchema>;
