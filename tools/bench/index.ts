@@ -2,7 +2,8 @@
 // shutdown (PGlite, and PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set), then
 // throughput and latency of the main read paths, and keyword alerts at 100,000 rules
 // (keyword-alerts.ts: a new deal's commit to its notifications enqueued), and what crawlers cost at
-// 100,000 rows (discovery.ts: the shell's added time on a deal page, a sitemap part).
+// 100,000 rows (discovery.ts: the shell's added time on a deal page, a sitemap part), and 제보's
+// duplicate check and queue (tips.ts).
 // Prints figures and ratios; it asserts nothing (budgets are read from the printout).
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
@@ -11,6 +12,7 @@ import { discoveryFigures, printDiscoveryFigures } from './discovery';
 import { keywordAlertFigures, printKeywordAlertFigures } from './keyword-alerts';
 import { printRuntimeFigures, runtimeFigures } from './runtime';
 import { printStartFigures } from './start-figures';
+import { printTipFigures, tipFigures } from './tips';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -125,6 +127,7 @@ await printStartFigures(benchDatabaseUrl);
 printRuntimeFigures(await runtimeFigures(benchDatabaseUrl));
 printKeywordAlertFigures(await keywordAlertFigures(benchDatabaseUrl));
 printDiscoveryFigures(await discoveryFigures(benchDatabaseUrl));
+printTipFigures(await tipFigures(benchDatabaseUrl));
 
 const server = await startServer({ LOG_LEVEL: 'error' });
 try {
