@@ -3,7 +3,8 @@
 // throughput and latency of the main read paths, and keyword alerts at 100,000 rules
 // (keyword-alerts.ts: a new deal's commit to its notifications enqueued), and what crawlers cost at
 // 100,000 rows (discovery.ts: the shell's added time on a deal page, a sitemap part), and 제보's
-// duplicate check and queue (tips.ts).
+// duplicate check and queue (tips.ts), and bulk statements beside single-row writes under the
+// counters' triggers, row-level against per statement (bulk-writes.ts).
 // Prints figures and ratios; it asserts nothing (budgets are read from the printout).
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
@@ -13,6 +14,7 @@ import { keywordAlertFigures, printKeywordAlertFigures } from './keyword-alerts'
 import { printRuntimeFigures, runtimeFigures } from './runtime';
 import { printStartFigures } from './start-figures';
 import { printTipFigures, tipFigures } from './tips';
+import { bulkWriteFigures, printBulkWriteFigures } from './bulk-writes';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -128,6 +130,7 @@ printRuntimeFigures(await runtimeFigures(benchDatabaseUrl));
 printKeywordAlertFigures(await keywordAlertFigures(benchDatabaseUrl));
 printDiscoveryFigures(await discoveryFigures(benchDatabaseUrl));
 printTipFigures(await tipFigures(benchDatabaseUrl));
+printBulkWriteFigures(await bulkWriteFigures(benchDatabaseUrl));
 
 const server = await startServer({ LOG_LEVEL: 'error' });
 try {

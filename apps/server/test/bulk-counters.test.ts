@@ -1,0 +1,105 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { createDeal, createMember } from './helpers/factories';
+import { withTestApp } from './helpers/test-app';
+
+const ctx = withTestApp();
+const ROWS = 3_000;
+
+/** Every trigger-kept counter as stored, and as the rows say it should be. */
+async function counters() {
+  const stored = await sql<{ what: string; value: string }>`
+    select 'board_listed' as what, value::text from list_counter where name = 'board_listed'
+    union all
+    select 'member ' || id || ' ' || c.name, c.value::text from member,
+      lateral (values ('posts', board_count), ('deal comments', deal_comment_count),
+        ('board comments', board_comment_count), ('bookmarks', bookmark_count)) as c(name, value)
+    union all
+    select 'deal ' || id || ' ' || c.name, c.value::text from deal,
+      lateral (values ('bookmarks', bookmark_count), ('scored bookmarks', scored_bookmark_count))
+        as c(name, value)
+    order by 1`.execute(ctx.db);
+  const counted = await sql<{ what: string; value: string }>`
+    select 'board_listed' as what,
+      (select count(*) from board where deleted_at is null and hidden_at is null)::text as value
+    union all
+    select 'member ' || m.id || ' ' || c.name, c.value::text from member m,
+      lateral (values
+        ('posts', (select count(*) from board b where b.member_id = m.id and b.deleted_at is null)),
+        ('deal comments', (select count(*) from deal_comment c
+          where c.member_id = m.id and c.deleted_at is null)),
+        ('board comments', (select count(*) from board_comment c join board b on b.id = c.board_id
+          where c.member_id = m.id and c.deleted_at is null
+            and b.deleted_at is null and b.hidden_at is null)),
+        ('bookmarks', (select count(*) from bookmark k where k.member_id = m.id))) as c(name, value)
+    union all
+    select 'deal ' || d.id || ' ' || c.name, c.value::text from deal d,
+      lateral (values
+        ('bookmarks', (select count(*) from bookmark k where k.deal_id = d.id)),
+        ('scored bookmarks', (select count(*) from bookmark k where k.deal_id = d.id and k.counted)))
+        as c(name, value)
+    order by 1`.execute(ctx.db);
+  return { stored: stored.rows, counted: counted.rows };
+}
+
+describe('counters kept per statement', () => {
+  it('stay exact through statements of thousands of posts, comments and bookmarks', async () => {
+    const authors = [
+      await createMember(ctx.db),
+      await createMember(ctx.db),
+      await createMember(ctx.db),
+    ];
+    const [a, b, c] = authors.map((member) => member.id) as [number, number, number];
+    const deals = [await createDeal(ctx.db), await createDeal(ctx.db)];
+
+    await sql`
+      insert into board (member_id, category, content, deleted_at)
+      select (array[${a}, ${b}, ${c}]::bigint[])[1 + i % 3], '자유', '글 ' || i,
+        case when i % 10 = 0 then now() end
+      from generate_series(1, ${ROWS}) as i`.execute(ctx.db);
+    await sql`
+      insert into board_comment (board_id, member_id, content, deleted_at)
+      select b.id, (array[${a}, ${b}, ${c}]::bigint[])[1 + b.id % 3], '댓글',
+        case when b.id % 7 = 0 then now() end
+      from board b`.execute(ctx.db);
+    await sql`
+      insert into deal_comment (deal_id, member_id, content)
+      select (array[${deals[0]!.id}, ${deals[1]!.id}]::bigint[])[1 + i % 2],
+        (array[${a}, ${b}]::bigint[])[1 + i % 2], '딜 댓글'
+      from generate_series(1, ${ROWS}) as i`.execute(ctx.db);
+    const bookmarkers = await sql<{ id: number }>`
+      insert into member (nickname, login_id)
+      select 'bulk' || i, 'bulk' || i from generate_series(1, ${ROWS}) as i returning id`.execute(
+      ctx.db,
+    );
+    expect(bookmarkers.rows).toHaveLength(ROWS);
+    await sql`
+      insert into bookmark (deal_id, member_id, counted)
+      select d.id, m.id, m.id % 2 = 0
+      from member m cross join deal d where m.login_id like 'bulk%'`.execute(ctx.db);
+    let now = await counters();
+    expect(now.stored).toEqual(now.counted);
+
+    // A data fix: one author's posts hidden, some restored, comments of another removed.
+    await sql`update board set hidden_at = now() where member_id = ${a}`.execute(ctx.db);
+    await sql`update board set deleted_at = null where member_id = ${b} and deleted_at is not null`.execute(
+      ctx.db,
+    );
+    await sql`update board_comment set deleted_at = now() where member_id = ${c}`.execute(ctx.db);
+    await sql`update deal_comment set deleted_at = now() where member_id = ${a}`.execute(ctx.db);
+    await sql`delete from bookmark where member_id % 3 = 0`.execute(ctx.db);
+    await sql`update board set like_count = like_count + 1 where member_id = ${c}`.execute(ctx.db);
+    now = await counters();
+    expect(now.stored).toEqual(now.counted);
+
+    // Row by row, as the app writes, and deletes (still per row).
+    await sql`delete from board where id in (select id from board where member_id = ${b} limit 5)`.execute(
+      ctx.db,
+    );
+    await sql`delete from board_comment where id in (select id from board_comment limit 5)`.execute(
+      ctx.db,
+    );
+    now = await counters();
+    expect(now.stored).toEqual(now.counted);
+  }, 120_000);
+});
