@@ -34,7 +34,7 @@ export interface BulkFigure {
 async function migrate(db: Kysely<DB>, triggers: Triggers): Promise<void> {
   if (triggers === 'per statement (latest)') return migrateToLatest(db);
   const { error } = await createMigrator(db).migrateTo(BEFORE);
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  if (error) throw error instanceof Error ? error : new Error(`migration to ${BEFORE} failed`);
 }
 
 async function timed(fn: () => Promise<unknown>): Promise<number> {
