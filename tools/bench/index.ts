@@ -4,7 +4,8 @@
 // (keyword-alerts.ts: a new deal's commit to its notifications enqueued), and what crawlers cost at
 // 100,000 rows (discovery.ts: the shell's added time on a deal page, a sitemap part), and 제보's
 // duplicate check and queue (tips.ts), and bulk statements beside single-row writes under the
-// counters' triggers, row-level against per statement (bulk-writes.ts).
+// counters' triggers, row-level against per statement (bulk-writes.ts), and the keyword-rule
+// preview by kind of rule at 20,000 deals of the last 7 days (alert-preview.ts).
 // Prints figures and ratios; it asserts nothing (budgets are read from the printout).
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
@@ -15,6 +16,7 @@ import { printRuntimeFigures, runtimeFigures } from './runtime';
 import { printStartFigures } from './start-figures';
 import { printTipFigures, tipFigures } from './tips';
 import { bulkWriteFigures, printBulkWriteFigures } from './bulk-writes';
+import { alertPreviewFigures, printAlertPreviewFigures } from './alert-preview';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -131,6 +133,7 @@ printKeywordAlertFigures(await keywordAlertFigures(benchDatabaseUrl));
 printDiscoveryFigures(await discoveryFigures(benchDatabaseUrl));
 printTipFigures(await tipFigures(benchDatabaseUrl));
 printBulkWriteFigures(await bulkWriteFigures(benchDatabaseUrl));
+printAlertPreviewFigures(await alertPreviewFigures(benchDatabaseUrl));
 
 const server = await startServer({ LOG_LEVEL: 'error' });
 try {

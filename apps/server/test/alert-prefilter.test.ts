@@ -1,4 +1,4 @@
-import type { AlertPreview } from '@akkyeo/contracts';
+import { ALERT_PREVIEW_COUNT_MAX, type AlertPreview } from '@akkyeo/contracts';
 import { sql, TableNode, type KyselyPlugin } from 'kysely';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Member } from '../src/db/types';
@@ -116,7 +116,13 @@ describe('the preview’s SQL pre-filter', () => {
     const since = daysAgo(7);
     const filter = { memberId: 0, since, maxPrice: null, sources: [], freeShippingOnly: false };
     const names = async (keyword: string) =>
-      (await selectPreviewCandidates(ctx.db, { ...filter, keyword })).map((d) => d.name);
+      (
+        await selectPreviewCandidates(
+          ctx.db,
+          { ...filter, keyword },
+          { after: undefined, limit: 500 },
+        )
+      ).map((d) => d.name);
     // The market "3프로마켓" after "버즈" and the content "버즈3프로 호환" may match in SQL only.
     expect((await names('버즈3프로')).sort()).toEqual(
       [
@@ -214,5 +220,44 @@ describe('the rules’ gram index', () => {
       select reloptions as options from pg_class
       where relname = 'alert_rule_match_grams_idx'`.execute(ctx.db);
     expect(rows[0]?.options).toContain('fastupdate=off');
+  });
+});
+
+describe('a rule that matches most recent deals', () => {
+  it('counts up to the cap across batches, says there are more, and shows the newest', async () => {
+    const carol = await createMember(ctx.db);
+    // The newest 450 carry 제외, so a rule excluding it reads past the first batch of candidates.
+    await sql`
+      insert into deal (source, name, price, market, link, content, content_text, created_at)
+      select 'AKKYEO', '캡테스트 상품 ' || i || case when i % 3 = 0 then ' 리퍼' else '' end
+          || case when i <= 450 then ' 제외' else '' end,
+        1000, '쿠팡', 'https://shop.example.com/cap/' || i, '', '',
+        now() - make_interval(mins => i)
+      from generate_series(1, 1000) as i`.execute(ctx.db);
+    const preview = async (keyword: string, excludes: string[] = []) => {
+      const query = new URLSearchParams({ keyword });
+      for (const word of excludes) query.append('excludes', word);
+      const reply = await injectAs(ctx.app, carol, 'GET', `/v1/alert/keyword/preview?${query}`);
+      expect(reply.statusCode, reply.body).toBe(200);
+      return reply.json<AlertPreview>();
+    };
+    const names = (preview: AlertPreview) => preview.items.map((item) => item.name);
+
+    const broad = await preview('캡테스트');
+    expect(broad).toMatchObject({ count: ALERT_PREVIEW_COUNT_MAX, more: true });
+    expect(names(broad)).toEqual([
+      '캡테스트 상품 1 제외',
+      '캡테스트 상품 2 제외',
+      '캡테스트 상품 3 리퍼 제외',
+    ]);
+    const pastFirstBatch = await preview('캡테스트', ['제외']);
+    expect(pastFirstBatch).toMatchObject({ count: ALERT_PREVIEW_COUNT_MAX, more: true });
+    expect(names(pastFirstBatch)).toEqual([
+      '캡테스트 상품 451',
+      '캡테스트 상품 452',
+      '캡테스트 상품 453 리퍼',
+    ]);
+    expect(await preview('캡테스트', ['상품'])).toEqual({ count: 0, more: false, items: [] });
+    expect(await preview('캡테스트 상품 999')).toMatchObject({ count: 1, more: false });
   });
 });

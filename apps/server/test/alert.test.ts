@@ -242,6 +242,7 @@ describe('the rule preview', () => {
     expect(reply.statusCode, reply.body).toBe(200);
     expect(reply.json()).toEqual({
       count: 3,
+      more: false,
       items: [
         { id: newest, name: '버즈3 프로 리퍼', price: 150_000 },
         { id: newer, name: 'Galaxy 버즈3프로 블랙', price: 199_000 },

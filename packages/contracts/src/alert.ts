@@ -149,14 +149,17 @@ export type AlertPreviewQuery = z.output<typeof alertPreviewQuerySchema>;
 export const ALERT_PREVIEW_ITEMS = 3;
 /** Days of deals a preview looks back over. */
 export const ALERT_PREVIEW_DAYS = 7;
+/** Matches a preview counts at most: a rule that matches more says so (`more`). */
+export const ALERT_PREVIEW_COUNT_MAX = 100;
 
 /**
- * The open deals of the last ALERT_PREVIEW_DAYS days the rule would match: how many, and the
- * newest ALERT_PREVIEW_ITEMS.
+ * The open deals of the last ALERT_PREVIEW_DAYS days the rule would match: how many (at most
+ * ALERT_PREVIEW_COUNT_MAX; `more` when there are more), and the newest ALERT_PREVIEW_ITEMS.
  */
 export const alertPreviewSchema = z
   .object({
     count: z.number().int(),
+    more: z.boolean(),
     items: z.array(z.object({ id: z.number().int(), name: z.string(), price: z.number().int() })),
   })
   .meta({ id: 'AlertPreview' });

@@ -247,10 +247,12 @@ export async function loadScaleData(db: Kysely<DB>, size: ScaleData): Promise<vo
     // Generated deals name no product (no key, no observations): the flag stays false.
     ['deal', 'deal_lowest_price'],
     ['board', 'board_search'],
-    ['board', 'board_count'],
-    ['board_comment', 'board_comment_count'],
-    ['deal_comment', 'deal_comment_count'],
-    ['bookmark', 'bookmark_count'],
+    // The counters are recounted at the end; bookmarks keep their trigger, which also moves the
+    // deals' bookmark counts (per statement, so a bulk insert costs little).
+    ['board', 'board_count_insert'],
+    ['board', 'board_count_update'],
+    ['board_comment', 'board_comment_count_insert'],
+    ['deal_comment', 'deal_comment_count_insert'],
   ] as const;
   for (const [table, trigger] of triggers) {
     await sql`alter table ${sql.table(table)} disable trigger ${sql.id(trigger)}`.execute(db);

@@ -33,7 +33,10 @@ export const alert = {
   summaryExcludes: (words: readonly string[]) => `제외: ${words.join(', ')}`,
   summaryAllSources: '모든 출처',
   previewTitle: '미리보기',
-  preview: (count: number) => `최근 7일 핫딜 중 ${count}건이 이 조건에 맞아요`,
+  preview: (count: number, more = false) =>
+    more
+      ? `최근 7일 핫딜 중 ${count}건 넘게 이 조건에 맞아요`
+      : `최근 7일 핫딜 중 ${count}건이 이 조건에 맞아요`,
   previewIdle: '키워드를 2자 이상 입력하면 맞는 핫딜을 보여드려요.',
   previewLoading: '맞는 핫딜을 찾고 있어요…',
   previewFailed: '미리보기를 불러오지 못했어요.',

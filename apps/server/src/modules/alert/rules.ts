@@ -1,5 +1,6 @@
 import {
   ALERT_PREVIEW_DAYS,
+  ALERT_PREVIEW_COUNT_MAX,
   ALERT_PREVIEW_ITEMS,
   ALERT_RULE_LIMIT,
   DEFAULT_ALERT_SETTINGS,
@@ -14,6 +15,7 @@ import {
   type Source,
 } from '@akkyeo/contracts';
 import { AppError } from '../../lib/app-error';
+import type { TimeIdKey } from '../../lib/list-page';
 import { selectPreviewCandidates } from '../feed/queries';
 import type { AlertDeps } from './deps';
 import { keywordGrams, matchesWords, normalisePhrase, toMatchText } from './keyword-match';
@@ -119,10 +121,15 @@ export async function removeRule(deps: AlertDeps, memberId: number, id: number):
   if (!(await deleteRule(deps.db, memberId, id))) throw notFound();
 }
 
+/** Candidates read a batch: enough that a common rule fills its count in one or two. */
+const PREVIEW_BATCH = 400;
+
 /**
  * The open deals of the last ALERT_PREVIEW_DAYS days the rule would match, as the match job
- * decides (price, source and shipping by the query, keyword and excludes by matchesWords):
- * how many, and the newest few.
+ * decides (price, source and shipping by the query, keyword and excludes by matchesWords): how
+ * many, up to ALERT_PREVIEW_COUNT_MAX (`more` past it), and the newest few. Candidates are read
+ * newest first in batches and counting stops at the cap, so a rule that matches most recent deals
+ * costs a batch or two, not the whole week.
  */
 export async function previewRule(
   deps: AlertDeps,
@@ -130,23 +137,35 @@ export async function previewRule(
   query: AlertPreviewQuery,
 ): Promise<AlertPreview> {
   const since = new Date((deps.now?.() ?? new Date()).getTime() - ALERT_PREVIEW_DAYS * DAY_MS);
-  const deals = await selectPreviewCandidates(deps.db, {
+  const filter = {
     memberId,
     keyword: query.keyword,
     since,
     maxPrice: query.maxPrice,
     sources: query.sources,
     freeShippingOnly: query.freeShippingOnly,
-  });
-  const rule = { keyword: query.keyword, excludes: query.excludes };
-  const matched = deals.filter((deal) => matchesWords(toMatchText(deal.name), rule));
-  return {
-    count: matched.length,
-    items: matched
-      .slice(0, ALERT_PREVIEW_ITEMS)
-      .map(({ id, name, price }) => ({ id, name, price })),
   };
+  const rule = { keyword: query.keyword, excludes: query.excludes };
+  const matched: { id: number; name: string; price: number }[] = [];
+  let after: TimeIdKey | undefined;
+  for (;;) {
+    const batch = await selectPreviewCandidates(deps.db, filter, { after, limit: PREVIEW_BATCH });
+    for (const deal of batch) {
+      if (!matchesWords(toMatchText(deal.name), rule)) continue;
+      if (matched.length === ALERT_PREVIEW_COUNT_MAX) {
+        return { count: matched.length, more: true, items: previewItems(matched) };
+      }
+      matched.push({ id: deal.id, name: deal.name, price: deal.price });
+    }
+    const last = batch.at(-1);
+    if (!last || batch.length < PREVIEW_BATCH) break;
+    after = [last.sort_at, last.id];
+  }
+  return { count: matched.length, more: false, items: previewItems(matched) };
 }
+
+const previewItems = (matched: { id: number; name: string; price: number }[]) =>
+  matched.slice(0, ALERT_PREVIEW_ITEMS);
 
 export async function alertSettings(deps: AlertDeps, memberId: number): Promise<AlertSettings> {
   const row = await selectSettings(deps.db, memberId);

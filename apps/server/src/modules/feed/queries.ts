@@ -707,15 +707,17 @@ export function nameMayMatch(keyword: string): RawBuilder<SqlBool> {
 /**
  * The open deals created since `filter.since` that may match the keyword (see nameMayMatch), meet
  * its price, source and shipping conditions and are not muted by the member: id, name and price,
- * newest first.
+ * newest first, one batch after `batch.after`.
  */
 export function selectPreviewCandidates(
   db: Kysely<DB>,
   filter: PreviewFilter,
-): Promise<Pick<Selectable<DealTable>, 'id' | 'name' | 'price'>[]> {
+  batch: { after: TimeIdKey | undefined; limit: number },
+): Promise<(Pick<Selectable<DealTable>, 'id' | 'name' | 'price'> & { sort_at: string })[]> {
   return db
     .selectFrom('deal')
-    .select(['id', 'name', 'price'])
+    .select(['id', 'name', 'price', sortAt('deal').as('sort_at')])
+    .where(afterTimeId('deal', batch.after))
     .where('created_at', '>=', filter.since)
     .where('ended_at', 'is', null)
     .where(nameMayMatch(filter.keyword))
@@ -725,6 +727,7 @@ export function selectPreviewCandidates(
     .$if(filter.freeShippingOnly, (qb) => qb.where('is_free_shipping', '=', true))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
+    .limit(batch.limit)
     .execute();
 }
 

@@ -15,7 +15,7 @@ export function RulePreview({ draft }: { draft: RuleDraft }) {
     : preview.isError
       ? errorMessage(preview.error)
       : data
-        ? messages.alert.preview(data.count)
+        ? messages.alert.preview(data.count, data.more)
         : messages.alert.previewLoading;
 
   return (

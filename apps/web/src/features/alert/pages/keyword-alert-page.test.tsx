@@ -48,7 +48,7 @@ function serve(rules: AlertRule[], reply?: (sent: Sent) => Response | undefined)
       if (answer) return answer;
       if (pathname === '/v1/alert/settings') return json(call.body ?? settings);
       if (pathname === '/v1/alert/keyword/preview') {
-        return json({ count: 2, items: [{ id: 3, name: '갤럭시 버즈3 프로', price: 199_000 }] });
+        return json({ count: 2, more: false, items: [{ id: 3, name: '갤럭시 버즈3 프로', price: 199_000 }] });
       }
       if (call.method === 'POST') return json({ id: 8, ...(call.body as object) }, 201);
       if (call.method === 'PUT') {
