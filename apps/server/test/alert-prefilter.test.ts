@@ -237,7 +237,12 @@ describe('a rule that matches most recent deals', () => {
     const preview = async (keyword: string, excludes: string[] = []) => {
       const query = new URLSearchParams({ keyword });
       for (const word of excludes) query.append('excludes', word);
-      const reply = await injectAs(ctx.app, carol, 'GET', `/v1/alert/keyword/preview?${query}`);
+      const reply = await injectAs(
+        ctx.app,
+        carol,
+        'GET',
+        `/v1/alert/keyword/preview?${query.toString()}`,
+      );
       expect(reply.statusCode, reply.body).toBe(200);
       return reply.json<AlertPreview>();
     };
