@@ -135,6 +135,7 @@ export interface Deal {
   link: string;
   market: string;
   name: string;
+  name_compact: Generated<string | null>;
   price: number;
   product_key: string | null;
   scored_bookmark_count: Generated<number>;

@@ -23,6 +23,7 @@ import * as boardUploadId from './0020-board-upload-id';
 import * as chosungWords from './0021-chosung-words';
 import * as dealTips from './0022-deal-tips';
 import * as statementCounters from './0024-statement-counters';
+import * as dealCompactName from './0025-deal-compact-name';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0021_chosung_words': chosungWords,
   '0022_deal_tips': dealTips,
   '0024_statement_counters': statementCounters,
+  '0025_deal_compact_name': dealCompactName,
 };

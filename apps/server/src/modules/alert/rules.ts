@@ -140,6 +140,7 @@ export async function previewRule(
   const filter = {
     memberId,
     keyword: query.keyword,
+    excludes: query.excludes,
     since,
     maxPrice: query.maxPrice,
     sources: query.sources,

@@ -665,6 +665,8 @@ export interface PreviewFilter {
   /** The member asking: deals they muted are not counted, as the match job would not alert them. */
   memberId: number;
   keyword: string;
+  /** Exclude words: a deal whose name holds one is not read (초성 ones are left to the caller). */
+  excludes: readonly string[];
   since: Date;
   maxPrice: number | null;
   sources: readonly Source[];
@@ -704,6 +706,24 @@ export function nameMayMatch(keyword: string): RawBuilder<SqlBool> {
   )})`;
 }
 
+/** `%`, `_` and `\` taken literally in a LIKE pattern. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * True when the deal's compact name (0025: normalised, no spaces) holds every word of the phrase,
+ * as a rule matches it; null for a 초성 phrase, which the compact name cannot decide.
+ */
+function nameHolds(phrase: string): RawBuilder<SqlBool> | null {
+  const text = toSearchText(phrase);
+  if (isChosungKeyword(text)) return null;
+  const words = [...new Set(text.split(' ').filter(Boolean))];
+  if (words.length === 0) return null;
+  return sql<SqlBool>`(${sql.join(
+    words.map((word) => sql`deal.name_compact like ${`%${likeLiteral(word)}%`}`),
+    sql` and `,
+  )})`;
+}
+
 /**
  * The open deals created since `filter.since` that may match the keyword (see nameMayMatch), meet
  * its price, source and shipping conditions and are not muted by the member: id, name and price,
@@ -721,6 +741,16 @@ export function selectPreviewCandidates(
     .where('created_at', '>=', filter.since)
     .where('ended_at', 'is', null)
     .where(nameMayMatch(filter.keyword))
+    .$call((qb) => {
+      const holds = nameHolds(filter.keyword);
+      return holds ? qb.where(holds) : qb;
+    })
+    .$call((qb) =>
+      filter.excludes.reduce((query, word) => {
+        const holds = nameHolds(word);
+        return holds ? query.where(sql<SqlBool>`not ${holds}`) : query;
+      }, qb),
+    )
     .where(dealNotMuted(filter.memberId))
     .$if(filter.maxPrice !== null, (qb) => qb.where('price', '<=', filter.maxPrice!))
     .$if(filter.sources.length > 0, (qb) => qb.where('source', 'in', filter.sources))
