@@ -2,6 +2,8 @@ import { fieldLabels } from '../field-labels';
 
 export const feed = {
   write: '+ 글쓰기',
+  /** A deal's ⋯ (its sheet's other strings are messages.block). */
+  dealMenu: '이런 딜 그만 보기',
   goldBoxBadge: '골드박스',
   akkyeoBadge: '아껴라껴',
   buy: '구매하기',
