@@ -135,6 +135,24 @@ describe('TipFormPage', () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/myinfo/tips'));
   });
 
+  it('keeps the form as a draft: it comes back after leaving, without a preview over it', async () => {
+    logInAs();
+    const sent = serve();
+    const first = renderRoutes(routes, ['/feed/tip']);
+    await fillTip();
+    first.unmount();
+
+    renderRoutes(routes, ['/feed/tip']);
+    expect(await screen.findByText(messages.drafts.restored)).toBeTruthy();
+    expect(field(messages.feed.fieldLink).value).toBe(LINK);
+    expect(field(messages.feed.fieldTitle).value).toBe('무선 청소기');
+    expect(field(say.termsLabel).value).toBe('삼성카드 10%');
+    expect(screen.getByText(messages.dealForm.manualHint)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: say.submit }));
+    expect(await screen.findByText(say.sent)).toBeTruthy();
+    expect(sent[0]?.body).toMatchObject({ name: '무선 청소기', discountTerms: '삼성카드 10%' });
+  });
+
   it('says a decided tip can no longer be edited', async () => {
     logInAs();
     serve([], tipOf({ status: 'REJECTED', rejectReason: 'ENDED' }));
