@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './support/accessibility';
 import { DEMO_ACCOUNTS } from './support/api';
-import { logIn } from './support/browser';
+import { logIn, submitLogIn } from './support/browser';
 import { withPhoneBrowser } from './support/phone-browser';
 import { saveScreenshot } from './support/screenshot';
 
@@ -36,8 +36,11 @@ describe('제보 on a phone', () => {
   it('a member tips a deal the store will not preview; a manager fixes the price and publishes it', async () => {
     const member = await phone();
     const { page } = member;
-    await logIn(page, DEMO_ACCOUNTS.member, '/');
+    // A visitor's 제보하기 goes through login and back to the form.
+    await page.goto('/');
     await page.getByRole('link', { name: messages.feed.tip }).tap();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await submitLogIn(page, DEMO_ACCOUNTS.member.id, DEMO_ACCOUNTS.member.password);
     await page.waitForURL((url) => url.pathname === '/feed/tip');
     await page.getByRole('heading', { name: messages.pageTitle.screens.tipWritePage }).waitFor();
 
