@@ -30,11 +30,13 @@ const featureZones = foldersIn(FEATURES).map((name) => ({
 
 /**
  * The few entities another entity may import, each for a reason: a comment box keeps a draft and
- * offers to block the comment's author; a mute refreshes the deal lists it hides deals from.
+ * offers to block the comment's author; a mute refreshes the deal lists it hides deals from; a
+ * deal form (a manager's deal, a member's 제보) keeps a draft and previews the feed's own card.
  * Every other entity stands alone.
  */
 const ENTITY_IMPORTS = {
   comment: ['draft', 'member-filter'],
+  'deal-form': ['deal', 'draft'],
   'member-filter': ['deal'],
 };
 

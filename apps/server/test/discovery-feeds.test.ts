@@ -59,6 +59,10 @@ describe('robots.txt', () => {
     expect(disallowed).toContain('/noti');
     expect(disallowed).not.toContain('/noti/keyword');
     const blocks = (path: string) => disallowed.some((prefix) => path.startsWith(prefix));
+    // 제보: the form, a pending tip's edit, 내 제보 and the managers' queue.
+    for (const closed of ['/feed/tip', '/feed/tip/edit/3', '/myinfo/tips', '/admin/tips']) {
+      expect(blocks(closed), closed).toBe(true);
+    }
     for (const open of ['/', '/f', '/f/about/1', '/f/board', '/f/board/12', '/search']) {
       expect(blocks(open), open).toBe(false);
     }

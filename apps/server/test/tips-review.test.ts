@@ -1,5 +1,6 @@
 import {
   adminTipListResponseSchema,
+  type ErrorBody,
   feedDetailSchema,
   tipSchema,
   type Tip,
@@ -122,7 +123,7 @@ describe('the managers’ 제보 queue', () => {
 
     const noNote = await decide(manager, tip.id, 'reject', { reason: 'OTHER' });
     expect(noNote.statusCode).toBe(400);
-    expect(noNote.json().message).toMatch(/[가-힣]/);
+    expect(noNote.json<ErrorBody>().message).toMatch(/[가-힣]/);
 
     const reply = await decide(manager, tip.id, 'reject', {
       reason: 'OTHER',
@@ -134,7 +135,11 @@ describe('the managers’ 제보 queue', () => {
       rejectNote: '품절된 옵션이에요',
     });
     expect(await noticesOf(finder)).toEqual([
-      { type: 'TIP_REJECTED', message: '에어프라이어 · 기타 · 품절된 옵션이에요', link: '/myinfo' },
+      {
+        type: 'TIP_REJECTED',
+        message: '에어프라이어 · 기타 · 품절된 옵션이에요',
+        link: '/myinfo/tips',
+      },
     ]);
     expect(await dealsTippedBy(finder)).toEqual([]);
   });
@@ -179,13 +184,13 @@ describe('the managers’ 제보 queue', () => {
     expect(tipSchema.parse(reply.json())).toMatchObject({ status: 'PENDING', dealId: null });
     expect((await injectAs(ctx.app, null, 'GET', `/v1/feed/${auto.dealId}`)).statusCode).toBe(404);
 
-    const normal = (await ctx.db
+    const normal = await ctx.db
       .selectFrom('deal_tip')
       .where('member_id', '=', finder.id)
       .where('auto_published', '=', false)
       .where('status', '=', 'PUBLISHED')
       .select('id')
-      .executeTakeFirstOrThrow())!;
+      .executeTakeFirstOrThrow();
     const refused = await decide(manager, normal.id, 'unpublish');
     expect(refused.statusCode).toBe(409);
   });

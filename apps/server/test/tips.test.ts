@@ -1,6 +1,7 @@
 import {
   feedDetailSchema,
   feedListResponseSchema,
+  type ErrorBody,
   tipDuplicatesResponseSchema,
   tipListResponseSchema,
   tipSchema,
@@ -105,7 +106,7 @@ describe('a member sends a 제보', () => {
     ]) {
       const reply = await send(member, body);
       expect(reply.statusCode, JSON.stringify(body)).toBe(400);
-      expect(reply.json().message).toMatch(/[가-힣]/);
+      expect(reply.json<ErrorBody>().message).toMatch(/[가-힣]/);
     }
     const count = await ctx.db
       .selectFrom('deal_tip')
@@ -132,7 +133,7 @@ describe('a member sends a 제보', () => {
     expect(tipSchema.parse(withdrawn.json()).status).toBe('WITHDRAWN');
     const again = await injectAs(ctx.app, member, 'PUT', `/v1/feed/tip/${tip.id}`, edit);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('검토가 끝난 제보는 수정하거나 취소할 수 없어요.');
+    expect(again.json<ErrorBody>().message).toBe('검토가 끝난 제보는 수정하거나 취소할 수 없어요.');
   });
 });
 
@@ -144,7 +145,7 @@ describe('the daily limit', () => {
     await sent(member);
     const over = await send(member);
     expect(over.statusCode).toBe(429);
-    expect(over.json().message).toMatch(/^제보는 하루 3개까지 할 수 있어요\./);
+    expect(over.json<ErrorBody>().message).toMatch(/^제보는 하루 3개까지 할 수 있어요\./);
     const retryAfter = Number(over.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(86_400);

@@ -89,7 +89,7 @@ describe('mute a store', () => {
     const { context, page } = await phone();
     await logIn(page, DEMO_ACCOUNTS.member, '/');
     const card = page.locator('article').filter({ hasText: name });
-    await card.getByRole('button', { name: messages.block.dealMenu }).tap();
+    await card.getByRole('button', { name: messages.feed.dealMenu }).tap();
     await saveScreenshot(page, 'mute-menu');
     await page.getByRole('button', { name: new RegExp(messages.block.muteMarket) }).tap();
     const toast = page
@@ -113,9 +113,9 @@ describe('mute a store', () => {
     // The deal's own page offers the same menu.
     await page.goto(`/f/about/${dealId}`);
     await page.getByRole('heading', { name }).waitFor();
-    await page.getByRole('button', { name: messages.block.dealMenu }).tap();
+    await page.getByRole('button', { name: messages.feed.dealMenu }).tap();
     await page
-      .getByRole('dialog', { name: messages.block.dealMenu })
+      .getByRole('dialog', { name: messages.feed.dealMenu })
       .getByRole('button', { name: messages.block.muteWordAction })
       .waitFor();
     await saveScreenshot(page, 'mute-deal-view');

@@ -139,7 +139,7 @@ describe('dead ends on a phone', () => {
     await member.page.getByText(messages.member.favorites).first().waitFor();
     await member.page.goto('/feed/write');
     await member.page
-      .getByRole('heading', { name: messages.auth.accessDenied })
+      .getByRole('heading', { name: messages.access.accessDenied })
       .waitFor({ timeout: 1_000 });
     await member.context.close();
   });

@@ -128,7 +128,7 @@ describe('writing deals on a phone', () => {
       window.history.pushState({}, '', '/feed/write');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    await page.getByText(messages.auth.accessDenied).waitFor();
+    await page.getByText(messages.access.accessDenied).waitFor();
     await page.waitForURL((url) => url.pathname === '/', { timeout: 5_000 });
     await context.close();
   });

@@ -52,7 +52,7 @@ describe('reading deals on a phone', () => {
     await shot(page, 'deal-view');
 
     await page.getByRole('button', { name: messages.feed.bookmark }).last().tap();
-    await acceptDialog(page, messages.auth.loginRequired);
+    await acceptDialog(page, messages.access.loginRequired);
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/f/about/${id}`);
     await submitLogIn(page, 'demo', 'demo1234!');

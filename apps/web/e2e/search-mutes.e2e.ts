@@ -25,7 +25,7 @@ describe('a search thinned by the member’s muted word', () => {
     await expect.poll(() => cards(page).count()).toBe(matches.length);
 
     // 이런 딜 그만 보기 → 단어로 숨기기: 라면.
-    await cards(page).first().getByRole('button', { name: messages.block.dealMenu }).tap();
+    await cards(page).first().getByRole('button', { name: messages.feed.dealMenu }).tap();
     await page.getByRole('button', { name: messages.block.muteWordAction }).tap();
     await page.getByPlaceholder(messages.block.muteWordPlaceholder).fill('라면');
     await page.getByRole('button', { name: messages.block.muteWordSave }).tap();

@@ -18,6 +18,8 @@ export const appRoutes = [
   { path: '/f/about/:id', name: 'feedViewPage', requiresAuth: false },
   { path: '/feed/write', name: 'feedWritePage', requiresAuth: true, roles: ['ROLE_MANAGER'] },
   { path: '/feed/edit/:id', name: 'feedEditPage', requiresAuth: true, roles: ['ROLE_MANAGER'] },
+  { path: '/feed/tip', name: 'tipWritePage', requiresAuth: true },
+  { path: '/feed/tip/edit/:id', name: 'tipEditPage', requiresAuth: true },
   { path: '/f/login', name: 'login', requiresAuth: false, legacyLayout: true },
   { path: '/f/join', name: 'join', requiresAuth: false, legacyLayout: true },
   { path: '/f/board', name: 'boardListPage', requiresAuth: false },
@@ -28,6 +30,7 @@ export const appRoutes = [
   { path: '/noti/keyword', name: 'keywordAlertPage', requiresAuth: true },
   { path: '/search', name: 'searchPage', requiresAuth: false },
   { path: '/myinfo', name: 'MyInfoPage', requiresAuth: true },
+  { path: '/myinfo/tips', name: 'myTipsPage', requiresAuth: true },
   { path: '/act', name: 'MyActivityPage', requiresAuth: true },
   { path: '/login', name: 'login', requiresAuth: false },
   { path: '/join', name: 'signup', requiresAuth: false },
@@ -45,6 +48,7 @@ export const appRoutes = [
     requiresAuth: true,
     roles: ['ROLE_MANAGER'],
   },
+  { path: '/admin/tips', name: 'adminTipsPage', requiresAuth: true, roles: ['ROLE_MANAGER'] },
 ] as const satisfies readonly AppRoute[];
 
 export type AppRouteName = (typeof appRoutes)[number]['name'];

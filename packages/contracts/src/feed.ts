@@ -182,7 +182,7 @@ export const likeResponseSchema = z
   .meta({ id: 'LikeResponse' });
 export type LikeResponse = z.infer<typeof likeResponseSchema>;
 
-/** GET /v1/feed/preview?url= (managers). */
+/** GET /v1/feed/preview?url= (signed-in members). */
 export const linkPreviewQuerySchema = z.object({ url: httpUrlSchema });
 
 /** What the product page behind a link says (product rules §4, deal write). */

@@ -9,6 +9,7 @@ export const fieldLabels = {
   shoppingMall: '판매처',
   isFreeShipping: '무료배송',
   containImage: '사진 포함',
+  discountTerms: '할인 조건',
   feedId: '핫딜 번호',
   keyword: '검색어',
   page: '페이지',

@@ -22,6 +22,7 @@ export { admin } from './messages/admin';
 export { endedReports } from './messages/ended-reports';
 export { tip } from './messages/tip';
 export { comment } from './messages/comment';
+export { access } from './messages/access';
 export { auth } from './messages/auth';
 export { member } from './messages/member';
 export { legal } from './messages/legal';

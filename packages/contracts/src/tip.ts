@@ -29,8 +29,17 @@ export const TIP_DUPLICATE_DAYS = 7;
 export const TIP_TEXT_MAX = 2_000;
 export const TIP_TERMS_MAX = 100;
 
-const tipNameSchema = text().trim().min(1).max(200);
-const tipPriceSchema = z.number().int().min(0).max(1_000_000_000);
+/** A tip's fields, none defaulted: what a manager's edit may change (see tipPublishRequestSchema). */
+const tipFields = {
+  url: httpUrlSchema,
+  name: text().trim().min(1).max(200),
+  price: z.number().int().min(0).max(1_000_000_000),
+  shoppingMall: text().trim().min(1).max(50),
+  image: httpUrlSchema.nullable(),
+  isFreeShipping: z.boolean(),
+  content: text().max(TIP_TEXT_MAX),
+  discountTerms: text().trim().max(TIP_TERMS_MAX).nullable(),
+};
 
 /**
  * POST /v1/feed/tip and PUT /v1/feed/tip/{id}: the deal a member found. `content` is plain text
@@ -40,14 +49,12 @@ const tipPriceSchema = z.number().int().min(0).max(1_000_000_000);
  */
 export const tipRequestSchema = z
   .object({
-    url: httpUrlSchema,
-    name: tipNameSchema,
-    price: tipPriceSchema,
-    shoppingMall: text().trim().min(1).max(50).optional(),
-    image: httpUrlSchema.nullable().default(null),
-    isFreeShipping: z.boolean().default(false),
-    content: text().max(TIP_TEXT_MAX).default(''),
-    discountTerms: text().trim().max(TIP_TERMS_MAX).nullable().default(null),
+    ...tipFields,
+    shoppingMall: tipFields.shoppingMall.optional(),
+    image: tipFields.image.default(null),
+    isFreeShipping: tipFields.isFreeShipping.default(false),
+    content: tipFields.content.default(''),
+    discountTerms: tipFields.discountTerms.default(null),
   })
   .meta({ id: 'TipRequest' });
 export type TipRequest = z.input<typeof tipRequestSchema>;
@@ -115,18 +122,13 @@ export const adminTipListResponseSchema = pageSchema(adminTipSchema)
   .meta({ id: 'AdminTipPage' });
 export type AdminTipListResponse = z.infer<typeof adminTipListResponseSchema>;
 
-/** POST /v1/admin/tip/{id}/publish: any field the manager edited before publishing (absent: kept). */
+/**
+ * POST /v1/admin/tip/{id}/publish: only the fields the manager edited; a field left out keeps the
+ * tip's value (no defaults here, or an edit of the price would clear the text).
+ */
 export const tipPublishRequestSchema = z
-  .object({
-    url: httpUrlSchema.optional(),
-    name: tipNameSchema.optional(),
-    price: tipPriceSchema.optional(),
-    shoppingMall: text().trim().min(1).max(50).optional(),
-    image: httpUrlSchema.nullable().optional(),
-    isFreeShipping: z.boolean().optional(),
-    content: text().max(TIP_TEXT_MAX).optional(),
-    discountTerms: text().trim().max(TIP_TERMS_MAX).nullable().optional(),
-  })
+  .object(tipFields)
+  .partial()
   .meta({ id: 'TipPublishRequest' });
 export type TipPublishRequest = z.input<typeof tipPublishRequestSchema>;
 export type TipPublishInput = z.output<typeof tipPublishRequestSchema>;

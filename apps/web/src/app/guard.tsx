@@ -23,7 +23,7 @@ function AccessDenied() {
   }, [goBack]);
   return (
     <PageLayout>
-      <NotFound message={messages.auth.accessDenied} />
+      <NotFound message={messages.access.accessDenied} />
     </PageLayout>
   );
 }

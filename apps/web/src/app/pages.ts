@@ -10,6 +10,8 @@ import { takePageData } from './page-data';
 
 const login = lazyPage(() => import('@/features/auth/pages/login-page'));
 const signup = lazyPage(() => import('@/features/auth/pages/signup-page'));
+/** A new 제보 and a pending one's edit: one page. */
+const tipForm = lazyPage(() => import('@/features/tip/pages/tip-form-page'));
 
 /**
  * The page of every named route. The feed is the first screen most visits open: it comes with
@@ -23,6 +25,8 @@ export const pages: Record<AppRouteName, ComponentType | LazyPage> = {
   feedViewPage: lazyPage(() => import('@/features/feed/pages/feed-view-page')),
   feedWritePage: lazyPage(() => import('@/features/feed/pages/feed-write-page')),
   feedEditPage: lazyPage(() => import('@/features/feed/pages/feed-edit-page')),
+  tipWritePage: tipForm,
+  tipEditPage: tipForm,
   login,
   join: signup,
   signup,
@@ -34,6 +38,7 @@ export const pages: Record<AppRouteName, ComponentType | LazyPage> = {
   keywordAlertPage: lazyPage(() => import('./screens/keyword-alert-screen')),
   searchPage: lazyPage(() => import('./screens/search-page')),
   MyInfoPage: lazyPage(() => import('./screens/my-info-page')),
+  myTipsPage: lazyPage(() => import('@/features/tip/pages/my-tips-page')),
   MyActivityPage: lazyPage(() => import('./screens/my-activity-page')),
   editMyinfo: lazyPage(() => import('@/features/member/pages/edit-my-info-page')),
   pwdReset: lazyPage(() => import('@/features/auth/pages/password-reset-page')),
@@ -44,6 +49,7 @@ export const pages: Record<AppRouteName, ComponentType | LazyPage> = {
   pushTest: lazyPage(() => import('@/features/push/pages/push-test-page')),
   adminReportsPage: lazyPage(() => import('@/features/admin/pages/admin-reports-page')),
   adminEndedReportsPage: lazyPage(() => import('@/features/admin/pages/admin-ended-reports-page')),
+  adminTipsPage: lazyPage(() => import('@/features/tip/pages/admin-tips-page')),
 };
 
 /** Loads the page an address opens when it is a lazy one, so that its first render finds it loaded. */

@@ -1,4 +1,12 @@
-import type { BoardListItem, FeedDetail, FeedListItem, Page, PageInfo } from '@akkyeo/contracts';
+import type {
+  AdminTip,
+  BoardListItem,
+  FeedDetail,
+  FeedListItem,
+  Page,
+  PageInfo,
+  Tip,
+} from '@akkyeo/contracts';
 
 /** A deal as lists return it: '딜 {id}' at 1,000원 on 쿠팡, just posted, nothing toggled. */
 export function feedItem(overrides: Partial<FeedListItem> = {}): FeedListItem {
@@ -85,3 +93,36 @@ export function pageOf<T>(content: T[], info: Partial<PageInfo> = {}): Page<T> {
 
 /** The answer of a list with nothing in it. */
 export const emptyPage: Page<never> = pageOf([], { totalPages: 0 });
+
+/** A pending tip: '무선 청소기' at 139,000원 on 동네상점, sent just now. */
+export function tipOf(overrides: Partial<Tip> = {}): Tip {
+  return {
+    id: 5,
+    status: 'PENDING',
+    url: 'https://shop.example.com/p/5',
+    name: '무선 청소기',
+    price: 139_000,
+    market: '동네상점',
+    imgLink: null,
+    isFreeShipping: true,
+    content: '카드 할인 받으면 이 가격이에요',
+    discountTerms: '삼성카드 10%',
+    dealId: null,
+    rejectReason: null,
+    rejectNote: null,
+    autoPublished: false,
+    createdAt: new Date().toISOString(),
+    reviewedAt: null,
+    ...overrides,
+  };
+}
+
+/** The same tip in the managers' queue, by 알뜰쇼퍼 (3 published, 1 rejected), no duplicates. */
+export function adminTipOf(overrides: Partial<AdminTip> = {}): AdminTip {
+  return {
+    ...tipOf(),
+    finder: { memberId: 2, nickname: '알뜰쇼퍼', published: 3, rejected: 1 },
+    duplicates: [],
+    ...overrides,
+  };
+}

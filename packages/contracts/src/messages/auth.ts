@@ -1,7 +1,4 @@
 export const auth = {
-  loginRequired: '로그인 후 이용 가능합니다!',
-  sessionExpired: '세션이 만료되었습니다.',
-  accessDenied: '접근할 수 없습니다.',
   loginFailed: '아이디와 비밀번호를 확인해주세요.',
   login: '로그인',
   kakaoLogin: '카카오 로그인',

@@ -16,7 +16,6 @@ export const block = {
   blockedAt: (date: string) => `${date} 차단`,
   failed: '잠시 후 다시 시도해주세요.',
 
-  dealMenu: '이런 딜 그만 보기',
   muteMarket: '이 쇼핑몰 딜 그만 보기',
   muteWordAction: '단어로 숨기기…',
   muteWordTitle: '단어로 숨기기',

@@ -2,6 +2,11 @@ import { fieldLabels } from '../field-labels';
 
 export const feed = {
   write: '+ 글쓰기',
+  /** A member's 제보 button on the feed, and a tipped deal's credit (the rest is messages.tip). */
+  tip: '+ 제보하기',
+  tippedBy: (nickname: string) => `제보 ${nickname}`,
+  /** A deal's ⋯ (its sheet's other strings are messages.block). */
+  dealMenu: '이런 딜 그만 보기',
   goldBoxBadge: '골드박스',
   akkyeoBadge: '아껴라껴',
   buy: '구매하기',

@@ -1,27 +1,32 @@
-/** 제보: a member brings a deal; the managers' 제보 queue. */
+import { fieldLabels } from '../field-labels';
+
+/**
+ * 제보: a member brings a deal; the managers' 제보 queue. The screens' titles are in
+ * `pageTitle.screens`; what the feed's first screen and the deal card show of a tip (제보하기,
+ * 제보 {nickname}) is in `feed`, so that the entry carries none of this area.
+ */
 export const tip = {
-  open: '제보하기',
-  title: '핫딜 제보',
-  editTitle: '제보 수정',
   submit: '제보하기',
   save: '수정하기',
   sent: '제보했어요. 매니저가 확인하면 알려드릴게요.',
   sentPublished: '제보한 딜이 바로 게시됐어요.',
   saved: '제보를 수정했어요.',
+  sendFailed: '제보하지 못했어요',
   withdraw: '제보 취소',
   confirmWithdraw: '이 제보를 취소할까요?',
   withdrawn: '제보를 취소했어요.',
   textLabel: '설명',
   textPlaceholder: '어디서 어떻게 사면 이 가격인지 알려주세요. 링크는 그대로 붙여 넣어도 돼요.',
-  termsLabel: '할인 조건',
+  termsLabel: fieldLabels.discountTerms,
   termsPlaceholder: '카드 할인, 쿠폰, 멤버십 등',
-  imageLabel: '상품 사진 주소',
-  tippedBy: (nickname: string) => `제보 ${nickname}`,
   duplicateTitle: '이미 올라온 딜이에요',
+  duplicateHint: '같은 상품의 딜이 최근 7일 안에 올라왔어요. 더 싼 가격이면 그대로 제보해 주세요.',
   notifyInComments: '댓글로 알리기',
   cheaperAnyway: '더 싼 가격이에요',
-  myTips: '내 제보',
   myTipsEmpty: '아직 제보한 딜이 없어요.',
+  edit: '수정',
+  openDeal: '딜 보기',
+  openLink: '상품 페이지',
   status: {
     PENDING: '검토 중',
     PUBLISHED: '게시됨',
@@ -29,6 +34,9 @@ export const tip = {
     LINKED: '기존 딜에 연결됨',
     WITHDRAWN: '취소됨',
   },
+  statusTabs: '제보 상태',
+  /** The queue's tabs (a withdrawn tip is its finder's business only). */
+  queueTabs: { PENDING: '검토 대기', PUBLISHED: '게시됨', REJECTED: '반려', LINKED: '연결됨' },
   autoPublished: '바로 게시',
   rejectReasons: {
     DUPLICATE: '중복',
@@ -38,16 +46,25 @@ export const tip = {
     OTHER: '기타',
   },
   rejectedBecause: (reason: string) => `반려 사유: ${reason}`,
-  queueTitle: '제보 검토',
   queueEmpty: '검토할 제보가 없어요.',
+  pendingCount: (count: number) => `검토 대기 ${count}건`,
   finderRecord: (published: number, rejected: number) => `게시 ${published} · 반려 ${rejected}`,
   openDuplicates: '같은 상품의 진행 중인 딜',
   publish: '게시',
   reject: '반려',
   linkDuplicate: '중복으로 연결',
   unpublish: '게시 취소',
+  publishTitle: '제보 게시',
+  publishHint: '고칠 곳이 있으면 고친 뒤 게시하세요.',
+  rejectTitle: '제보 반려',
   rejectNoteLabel: '반려 사유',
+  rejectNotePlaceholder: '기타를 고르면 사유를 적어주세요.',
+  rejectNoteRequired: '기타 사유를 적어주세요.',
+  linkTitle: '기존 딜에 연결',
+  linkChoose: '연결할 딜',
   postAsComment: '제보 내용을 댓글로 남기기',
+  confirmUnpublish: '바로 게시된 딜을 내리고 제보를 검토 대기로 돌릴까요?',
+  reviewFailed: '처리하지 못했어요',
   published: '게시했어요.',
   rejected: '반려했어요.',
   linked: '기존 딜에 연결했어요.',
@@ -62,6 +79,7 @@ export const tip = {
   rejectedTitle: '제보가 반려됐어요',
   rejectedMessage: (name: string, reason: string) => `${name} · ${reason}`,
   linkedTitle: '제보가 기존 딜에 연결됐어요',
-  linkedMessage: (name: string) => `${name}은(는) 이미 올라온 딜이에요. 딜 페이지에서 확인해 보세요.`,
+  linkedMessage: (name: string) =>
+    `${name}은(는) 이미 올라온 딜이에요. 딜 페이지에서 확인해 보세요.`,
   fromTipComment: (text: string) => `[제보] ${text}`,
 } as const;

@@ -313,7 +313,7 @@ export async function notifyTipReviewed(
       ...notices[event.outcome],
       link:
         event.dealId === null
-          ? appPath('MyInfoPage')
+          ? appPath('myTipsPage')
           : appPath('feedViewPage', { id: event.dealId }),
       dealId: event.dealId,
     },

@@ -10,6 +10,7 @@ import styles from '@/features/member/components/menu-list.module.css';
 import { ProfileSummary } from '@/features/member/components/profile-summary';
 import { useMemberProfile } from '@/features/member/hooks';
 import { NewDealToggle } from '@/features/notification/components/new-deal-toggle';
+import { TipQueueLink } from '@/features/tip/components/tip-queue-link';
 import { routePath } from '@/shared/routing';
 import { useHasRole } from '@/shared/stores';
 import { CompanyFooter, PageLayout, Spinner } from '@/shared/ui';
@@ -18,6 +19,7 @@ const LINKS = [
   { to: routePath('feedLikePage'), label: messages.member.favorites },
   { to: `${routePath('MyActivityPage')}?type=post`, label: messages.member.myPosts },
   { to: `${routePath('MyActivityPage')}?type=comment`, label: messages.member.myComments },
+  { to: routePath('myTipsPage'), label: messages.pageTitle.screens.myTipsPage },
   { to: routePath('keywordAlertPage'), label: messages.alert.title },
   { to: routePath('editMyinfo'), label: messages.member.editMyInfo },
 ];
@@ -67,6 +69,11 @@ export default function MyInfoPage() {
             {messages.block.muteListTitle}
           </button>
         </li>
+        {isManager && (
+          <li>
+            <TipQueueLink className={styles.entry} />
+          </li>
+        )}
         {isManager && (
           <li>
             <Link to={routePath('adminEndedReportsPage')} className={styles.entry}>

@@ -1,4 +1,9 @@
-import { messages, type Comment, type CommentThread } from '@akkyeo/contracts';
+import {
+  COMMENT_WRITE_ELEMENT_ID,
+  messages,
+  type Comment,
+  type CommentThread,
+} from '@akkyeo/contracts';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '@/shared/api';
 import { useBlockMember } from '@/entities/member-filter';
@@ -30,7 +35,7 @@ export interface CommentSectionProps {
  * Comments of a deal or a board post: the list and the box, whose text is kept as a draft (a
  * visitor may type too: sending asks them to log in, and the draft is theirs once they have).
  * Tapping a comment makes it the reply parent and prefills '@{nickname} '. A `?type=` element id
- * is scrolled to and flashed once the comments are shown.
+ * is scrolled to and flashed once the comments are shown; `?type=comment-write` scrolls to the box.
  */
 export function CommentSection({
   threads,
@@ -129,7 +134,7 @@ export function CommentSection({
           {loginMessage}
         </button>
       )}
-      <div ref={writeArea}>
+      <div ref={writeArea} id={COMMENT_WRITE_ELEMENT_ID}>
         <DraftNotice draft={draft} />
         <CommentBox
           value={text}

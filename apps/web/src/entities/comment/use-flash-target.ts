@@ -3,8 +3,9 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
- * When the URL's `type` query holds an element id, scrolls smoothly to that element once `ready`
- * (the comments have mounted) and flashes it (`data-flash`) for 1.8 s. Runs once per id.
+ * When the URL's `type` query holds an element id, scrolls smoothly to that element once it is
+ * there (looked for again when `ready`: the comments have mounted) and flashes it (`data-flash`)
+ * for 1.8 s. Runs once per id.
  */
 export function useFlashTarget(ready: boolean): void {
   const [params] = useSearchParams();
@@ -13,7 +14,7 @@ export function useFlashTarget(ready: boolean): void {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
-    if (!ready || !targetId || done.current === targetId) return;
+    if (!targetId || done.current === targetId) return;
     const element = document.getElementById(targetId);
     if (!element) return;
     done.current = targetId;

@@ -43,6 +43,15 @@ describe('DealCard', () => {
     expect(screen.queryByText('역대최저')).toBeNull();
   });
 
+  it('credits a 제보 to its finder in place of the 아껴라껴 badge', () => {
+    const { unmount } = renderCard(deal({ source: 'AKKYEO' }));
+    expect(screen.getByText('아껴라껴')).toBeTruthy();
+    unmount();
+    renderCard(deal({ source: 'AKKYEO', tippedBy: { memberId: 3, nickname: '알뜰쇼퍼' } }));
+    expect(screen.getByText('제보 알뜰쇼퍼')).toBeTruthy();
+    expect(screen.queryByText('아껴라껴')).toBeNull();
+  });
+
   it.each([
     [{ source: 'COUPANG', freeShipping: false } as const, '와우무료'],
     [{ source: 'COUPANG_GOLD_BOX', freeShipping: false } as const, '유료배송'],

@@ -21,7 +21,7 @@ export type DealCardItem = Pick<
   | 'ended'
   | 'isBookmarked'
 > &
-  Partial<Pick<FeedListItem, 'goldBoxEndsAt' | 'isLowestPrice'>>;
+  Partial<Pick<FeedListItem, 'goldBoxEndsAt' | 'isLowestPrice' | 'tippedBy'>>;
 
 export interface DealCardProps<T extends DealCardItem> {
   item: T;
@@ -44,7 +44,8 @@ export interface DealCardProps<T extends DealCardItem> {
 /**
  * One deal wherever deals are listed (feed, favourites, search, my favourites, the write form's
  * preview): image, name, market (cut with an ellipsis) and time on one line, price, shipping
- * label, badge, an open gold-box deal's countdown, and star.
+ * label, badge (or the finder of a 제보: 제보 {nickname}), an open gold-box deal's countdown, and
+ * star.
  */
 export function DealCard<T extends DealCardItem>({
   item,
@@ -92,7 +93,13 @@ export function DealCard<T extends DealCardItem>({
         <p className={styles.price}>{formatPrice(item.price)}</p>
         <p className={styles.tags}>
           <span className={styles.shipping}>{shippingLabel(item)}</span>
-          <SourceBadge source={item.source} />
+          {item.tippedBy ? (
+            <span className={styles.shipping}>
+              {messages.feed.tippedBy(item.tippedBy.nickname)}
+            </span>
+          ) : (
+            <SourceBadge source={item.source} />
+          )}
           {item.isLowestPrice && <LowestPriceBadge />}
           {item.goldBoxEndsAt && !item.ended && !preview && (
             <GoldBoxCountdown endsAt={item.goldBoxEndsAt} />

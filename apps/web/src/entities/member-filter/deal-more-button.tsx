@@ -18,7 +18,7 @@ export function DealMoreButton({ item, className }: DealMoreButtonProps) {
       <button
         type="button"
         className={[styles.more, className].filter(Boolean).join(' ')}
-        aria-label={messages.block.dealMenu}
+        aria-label={messages.feed.dealMenu}
         onClick={(event) => {
           event.preventDefault();
           setOpen(true);

@@ -27,7 +27,7 @@ export default function DealMuteSheet({ item, onClose }: DealMuteSheetProps) {
     <SlideUpModal
       open
       onClose={onClose}
-      title={step === 'word' ? messages.block.muteWordTitle : messages.block.dealMenu}
+      title={step === 'word' ? messages.block.muteWordTitle : messages.feed.dealMenu}
     >
       {step === 'menu' ? (
         <ul className={menu.list}>

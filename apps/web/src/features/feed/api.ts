@@ -16,7 +16,6 @@ import {
   type FeedUpdateRequest,
   type FeedWriteResponse,
   type LikeResponse,
-  type LinkPreview,
   type PriceHistory,
 } from '@akkyeo/contracts';
 import { api, cursorQuery, type PageCursor } from '@/shared/api';
@@ -86,10 +85,6 @@ export function postComment(id: number, body: CommentCreateRequest) {
 
 export function deleteComment(id: number, commentId: number) {
   return api.delete<CommentDeleteResponse>(toUrl(paths.feed.commentDelete, { id, commentId }));
-}
-
-export function previewLink(url: string, signal?: AbortSignal) {
-  return api.get<LinkPreview>(paths.feed.preview, { query: { url }, signal });
 }
 
 export function createDeal(body: FeedCreateRequest) {

@@ -16,6 +16,6 @@ export function endSession(): void {
 
 /** The refresh replied without a token: tell the user, then end the session. */
 export async function expireSession(): Promise<void> {
-  await dialog.alert(messages.auth.sessionExpired);
+  await dialog.alert(messages.access.sessionExpired);
   endSession();
 }

@@ -30,7 +30,7 @@ export function useRequireLogin(): () => Promise<boolean> {
   const redirectToLogin = useRedirectToLogin();
   return useCallback(async () => {
     if (isLoggedIn) return true;
-    await dialog.alert(messages.auth.loginRequired);
+    await dialog.alert(messages.access.loginRequired);
     redirectToLogin();
     return false;
   }, [isLoggedIn, redirectToLogin]);

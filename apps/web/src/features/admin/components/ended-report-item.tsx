@@ -37,7 +37,7 @@ export function EndedReportItem({ item, onReview, busy }: EndedReportItemProps) 
       <p className={queue.meta}>
         <span className={deal.ended ? styles.ended : styles.open}>{state}</span>
         <span>{deal.market}</span>
-        <span>{messages.feed.priceWon(formatPrice(deal.price))}</span>
+        <span>{formatPrice(deal.price)}</span>
       </p>
       <p className={queue.meta}>{say.countingReports(item.countingReports, item.reports.length)}</p>
       <ul className={styles.reports} aria-label={say.reportsLabel}>

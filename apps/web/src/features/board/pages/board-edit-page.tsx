@@ -45,7 +45,7 @@ export default function BoardEditPage() {
       </PageLayout>
     );
   }
-  if (notMine) return <p className={styles.note}>{messages.auth.accessDenied}</p>;
+  if (notMine) return <p className={styles.note}>{messages.access.accessDenied}</p>;
   return (
     <BoardForm
       title={messages.board.editTitle}

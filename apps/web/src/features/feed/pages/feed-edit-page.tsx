@@ -13,13 +13,17 @@ import {
   toast,
   TrashIcon,
 } from '@/shared/ui';
-import { DealFields } from '../components/deal-fields';
-import { DealFormPage } from '../components/deal-form-page';
+import {
+  DealFields,
+  DealFormPage,
+  dealFormStyles as styles,
+  withoutChanged,
+  type DealFieldValues,
+} from '@/entities/deal-form';
 import { PartnerDisclosure } from '../components/partner-disclosure';
-import styles from '../components/deal-form.module.css';
 import { useDeal } from '../hooks/deal-detail';
 import { useDeleteDealImage, useUpdateDeal } from '../hooks/deal-write';
-import { dealFieldsBody, withoutChanged, type DealFieldValues } from '../lib/deal-fields';
+import { dealFieldsBody } from '../lib/deal-fields';
 import { fromDealHtml } from '../lib/deal-html';
 
 const FORM_ID = 'deal-edit-form';

@@ -128,17 +128,19 @@ describe('FeedHomePage', () => {
     expect(new Headers(init?.headers).get(AUTH_HEADER)).toBe(token);
   });
 
-  it('shows the write button to managers only', async () => {
+  it('shows managers the write button and everyone else 제보하기', async () => {
     stubFeed(() => page([item(1)], true));
     const { unmount } = renderRoutes(routes);
     await screen.findByText('딜 1');
     expect(screen.queryByRole('link', { name: '+ 글쓰기' })).toBeNull();
+    expect(screen.getByRole('link', { name: '+ 제보하기' }).getAttribute('href')).toBe('/feed/tip');
     unmount();
     logInAs(['ROLE_USER', 'ROLE_MANAGER']);
     renderRoutes(routes);
     expect((await screen.findByRole('link', { name: '+ 글쓰기' })).getAttribute('href')).toBe(
       '/feed/write',
     );
+    expect(screen.queryByRole('link', { name: '+ 제보하기' })).toBeNull();
   });
 
   it('switches between 최신 and 인기, keeps the choice in the URL and for the next visit', async () => {

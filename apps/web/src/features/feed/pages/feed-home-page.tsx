@@ -71,7 +71,7 @@ export default function FeedHomePage() {
           emptyMessage={messages.feed.emptyList}
         />
       </div>
-      {isManager && <WriteFab />}
+      <WriteFab manager={isManager} />
     </PageLayout>
   );
 }

@@ -57,6 +57,7 @@ function DealTop({ deal }: { deal: FeedDetail }) {
           <span>{deal.market}</span>
           <span aria-hidden="true">·</span>
           <time dateTime={deal.createdDatetime}>{formatDate(deal.createdDatetime)}</time>
+          {deal.tippedBy && <span>· {messages.feed.tippedBy(deal.tippedBy.nickname)}</span>}
         </p>
         {deal.goldBoxEndsAt && !deal.ended && (
           <p className={styles.countdown}>

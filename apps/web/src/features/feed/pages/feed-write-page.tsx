@@ -1,40 +1,30 @@
 import { feedCreateRequestSchema, isHttpUrl, messages, REDIRECT_DELAY_MS } from '@akkyeo/contracts';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@/shared/api';
-import { DraftNotice, useDraft } from '@/entities/draft';
-import { fieldErrorProps, validateFields, type FieldErrors } from '@/shared/lib';
-import { CloseIcon, dialog, FormField, ProgressModal, Spinner, toast } from '@/shared/ui';
-import { DealPreviewCard } from '../components/deal-preview-card';
-import { DealFields } from '../components/deal-fields';
-import { DealFormPage } from '../components/deal-form-page';
-import styles from '../components/deal-form.module.css';
+import {
+  DealFields,
+  DealFormPage,
+  dealFormStyles as styles,
+  DealPreviewCard,
+  LinkField,
+  SourceFields,
+  useDealLinkForm,
+} from '@/entities/deal-form';
+import { DraftNotice } from '@/entities/draft';
+import { validateFields } from '@/shared/lib';
+import { dialog, ProgressModal, toast } from '@/shared/ui';
 import { useCreateDeal } from '../hooks/deal-write';
-import { dealFieldsBody, withoutChanged, type DealFieldValues } from '../lib/deal-fields';
-import { useLinkPreview } from '../lib/use-link-preview';
+import { dealFieldsBody } from '../lib/deal-fields';
 
 const FORM_ID = 'deal-write-form';
 const DRAFT_PLACE = 'deal-write';
 
-/** The write form's own values: what the preview fills in and the manager may type instead. */
-interface DraftValues {
-  link: string;
-  market: string;
-  image: string;
-}
-
-const DRAFT_FIELD: Record<keyof DraftValues, string> = {
-  link: 'url',
-  market: 'shoppingMall',
-  image: 'image',
-};
-
 /** The form as it opens, which is also what a draft is compared with. */
 const EMPTY_FORM = {
-  draft: { link: '', market: '', image: '' } satisfies DraftValues,
-  includePhoto: true,
-  fields: { name: '', price: '', freeShipping: true, content: '' } satisfies DealFieldValues,
-  previewFailed: false,
+  source: { link: '', market: '', image: '' },
+  fields: { name: '', price: '', freeShipping: true, content: '' },
+  extra: { includePhoto: true },
 };
 
 /**
@@ -46,81 +36,34 @@ const EMPTY_FORM = {
 export default function FeedWritePage() {
   const navigate = useNavigate();
   const createDeal = useCreateDeal();
-  const id = useId();
-  const [draft, setDraft] = useState<DraftValues>(EMPTY_FORM.draft);
-  const [includePhoto, setIncludePhoto] = useState(EMPTY_FORM.includePhoto);
-  const [fields, setFields] = useState<DealFieldValues>(EMPTY_FORM.fields);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [previewFailed, setPreviewFailed] = useState(false);
+  const form = useDealLinkForm({
+    place: DRAFT_PLACE,
+    initial: EMPTY_FORM,
+    extraFields: { includePhoto: 'containImage' },
+  });
+  const { source, fields, extra } = form;
   const [progress, setProgress] = useState(0);
   const [posting, setPosting] = useState(false);
-  /** A link put back from a draft: its preview must not overwrite the fields restored with it. */
-  const restoredLink = useRef<string | null>(null);
-  const saved = useDraft({
-    place: DRAFT_PLACE,
-    value: { draft, includePhoto, fields, previewFailed },
-    initial: EMPTY_FORM,
-    onRestore: (value) => {
-      restoredLink.current = value.draft.link;
-      setDraft(value.draft);
-      setIncludePhoto(value.includePhoto);
-      setFields(value.fields);
-      setPreviewFailed(value.previewFailed);
-      setErrors({});
-    },
-  });
-
-  const changeFields = (change: Partial<DealFieldValues>) => {
-    setFields((current) => ({ ...current, ...change }));
-    setErrors((current) => withoutChanged(current, change));
-  };
-  const changeDraft = (change: Partial<DraftValues>) => {
-    setDraft((current) => ({ ...current, ...change }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of Object.keys(change)) delete next[DRAFT_FIELD[key as keyof DraftValues]];
-      return next;
-    });
-  };
-  const changeLink = (link: string) => {
-    restoredLink.current = null;
-    changeDraft({ link });
-    setPreviewFailed(false);
-  };
-  const isRestoredLink = () => restoredLink.current !== null && restoredLink.current === draft.link;
-
-  const previewing = useLinkPreview(draft.link, {
-    onPreview: (result) => {
-      if (isRestoredLink()) return;
-      changeFields({ name: result.title });
-      changeDraft({ market: result.shoppingMall, image: result.imgUrl ?? '' });
-    },
-    onError: (message) => {
-      if (isRestoredLink()) return;
-      setPreviewFailed(true);
-      toast.error(message, REDIRECT_DELAY_MS);
-    },
-  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (posting) return;
     const checked = validateFields(feedCreateRequestSchema, {
-      url: draft.link,
+      url: source.link,
       ...dealFieldsBody(fields),
-      image: draft.image.trim() || null,
-      containImage: includePhoto,
-      shoppingMall: draft.market.trim() || undefined,
+      image: source.image.trim() || null,
+      containImage: extra.includePhoto,
+      shoppingMall: source.market.trim() || undefined,
     });
     if (!checked.ok) {
-      setErrors(checked.errors);
+      form.setErrors(checked.errors);
       return;
     }
     setPosting(true);
     setProgress(30);
     try {
       await createDeal.mutateAsync(checked.data);
-      saved.clear();
+      form.draft.clear();
       setProgress(100);
       toast.success(messages.feed.postingDone, REDIRECT_DELAY_MS);
       setTimeout(() => void navigate('/'), REDIRECT_DELAY_MS);
@@ -131,7 +74,7 @@ export default function FeedWritePage() {
     }
   };
 
-  const image = draft.image.trim();
+  const image = source.image.trim();
   return (
     <DealFormPage
       title={messages.feed.writeTitle}
@@ -140,76 +83,28 @@ export default function FeedWritePage() {
       onSubmit={(event) => void submit(event)}
       footer={<ProgressModal open={posting} value={progress} label={messages.feed.posting} />}
     >
-      <DraftNotice draft={saved} />
-      <FormField label={messages.feed.fieldLink} error={errors.url} errorId={`${id}-url`}>
-        <span className={styles.inputRow}>
-          <input
-            className={`${styles.input} ${styles.withButton}`}
-            type="url"
-            inputMode="url"
-            value={draft.link}
-            placeholder={messages.feed.linkPlaceholder}
-            onChange={(event) => changeLink(event.target.value)}
-            {...fieldErrorProps(errors.url, `${id}-url`)}
-          />
-          {previewing ? (
-            <span className={styles.spinner}>
-              <Spinner size={20} label={messages.feed.previewing} />
-            </span>
-          ) : (
-            draft.link && (
-              <button
-                type="button"
-                className={styles.inlineButton}
-                aria-label={messages.dealForm.clearLink}
-                onClick={() => changeLink('')}
-              >
-                <CloseIcon size={18} />
-              </button>
-            )
-          )}
-        </span>
-      </FormField>
-      {previewFailed && <p className={styles.hint}>{messages.dealForm.manualHint}</p>}
+      <DraftNotice draft={form.draft} />
+      <LinkField form={form} />
       <label className={styles.check}>
         <input
           type="checkbox"
-          checked={includePhoto}
-          onChange={(event) => setIncludePhoto(event.target.checked)}
+          checked={extra.includePhoto}
+          onChange={(event) => form.changeExtra({ includePhoto: event.target.checked })}
         />
         {messages.feed.fieldIncludePhoto}
       </label>
-      <DealFields values={fields} onChange={changeFields} errors={errors} withPlaceholders />
-      <FormField
-        label={messages.dealForm.fieldMarket}
-        error={errors.shoppingMall}
-        errorId={`${id}-market`}
-      >
-        <input
-          className={styles.input}
-          value={draft.market}
-          maxLength={50}
-          placeholder={messages.dealForm.marketPlaceholder}
-          onChange={(event) => changeDraft({ market: event.target.value })}
-          {...fieldErrorProps(errors.shoppingMall, `${id}-market`)}
-        />
-      </FormField>
-      <FormField label={messages.dealForm.fieldImage} error={errors.image} errorId={`${id}-image`}>
-        <input
-          className={styles.input}
-          type="url"
-          inputMode="url"
-          value={draft.image}
-          placeholder={messages.dealForm.imagePlaceholder}
-          onChange={(event) => changeDraft({ image: event.target.value })}
-          {...fieldErrorProps(errors.image, `${id}-image`)}
-        />
-      </FormField>
+      <DealFields
+        values={fields}
+        onChange={form.changeFields}
+        errors={form.errors}
+        withPlaceholders
+      />
+      <SourceFields form={form} />
       <DealPreviewCard
         name={fields.name}
         price={Number(fields.price)}
-        market={draft.market.trim()}
-        imgLink={includePhoto && isHttpUrl(image) ? image : null}
+        market={source.market.trim()}
+        imgLink={extra.includePhoto && isHttpUrl(image) ? image : null}
         freeShipping={fields.freeShipping}
       />
     </DealFormPage>

@@ -16,9 +16,11 @@ export interface DealFormPageProps {
   children: ReactNode;
   /** Shown below the form. */
   footer?: ReactNode;
+  /** Where 취소 goes: home unless given. */
+  cancelTo?: string;
 }
 
-/** A deal form screen: Cancel (home), the title and Post above an IME-safe form, no bottom menu. */
+/** A deal form screen: Cancel (home, or `cancelTo`), the title and Post above an IME-safe form, no bottom menu. */
 export function DealFormPage({
   title,
   formId,
@@ -27,6 +29,7 @@ export function DealFormPage({
   onSubmit,
   children,
   footer,
+  cancelTo = '/',
 }: DealFormPageProps) {
   const navigate = useNavigate();
   return (
@@ -35,7 +38,7 @@ export function DealFormPage({
         <FormTopBar
           title={title}
           formId={formId}
-          onCancel={() => void navigate('/')}
+          onCancel={() => void navigate(cancelTo)}
           busy={busy}
           submitLabel={submitLabel}
         />

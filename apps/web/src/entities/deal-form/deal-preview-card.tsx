@@ -1,4 +1,4 @@
-import { messages, type Source } from '@akkyeo/contracts';
+import { messages, type Source, type TippedBy } from '@akkyeo/contracts';
 import { DealCard } from '@/entities/deal';
 import styles from './deal-form.module.css';
 
@@ -9,6 +9,8 @@ export interface DealPreviewCardProps {
   imgLink: string | null;
   freeShipping: boolean;
   source?: Source;
+  /** The finder a 제보 will credit. */
+  tippedBy?: TippedBy | null;
 }
 
 /** How the deal will look in the feed (the feed's own card), updated as the form changes. */
@@ -19,6 +21,7 @@ export function DealPreviewCard({
   imgLink,
   freeShipping,
   source = 'AKKYEO',
+  tippedBy = null,
 }: DealPreviewCardProps) {
   const item = {
     id: 0,
@@ -31,6 +34,7 @@ export function DealPreviewCard({
     source,
     ended: false,
     isBookmarked: false,
+    tippedBy,
   };
   return (
     <section className={styles.preview} aria-label={messages.feed.livePreview}>

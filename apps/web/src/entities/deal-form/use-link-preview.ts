@@ -1,7 +1,7 @@
 import { isHttpUrl, SEARCH_DEBOUNCE_MS, type LinkPreview } from '@akkyeo/contracts';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { errorMessage } from '@/shared/api';
-import { previewLink } from '../api';
+import { previewLink } from './api';
 
 export interface LinkPreviewHandlers {
   onPreview: (preview: LinkPreview) => void;

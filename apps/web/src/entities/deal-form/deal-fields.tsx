@@ -2,7 +2,7 @@ import { messages } from '@akkyeo/contracts';
 import { useId } from 'react';
 import { fieldErrorProps, type FieldErrors } from '@/shared/lib';
 import { CloseIcon, FormField } from '@/shared/ui';
-import type { DealFieldValues } from '../lib/deal-fields';
+import type { DealFieldValues } from './deal-field-values';
 import styles from './deal-form.module.css';
 
 export interface DealFieldsProps {
@@ -12,6 +12,9 @@ export interface DealFieldsProps {
   errors?: FieldErrors;
   /** Show the write form's placeholders. */
   withPlaceholders?: boolean;
+  /** The text field's label and placeholder, when it is not the deal's 내용 (a 제보's 설명). */
+  contentLabel?: string;
+  contentPlaceholder?: string;
 }
 
 /** Title (with a clear button), price, free shipping and content: the fields of every deal form. */
@@ -20,6 +23,8 @@ export function DealFields({
   onChange,
   errors = {},
   withPlaceholders = false,
+  contentLabel = messages.feed.fieldContent,
+  contentPlaceholder = messages.feed.contentPlaceholder,
 }: DealFieldsProps) {
   const id = useId();
   const placeholder = (text: string) => (withPlaceholders ? text : undefined);
@@ -68,15 +73,11 @@ export function DealFields({
         />
         {messages.feed.fieldFreeShipping}
       </label>
-      <FormField
-        label={messages.feed.fieldContent}
-        error={errors.content}
-        errorId={`${id}-content`}
-      >
+      <FormField label={contentLabel} error={errors.content} errorId={`${id}-content`}>
         <textarea
           className={styles.textarea}
           value={values.content}
-          placeholder={placeholder(messages.feed.contentPlaceholder)}
+          placeholder={placeholder(contentPlaceholder)}
           onChange={(event) => onChange({ content: event.target.value })}
           {...fieldErrorProps(errors.content, `${id}-content`)}
         />

@@ -1,0 +1,67 @@
+import {
+  paths,
+  toUrl,
+  type AdminTipListResponse,
+  type Tip,
+  type TipDuplicatesResponse,
+  type TipLinkRequest,
+  type TipListResponse,
+  type TipPublishRequest,
+  type TipRejectRequest,
+  type TipRequest,
+  type TipStatus,
+} from '@akkyeo/contracts';
+import { api, cursorQuery, type PageCursor } from '@/shared/api';
+
+export function sendTip(body: TipRequest) {
+  return api.post<Tip>(paths.feed.tip, body);
+}
+
+export function fetchTip(id: number, signal?: AbortSignal) {
+  return api.get<Tip>(toUrl(paths.feed.tipOne, { id }), { signal });
+}
+
+export function updateTip(id: number, body: TipRequest) {
+  return api.put<Tip>(toUrl(paths.feed.tipOne, { id }), body);
+}
+
+export function withdrawTip(id: number) {
+  return api.delete<Tip>(toUrl(paths.feed.tipOne, { id }));
+}
+
+/** Open deals of the same product from the last 7 days. */
+export function fetchTipDuplicates(url: string, signal?: AbortSignal) {
+  return api.get<TipDuplicatesResponse>(paths.feed.tipDuplicates, { query: { url }, signal });
+}
+
+export function fetchMyTipPage(cursor: PageCursor, signal?: AbortSignal) {
+  return api.get<TipListResponse>(paths.member.tips, { query: cursorQuery(cursor), signal });
+}
+
+export function fetchTipQueuePage(
+  status: TipStatus,
+  cursor: PageCursor,
+  signal?: AbortSignal,
+  size?: number,
+) {
+  return api.get<AdminTipListResponse>(paths.admin.tips, {
+    query: { status, ...cursorQuery(cursor, size) },
+    signal,
+  });
+}
+
+export function publishTip(id: number, body: TipPublishRequest) {
+  return api.post<Tip>(toUrl(paths.admin.publishTip, { id }), body);
+}
+
+export function rejectTip(id: number, body: TipRejectRequest) {
+  return api.post<Tip>(toUrl(paths.admin.rejectTip, { id }), body);
+}
+
+export function linkTip(id: number, body: TipLinkRequest) {
+  return api.post<Tip>(toUrl(paths.admin.linkTip, { id }), body);
+}
+
+export function unpublishTip(id: number) {
+  return api.post<Tip>(toUrl(paths.admin.unpublishTip, { id }));
+}
