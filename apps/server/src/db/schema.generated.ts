@@ -179,6 +179,13 @@ export interface DealLike {
   member_id: number;
 }
 
+export interface DealShareImage {
+  deal_id: number;
+  drawn_at: Generated<Timestamp>;
+  image_key: string;
+  shows: string;
+}
+
 export interface DealTip {
   auto_published: Generated<boolean>;
   content: Generated<string>;
@@ -382,6 +389,7 @@ export interface DB {
   deal_comment: DealComment;
   deal_ended_report: DealEndedReport;
   deal_like: DealLike;
+  deal_share_image: DealShareImage;
   deal_tip: DealTip;
   job: Job;
   lease: Lease;

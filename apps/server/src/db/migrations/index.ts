@@ -22,6 +22,7 @@ import * as loginUnlockToken from './0019-login-unlock-token';
 import * as boardUploadId from './0020-board-upload-id';
 import * as chosungWords from './0021-chosung-words';
 import * as dealTips from './0022-deal-tips';
+import * as dealShareImage from './0023-deal-share-image';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0020_board_upload_id': boardUploadId,
   '0021_chosung_words': chosungWords,
   '0022_deal_tips': dealTips,
+  '0023_deal_share_image': dealShareImage,
 };
