@@ -50,11 +50,6 @@ export const discovery = {
   feedDescription: '아껴라껴에 새로 올라온 핫딜',
   searchFeedTitle: (keyword: string) => `아껴라껴 핫딜: ${keyword}`,
   searchFeedDescription: (keyword: string) => `'${keyword}' 키워드에 맞는 새 핫딜`,
-  /** What a deal's share image (its link card's picture) writes on it. */
-  shareImage: {
-    price: won,
-    ended: '종료',
-  },
   /** A sitemap part's name that is not one (`deals-1.xml.gz`). */
   badPart: '사이트맵 주소가 올바르지 않습니다.',
   /** A sitemap part past the last one. */

@@ -1,4 +1,4 @@
-import { messages } from '@akkyeo/contracts';
+import { groupDigits, messages } from '@akkyeo/contracts';
 import { loadSharp } from '../../lib/sharp';
 import { xmlText } from '../../lib/xml-text';
 import { fitLines, SHARE_FONT_FAMILIES, textWidth, type TextStyle } from './text-fit';
@@ -107,7 +107,7 @@ async function overlay(card: ShareCard, hasPicture: boolean): Promise<string> {
     parts.push(text(COLUMN.x, 200 + i * NAME_LINE_HEIGHT, STYLES.name, INK, line));
   });
   const priceY = nameLines.length > 1 ? 380 : 330;
-  const price = messages.discovery.shareImage.price(card.price);
+  const price = messages.feed.priceWon(groupDigits(card.price));
   parts.push(text(COLUMN.x - 4, priceY, await fittedSize(price, STYLES.price), INK, price));
   if (card.verdict && !card.ended) {
     const pill = (await textWidth(card.verdict, STYLES.verdict)) + 2 * VERDICT_PADDING;
@@ -123,7 +123,7 @@ async function overlay(card: ShareCard, hasPicture: boolean): Promise<string> {
   );
 
   if (card.ended) {
-    const label = messages.discovery.shareImage.ended;
+    const label = messages.feed.ended;
     parts.push(
       `<rect width="${width}" height="${height}" fill="#fff" fill-opacity="0.45"/>`,
       `<g transform="rotate(-8 ${width / 2} ${height / 2})">`,
