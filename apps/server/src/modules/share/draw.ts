@@ -1,6 +1,7 @@
 import { groupDigits, messages } from '@akkyeo/contracts';
 import { loadSharp } from '../../lib/sharp';
 import { xmlText } from '../../lib/xml-text';
+import { BRAND_COLOR, logoSvg } from './logo';
 import { fitLines, SHARE_FONT_FAMILIES, textWidth, type TextStyle } from './text-fit';
 
 /** The size KakaoTalk and Facebook show a link card's picture large at (1.91:1). */
@@ -21,7 +22,6 @@ export interface ShareCard {
 /** A deal picture with more pixels than this is not decoded (drawn without it). */
 const PICTURE_MAX_PIXELS = 40_000_000;
 
-const BRAND = '#ff5a36';
 const INK = '#111827';
 const MUTED = '#6b7280';
 const FONT = SHARE_FONT_FAMILIES.map((family) =>
@@ -41,20 +41,6 @@ const STYLES = {
 } satisfies Record<string, TextStyle>;
 const NAME_LINE_HEIGHT = 68;
 const VERDICT_PADDING = 28;
-
-/** The app's logo (apps/web/public/logo.svg), `size` px wide at (x, y). */
-const logo = (
-  x: number,
-  y: number,
-  size: number,
-) => `<g transform="translate(${x} ${y}) scale(${size / 64})">
-  <rect width="64" height="64" rx="14" fill="${BRAND}"/>
-  <path d="M30.5 13H48a3 3 0 0 1 3 3v17.5a3 3 0 0 1-.9 2.1L34.4 51.3a3 3 0 0 1-4.2 0L12.7 33.8a3 3 0 0 1 0-4.2L28.4 13.9a3 3 0 0 1 2.1-.9Z" fill="#fff"/>
-  <circle cx="42" cy="22" r="3.6" fill="${BRAND}"/>
-  <path d="M24.5 36.5l11-11" stroke="${BRAND}" stroke-width="3.4" stroke-linecap="round"/>
-  <circle cx="25.5" cy="27.5" r="2.6" fill="${BRAND}"/>
-  <circle cx="34.5" cy="36.5" r="2.6" fill="${BRAND}"/>
-</g>`;
 
 const text = (x: number, y: number, style: TextStyle, fill: string, value: string, extra = '') =>
   `<text x="${x}" y="${y}" font-family="${FONT}" font-weight="${style.bold ? 700 : 400}" font-size="${style.size}" fill="${fill}"${extra}>${xmlText(value)}</text>`;
@@ -97,7 +83,7 @@ async function overlay(card: ShareCard, hasPicture: boolean): Promise<string> {
     `<rect x="${x}" y="${y}" width="${size}" height="${size}" rx="${radius}" fill="none" stroke="#e5e7eb" stroke-width="2"/>`,
   );
   if (!hasPicture) {
-    parts.push(logo(x + size / 2 - 110, y + size / 2 - 110, 220));
+    parts.push(logoSvg(x + size / 2 - 110, y + size / 2 - 110, 220));
   }
 
   const [market = ''] = await fitLines(card.market, STYLES.market, COLUMN.width, 1);
@@ -113,13 +99,13 @@ async function overlay(card: ShareCard, hasPicture: boolean): Promise<string> {
     const pill = (await textWidth(card.verdict, STYLES.verdict)) + 2 * VERDICT_PADDING;
     const top = priceY + 40;
     parts.push(
-      `<rect x="${COLUMN.x}" y="${top}" width="${pill}" height="62" rx="31" fill="${BRAND}"/>`,
+      `<rect x="${COLUMN.x}" y="${top}" width="${pill}" height="62" rx="31" fill="${BRAND_COLOR}"/>`,
       text(COLUMN.x + VERDICT_PADDING, top + 43, STYLES.verdict, '#fff', card.verdict),
     );
   }
   parts.push(
-    logo(COLUMN.x, 520, 60),
-    text(COLUMN.x + 76, 564, STYLES.brand, BRAND, messages.app.name),
+    logoSvg(COLUMN.x, 520, 60),
+    text(COLUMN.x + 76, 564, STYLES.brand, BRAND_COLOR, messages.app.name),
   );
 
   if (card.ended) {
