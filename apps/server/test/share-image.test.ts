@@ -245,5 +245,7 @@ describe('a deal’s share image', () => {
     const served = await fetch(`${ctx.origin}${url}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
+    const body = Buffer.from(await served.arrayBuffer());
+    expect(await sharp(body).metadata()).toMatchObject({ width: 1200, height: 630 });
   });
 });
