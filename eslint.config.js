@@ -64,6 +64,7 @@ const SERVER_LAYERS = [
       'modules/app-config',
       'modules/health',
       'modules/feed',
+      'modules/share',
       'modules/comment',
       'modules/link-preview',
       'modules/bookmark',

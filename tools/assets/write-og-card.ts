@@ -5,20 +5,14 @@
 import { messages } from '@akkyeo/contracts';
 import sharp from 'sharp';
 import { DEFAULT_CARD_IMAGE } from '../../apps/server/src/modules/discovery/page-tags';
+import { BRAND_COLOR, logoSvg } from '../../apps/server/src/modules/share/logo';
 
 const { width, height } = DEFAULT_CARD_IMAGE;
-const BRAND = '#ff5a36';
+const BRAND = BRAND_COLOR;
 const FONT = "'Noto Sans CJK KR', 'Apple SD Gothic Neo', sans-serif";
 
-/** The logo of apps/web/public/logo.svg in white on the brand colour, 240 px. */
-const logo = `<g transform="translate(120 195) scale(3.75)">
-  <rect width="64" height="64" rx="14" fill="#fff"/>
-  <path d="M30.5 13H48a3 3 0 0 1 3 3v17.5a3 3 0 0 1-.9 2.1L34.4 51.3a3 3 0 0 1-4.2 0L12.7 33.8a3 3 0 0 1 0-4.2L28.4 13.9a3 3 0 0 1 2.1-.9Z" fill="${BRAND}"/>
-  <circle cx="42" cy="22" r="3.6" fill="#fff"/>
-  <path d="M24.5 36.5l11-11" stroke="#fff" stroke-width="3.4" stroke-linecap="round"/>
-  <circle cx="25.5" cy="27.5" r="2.6" fill="#fff"/>
-  <circle cx="34.5" cy="36.5" r="2.6" fill="#fff"/>
-</g>`;
+/** The logo in white on the brand colour, 240 px. */
+const logo = logoSvg(120, 195, 240, { tile: '#fff', mark: BRAND });
 
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <rect width="${width}" height="${height}" fill="${BRAND}"/>

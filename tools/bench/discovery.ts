@@ -1,6 +1,7 @@
 // What crawlers cost (docs/features/discovery.md): the time the app shell adds to a deal page and
 // to a post page (its first image, its deal and its tags: `pagePreloads.headFor`, budget 50 ms),
-// and a sitemap part's time at 100,000 rows (50,000 URLs gzip-compressed; target p99 ≤ 300 ms).
+// a sitemap part's time at 100,000 rows (50,000 URLs gzip-compressed; target p99 ≤ 300 ms) and
+// the time a deal's share image takes to draw (its job, after a write).
 // The app runs in this process on the data set of `npm run bench:scale`; requests go through
 // `inject`, so the figures hold no network. On its own:
 // `node --import tsx tools/bench/discovery.ts` (PostgreSQL from BENCH_DATABASE_URL or
@@ -15,6 +16,7 @@ import { matchAppRoute, SITEMAP_MAX_URLS } from '@akkyeo/contracts';
 import { pino } from 'pino';
 import { buildApp, type App } from '../../apps/server/src/app';
 import type { Database } from '../../apps/server/src/db/database';
+import { drawShareImage, type ShareCard } from '../../apps/server/src/modules/share/draw';
 import { testConfig } from '../../apps/server/test/helpers/test-config';
 import { loadScaleSet, onBenchDatabases, percentile } from './bench-databases';
 import { REPO_ROOT } from './server-process';
@@ -50,6 +52,22 @@ function webDist(): string {
   }
   writeFileSync(path.join(dist, 'index.html'), html);
   return dist;
+}
+
+/** A deal's card as its share image draws it: a name of two lines, a verdict. */
+const SAMPLE_CARD: ShareCard = {
+  name: '다이슨 V12 디텍트 슬림 컴플리트 무선청소기 2024년형 정품',
+  price: 699_000,
+  market: '쿠팡',
+  verdict: '평소보다 12% 저렴',
+  ended: false,
+};
+
+/** A stored deal picture's size and format (800×800 WebP), with some detail to decode. */
+async function samplePicture(): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800"><rect width="800" height="800" fill="#e0e7ff"/><circle cx="400" cy="400" r="300" fill="#f59e0b"/><rect x="250" y="250" width="300" height="300" rx="40" fill="#10b981"/></svg>`;
+  return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
 }
 
 async function timed(runs: number, fn: () => Promise<unknown>): Promise<number[]> {
@@ -132,6 +150,12 @@ async function measure(label: string, database: Database): Promise<DiscoveryFigu
     timings.push({
       label: 'RSS, q=라면',
       times: await timed(PART_RUNS, () => fetchOk(app, `/rss.xml?q=${encodeURIComponent('라면')}`)),
+    });
+    const picture = await samplePicture();
+    timings.push({
+      label: 'share image drawn (1200×630 JPEG, picture and two name lines)',
+      times: await timed(PART_RUNS, () => drawShareImage(SAMPLE_CARD, picture)),
+      bytes: (await drawShareImage(SAMPLE_CARD, picture)).length,
     });
     return { database: label, rows: ROWS, timings };
   } finally {

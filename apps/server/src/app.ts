@@ -41,6 +41,7 @@ import { registerPartnerJobs } from './modules/partner/scheduler';
 import { registerPushJobs } from './modules/push/delivery';
 import pushRoutes from './modules/push/routes';
 import reportRoutes from './modules/report/routes';
+import { registerShareJobs } from './modules/share/jobs';
 import tipRoutes from './modules/tip/routes';
 import uploadProgressRoutes from './modules/upload-progress/routes';
 import compression from './plugins/compression';
@@ -210,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       });
       registerPushJobs(runner, services.push);
       registerAlertJobs(runner, { alerts: services.alerts, logger: log });
+      registerShareJobs(runner, { shares: services.shares, logger: log });
       runner.start();
     },
     stop: async () => runner?.stop(),

@@ -28,6 +28,7 @@ import {
 } from './modules/partner/partner-service';
 import { createPushService } from './modules/push/service';
 import { createReportService } from './modules/report/service';
+import { createShareService } from './modules/share/service';
 import { createTipService } from './modules/tip/service';
 import { createProgressBus } from './modules/upload-progress/bus';
 import { createUploadProgressService } from './modules/upload-progress/service';
@@ -103,6 +104,7 @@ export function createServices(platform: Platform) {
     standing,
     allowLoopbackLinks: config.outboundAllowLoopback,
   });
+  const shares = createShareService({ db, storage, log, events, deals: feed });
   const board = createBoardService({
     db,
     cdnBaseUrl,
@@ -158,6 +160,7 @@ export function createServices(platform: Platform) {
     activity: createActivityService({ db, cdnBaseUrl, cursors }),
     comments,
     feed,
+    shares,
     linkPreview: createLinkPreviewService({
       outbound,
       recordObservedPrice: feed.recordObservedPrice,

@@ -264,6 +264,7 @@ describe('POST /v1/board/ (multipart)', () => {
           writes += 1;
           return writes === 3 ? Promise.reject(new Error('disk full')) : local.put(key, data, type);
         },
+        get: (key) => local.get(key),
         delete: (key) => local.delete(key),
       };
       const other = await startBoardInstance(ctx, { uploadsDir }, failing);

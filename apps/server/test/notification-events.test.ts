@@ -124,8 +124,10 @@ describe('events make notifications in their own transaction', () => {
     expect(await notificationsOf(manager)).toEqual([]);
     expect(await notificationsOf(optedOut)).toEqual([]);
     expect(await pushJobs()).toEqual([]);
-    expect(await ctx.db.selectFrom('job').select(['queue', 'payload']).execute()).toMatchObject([
+    const jobs = ctx.db.selectFrom('job').select(['queue', 'payload']).orderBy('id');
+    expect(await jobs.execute()).toMatchObject([
       { queue: 'alert.match', payload: { dealIds: [id], authorId: manager.id, fanoutDealId: id } },
+      { queue: 'share.image', payload: { dealId: id } },
     ]);
   });
 

@@ -31,10 +31,12 @@ beforeAll(async () => {
 });
 
 describe('S3 storage (STORAGE_DRIVER=s3) on a local S3 server', () => {
-  it('stores an object with its content type and a long cache lifetime, and deletes it', async () => {
+  it('stores an object with its content type and a long cache lifetime, reads it, and deletes it', async () => {
     const storage = createS3Storage(s3.config);
     const data = await solidImage(20, 20, 'webp');
     await storage.put('board/0123abcd.webp', data, 'image/webp');
+    expect(await storage.get('board/0123abcd.webp')).toEqual(data);
+    expect(await storage.get('board/missing.webp')).toBeUndefined();
 
     const served = await fetch(`${s3.bucketUrl}/board/0123abcd.webp`);
     expect(served.status).toBe(200);

@@ -126,6 +126,11 @@ export const feedDetailSchema = feedListItemSchema
     endedReported: z.boolean(),
     /** Listed 후기 posts that name this deal. */
     reviewCount: z.number().int(),
+    /**
+     * Its share image (1200×630 JPEG: picture, name, price, market, verdict, 종료), drawn by the
+     * server after each change, its file name new with each; null until the first is drawn.
+     */
+    shareImage: z.string().nullable(),
     comment: z.array(commentThreadSchema),
   })
   .meta({ id: 'FeedDetail' });

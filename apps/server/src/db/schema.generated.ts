@@ -180,6 +180,13 @@ export interface DealLike {
   member_id: number;
 }
 
+export interface DealShareImage {
+  deal_id: number;
+  drawn_at: Generated<Timestamp>;
+  image_key: string;
+  shows: string;
+}
+
 export interface DealTip {
   auto_published: Generated<boolean>;
   content: Generated<string>;
@@ -383,6 +390,7 @@ export interface DB {
   deal_comment: DealComment;
   deal_ended_report: DealEndedReport;
   deal_like: DealLike;
+  deal_share_image: DealShareImage;
   deal_tip: DealTip;
   job: Job;
   lease: Lease;

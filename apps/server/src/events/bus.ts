@@ -34,6 +34,7 @@ export function createDomainEvents(): DomainEvents {
     'deal.renamed': [],
     'deal.repriced': [],
     'deals.ended': [],
+    'deals.changed': [],
     'deals.imported': [],
     'deals.announced': [],
     'tip.reviewed': [],

@@ -59,6 +59,15 @@ export interface DealsEnded {
   dealIds: number[];
 }
 
+/**
+ * What deals' cards show (name, price, market, picture, 종료) was written: new deals (a manager's,
+ * a published 제보, an import's), a manager's edit, an end or a reopen by any path, a removed
+ * picture, an import's update. A deal may be told of more than once in one write.
+ */
+export interface DealsChanged {
+  dealIds: number[];
+}
+
 /** A manager (or the trusted-finder rule) decided a member's 제보; its finder is told. */
 export interface TipReviewed {
   tipId: number;
@@ -81,6 +90,7 @@ export interface DomainEventCatalog {
   'deal.renamed': DealRenamed;
   'deal.repriced': DealRepriced;
   'deals.ended': DealsEnded;
+  'deals.changed': DealsChanged;
   'deals.imported': DealsImported;
   'deals.announced': DealsAnnounced;
   'tip.reviewed': TipReviewed;

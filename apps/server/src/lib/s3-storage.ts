@@ -1,4 +1,10 @@
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { S3Config } from '../config';
 import { assertStorageKey, STORED_CACHE_CONTROL, type Storage } from './stored-object';
 
@@ -28,6 +34,16 @@ export function createS3Storage(config: S3Config): Storage & { destroy(): void }
           CacheControl: STORED_CACHE_CONTROL,
         }),
       );
+    },
+    async get(key) {
+      assertStorageKey(key);
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: key }));
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : undefined;
+      } catch (error) {
+        if (error instanceof NoSuchKey) return undefined;
+        throw error;
+      }
     },
     async delete(key) {
       assertStorageKey(key);

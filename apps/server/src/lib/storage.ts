@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Config } from '../config';
 import { assertStorageKey, type Storage } from './stored-object';
@@ -37,6 +37,14 @@ export function createLocalStorage(rootDir: string): Storage {
         await rename(temp, path);
       } catch (error) {
         await rm(temp, { force: true });
+        throw error;
+      }
+    },
+    async get(key) {
+      try {
+        return await readFile(pathOf(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw error;
       }
     },

@@ -5,6 +5,8 @@
 export interface Storage {
   /** Stores the bytes under `key`, replacing nothing a reader could see half-written. */
   put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** The bytes under `key`; undefined when there are none. */
+  get(key: string): Promise<Buffer | undefined>;
   /** Removes `key`; a missing key is not an error. */
   delete(key: string): Promise<void>;
 }

@@ -7,6 +7,7 @@ import { createOutbound } from '../../src/lib/outbound';
 import { createJobRunner, type JobRunner } from '../../src/jobs/runner';
 import { createLocalStorage } from '../../src/lib/storage';
 import { registerAlertJobs } from '../../src/modules/alert/jobs';
+import { registerShareJobs } from '../../src/modules/share/jobs';
 import { createRateLimiter } from '../../src/plugins/rate-limit';
 import { testConfig } from './test-config';
 
@@ -44,5 +45,16 @@ export function alertJobRunner(database: Database): JobRunner {
   const logger = pino({ level: 'silent' });
   const runner = createJobRunner({ db: database.db, logger });
   registerAlertJobs(runner, { alerts: createTestServices(database).alerts, logger });
+  return runner;
+}
+
+/**
+ * A job runner with the share image job as the composition root registers it, on the services of
+ * `config` (its uploads directory is the app's storage); tests call runDue().
+ */
+export function shareJobRunner(database: Database, config: Config): JobRunner {
+  const logger = pino({ level: 'silent' });
+  const runner = createJobRunner({ db: database.db, logger });
+  registerShareJobs(runner, { shares: createTestServices(database, { config }).shares, logger });
   return runner;
 }

@@ -47,6 +47,7 @@ export function feedDetail(overrides: Partial<FeedDetail> = {}): FeedDetail {
     endedReports: 0,
     endedReported: false,
     reviewCount: 0,
+    shareImage: null,
     comment: [],
     ...overrides,
   };

@@ -22,6 +22,7 @@ import * as loginUnlockToken from './0019-login-unlock-token';
 import * as boardUploadId from './0020-board-upload-id';
 import * as chosungWords from './0021-chosung-words';
 import * as dealTips from './0022-deal-tips';
+import * as dealShareImage from './0023-deal-share-image';
 import * as statementCounters from './0024-statement-counters';
 import * as dealCompactName from './0025-deal-compact-name';
 
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '0020_board_upload_id': boardUploadId,
   '0021_chosung_words': chosungWords,
   '0022_deal_tips': dealTips,
+  '0023_deal_share_image': dealShareImage,
   '0024_statement_counters': statementCounters,
   '0025_deal_compact_name': dealCompactName,
 };

@@ -8,6 +8,7 @@ import {
 } from '@akkyeo/contracts';
 import { toCdnUrl } from '../../lib/cdn-url';
 import { escapeAttribute } from '../../plugins/app-shell';
+import { SHARE_IMAGE_SIZE } from '../share/draw';
 
 /** Where the app is reached and where its stored pictures are served. */
 export interface Site {
@@ -163,7 +164,10 @@ export function screenTags(site: Site, route: AppRouteName): string {
   });
 }
 
-/** A deal's card: name, price, market and shipping; Product and Offer for search engines. */
+/**
+ * A deal's card: name, price, market and shipping; its share image (drawn after each change of
+ * its card), else its picture, else the app card; Product and Offer for search engines.
+ */
 export function dealTags(site: Site, deal: FeedDetail): string {
   const url = pageUrl(site, appPath('feedViewPage', { id: deal.id }));
   const description = messages.discovery.dealDescription({
@@ -174,13 +178,18 @@ export function dealTags(site: Site, deal: FeedDetail): string {
     ended: deal.ended,
   });
   const picture = absoluteUrl(site, deal.imgLink);
+  const shareImage = absoluteUrl(site, deal.shareImage);
   return renderCard(site, {
     title: messages.pageTitle.format(deal.name),
     cardTitle: messages.discovery.dealTitle(deal),
     description,
     url,
     type: 'product',
-    image: picture ? { url: picture } : defaultImage(site),
+    image: shareImage
+      ? { url: shareImage, ...SHARE_IMAGE_SIZE }
+      : picture
+        ? { url: picture }
+        : defaultImage(site),
     properties: [
       ['product:price:amount', String(deal.price)],
       ['product:price:currency', 'KRW'],

@@ -1,4 +1,5 @@
 import { messages } from '@akkyeo/contracts';
+import { xmlText } from '../../lib/xml-text';
 
 /**
  * The XML crawlers and feed readers read: sitemaps (sitemaps.org 0.9), RSS 2.0 and Atom (RFC
@@ -7,27 +8,6 @@ import { messages } from '@akkyeo/contracts';
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
-
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-
-/**
- * Text (or an attribute value) for XML: markup characters escaped, and the characters XML 1.0
- * cannot hold at all (control characters but tab and line breaks, U+FFFE/U+FFFF) left out.
- */
-export function xmlText(value: string): string {
-  return (
-    value
-      // eslint-disable-next-line no-control-regex -- the characters XML 1.0 cannot hold
-      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
-      .replace(/[&<>"']/g, (c) => ENTITIES[c]!)
-  );
-}
 
 /** A sitemap index naming each part's absolute address. */
 export function sitemapIndexXml(partUrls: readonly string[]): string {

@@ -9,6 +9,17 @@ const DISPLAY_SIZE = { width: 800, height: 800 };
 /** Stored deal images live under this key prefix. */
 export const DEAL_IMAGE_PREFIX = 'deal';
 
+/** A picture on another host, through the SSRF guard: at most 5 MB, an image type. */
+async function fetchPicture(outbound: Outbound, url: string): Promise<Buffer> {
+  const { body } = await outbound.userUrl(url, {
+    ...OUTBOUND_LIMITS,
+    maxBytes: IMAGE_MAX_BYTES,
+    accept: (type) => type.startsWith('image/'),
+    headers: { ...OUTBOUND_HEADERS, accept: 'image/*' },
+  });
+  return body;
+}
+
 /**
  * Downloads a deal's picture through the SSRF guard, re-encodes it (WebP, no metadata, at most
  * 800 px) and stores it; resolves the storage key. Throws when the picture cannot be fetched or
@@ -19,12 +30,7 @@ export async function storeDealImage(
   outbound: Outbound,
   url: string,
 ): Promise<string> {
-  const { body } = await outbound.userUrl(url, {
-    ...OUTBOUND_LIMITS,
-    maxBytes: IMAGE_MAX_BYTES,
-    accept: (type) => type.startsWith('image/'),
-    headers: { ...OUTBOUND_HEADERS, accept: 'image/*' },
-  });
+  const body = await fetchPicture(outbound, url);
   const { display } = await processImage(body, {
     maxPixels: IMAGE_MAX_PIXELS,
     displaySize: DISPLAY_SIZE,
@@ -33,6 +39,21 @@ export async function storeDealImage(
   const key = randomKey(DEAL_IMAGE_PREFIX, 'webp');
   await storage.put(key, display.data, 'image/webp');
   return key;
+}
+
+/**
+ * The bytes of a deal's picture: a stored one from the storage, a partner-CDN one fetched through
+ * the SSRF guard. Throws when it cannot be read (missing, unreachable, too large).
+ */
+export async function readDealPicture(
+  storage: Storage,
+  outbound: Outbound,
+  location: string,
+): Promise<Buffer> {
+  if (!isStoredImage(location)) return fetchPicture(outbound, location);
+  const data = await storage.get(location);
+  if (!data) throw new Error(`stored deal picture missing: ${location}`);
+  return data;
 }
 
 /** True for an image location we stored (a CDN-relative key), false for a partner CDN URL. */

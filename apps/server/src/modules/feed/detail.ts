@@ -1,6 +1,7 @@
 import { isHttpUrl, type FeedDetail } from '@akkyeo/contracts';
 import { AppError } from '../../lib/app-error';
 import { countDealReviews } from '../../db/reads/board-posts';
+import { toCdnUrl } from '../../lib/cdn-url';
 import { isPublicLink } from '../../lib/public-link';
 import type { AuthMember } from '../auth/tokens';
 import { selectDealDetail, selectBuyLink, type DealDetailRow } from './queries';
@@ -35,6 +36,7 @@ export async function getDeal(
     endedReports: row.ended_reports,
     endedReported: row.ended_reported,
     reviewCount,
+    shareImage: toCdnUrl(deps.cdnBaseUrl, row.share_image),
     comment,
   };
 }

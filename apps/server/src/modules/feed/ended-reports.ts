@@ -33,7 +33,7 @@ export interface EndedReportDeps {
   db: Kysely<DB>;
   cursors: CursorCodec;
   standing: Pick<StandingService, 'of' | 'one'>;
-  /** Tells of ends (`deals.ended`: the bookmarkers' follow-ups) in the ending transaction. */
+  /** Tells of ends (`deals.ended`: the bookmarkers' follow-ups) and reopens in their transaction. */
   events: DomainEvents;
 }
 
@@ -41,9 +41,9 @@ export interface EndedReportDeps {
 const isManager = (member: AuthMember) => member.roles.includes('ROLE_MANAGER');
 
 /**
- * Ends a deal (종료, its bookmarkers told) or reopens it, in the caller's transaction. A manager's
- * end or reopen closes the open reports (the managers' queue is done with them); an end by reports
- * leaves them open for the queue.
+ * Ends a deal (종료, its bookmarkers told) or reopens it, in the caller's transaction; either is
+ * told on as `deals.changed`. A manager's end or reopen closes the open reports (the managers'
+ * queue is done with them); an end by reports leaves them open for the queue.
  */
 export async function changeEnded(
   deps: Pick<EndedReportDeps, 'events'>,
@@ -53,6 +53,7 @@ export async function changeEnded(
 ): Promise<Date | null> {
   const endedAt = await setDealEnded(trx, dealId, endedBy);
   if (endedBy) await deps.events.emit(trx, 'deals.ended', { dealIds: [dealId] });
+  await deps.events.emit(trx, 'deals.changed', { dealIds: [dealId] });
   if (endedBy !== 'REPORTS') await closeEndedReports(trx, [dealId]);
   return endedAt;
 }

@@ -15,27 +15,39 @@ import type { FeedDeps } from './deps';
 
 /**
  * New deals (one already there under the same source and id is left alone), told on as
- * `deals.imported` (one notification a member for the batch).
+ * `deals.imported` (one notification a member for the batch) and `deals.changed`.
  */
 export async function insertImports(deps: FeedDeps, trx: Kysely<DB>, rows: NewDeal[]) {
-  await insertImportedDeals(
+  const dealIds = await insertImportedDeals(
     trx,
     rows.map((row) => ({ ...row, product_key: productKeyOf(row.link) })),
   );
   await deps.events.emit(trx, 'deals.imported', { deals: rows });
+  if (dealIds.length > 0) await deps.events.emit(trx, 'deals.changed', { dealIds });
 }
 
-/** Applies an item's changes; a reopened deal's open 종료됐어요 reports are closed. */
-export async function updateImport(trx: Kysely<DB>, id: number, values: DealUpdate) {
+/**
+ * Applies an item's changes, told on as `deals.changed`; a reopened deal's open 종료됐어요 reports
+ * are closed.
+ */
+export async function updateImport(
+  deps: FeedDeps,
+  trx: Kysely<DB>,
+  id: number,
+  values: DealUpdate,
+) {
   const reopened = values.ended_at === null;
   await updateImportedDeal(trx, id, reopened ? { ...values, ended_by: null } : values);
   if (reopened) await closeEndedReports(trx, [id]);
+  await deps.events.emit(trx, 'deals.changed', { dealIds: [id] });
 }
 
 /** Ends every open gold-box deal whose product id is not in the list; returns them. */
 export async function endImportsNotIn(deps: FeedDeps, trx: Kysely<DB>, externalIds: string[]) {
   const ended = await endGoldBoxDealsNotIn(trx, externalIds);
-  await deps.events.emit(trx, 'deals.ended', { dealIds: ended.map((deal) => deal.id) });
+  const dealIds = ended.map((deal) => deal.id);
+  await deps.events.emit(trx, 'deals.ended', { dealIds });
+  if (dealIds.length > 0) await deps.events.emit(trx, 'deals.changed', { dealIds });
   return ended;
 }
 
@@ -45,7 +57,8 @@ export function dealImports(deps: FeedDeps) {
     /** The gold-box deals with these product ids, locked. */
     lockGoldBoxDeals: selectGoldBoxDealsForUpdate,
     insert: (trx: Kysely<DB>, rows: NewDeal[]) => insertImports(deps, trx, rows),
-    update: updateImport,
+    update: (trx: Kysely<DB>, id: number, values: DealUpdate) =>
+      updateImport(deps, trx, id, values),
     /** An item's price changed: told on as a manager's change is (a drop is followed up). */
     repriced: (trx: Kysely<DB>, dealId: number, prices: { from: number; to: number }) =>
       deps.events.emit(trx, 'deal.repriced', { dealId, ...prices }),

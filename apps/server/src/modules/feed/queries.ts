@@ -22,6 +22,7 @@ import { isChosungKeyword, toChosungSpanGrams, toSearchText } from '../../db/sea
 import { dealNotMuted } from '../block/conditions';
 import { bookmarkedBy, bookmarkRow } from '../../db/reads/bookmarks';
 import { nicknameOf } from '../../db/reads/members';
+import { shareImageKey } from '../../db/reads/share-images';
 import type { ListWindow, ScoreIdKey, TimeIdKey } from '../../lib/list-page';
 import type { DB, DealTable, DealUpdate, NewDeal } from '../../db/types';
 
@@ -45,10 +46,16 @@ export type DealListRow = Pick<
   | 'tipped_by'
 > & { is_bookmarked: boolean; is_liked: boolean; tipped_by_nickname: string | null };
 
-/** A deal with its content, for the deal view. */
-/** A deal with its content, its 종료됐어요 report count and whether the caller made one. */
+/**
+ * A deal with its content, its 종료됐어요 report count and whether the caller made one, and its
+ * share image's storage key (null until drawn).
+ */
 export type DealDetailRow = DealListRow &
-  Pick<Selectable<DealTable>, 'content'> & { ended_reports: number; ended_reported: boolean };
+  Pick<Selectable<DealTable>, 'content'> & {
+    ended_reports: number;
+    ended_reported: boolean;
+    share_image: string | null;
+  };
 
 export interface DealListFilter {
   keyword?: string | undefined;
@@ -299,8 +306,32 @@ export async function selectDealDetail(
   return dealRows(db, memberId)
     .select('deal.content')
     .select(endedReportColumns(memberId))
+    .select((eb) => shareImageKey(eb).as('share_image'))
     .where('deal.id', '=', id)
     .executeTakeFirst();
+}
+
+/** What a deal's card shows, as stored. */
+export type DealCardRow = Pick<
+  Selectable<DealTable>,
+  'name' | 'price' | 'market' | 'img_link' | 'ended_at'
+>;
+
+/**
+ * What a deal's card shows (its share image: name, price, market, picture, 종료); with `lock`,
+ * the row locked for the transaction `db`, so writes of the deal wait for it. Undefined when
+ * the deal does not exist.
+ */
+export function selectDealCard(
+  db: Kysely<DB>,
+  id: number,
+  lock: boolean,
+): Promise<DealCardRow | undefined> {
+  const query = db
+    .selectFrom('deal')
+    .select(['name', 'price', 'market', 'img_link', 'ended_at'])
+    .where('id', '=', id);
+  return (lock ? query.forNoKeyUpdate() : query).executeTakeFirst();
 }
 
 /**
@@ -520,15 +551,15 @@ export function selectGoldBoxDealsForUpdate(
 }
 
 /** Inserts new deals (a row already there under the same source and id is left alone). */
-export async function insertImportedDeals(db: Kysely<DB>, rows: NewDeal[]): Promise<number> {
-  if (rows.length === 0) return 0;
+export async function insertImportedDeals(db: Kysely<DB>, rows: NewDeal[]): Promise<number[]> {
+  if (rows.length === 0) return [];
   const inserted = await db
     .insertInto('deal')
     .values(rows)
     .onConflict((oc) => oc.columns(['source', 'external_id']).doNothing())
     .returning('id')
     .execute();
-  return inserted.length;
+  return inserted.map((row) => row.id);
 }
 
 /** Applies an import's changes to one deal. */

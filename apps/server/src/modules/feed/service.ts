@@ -9,11 +9,18 @@ import type { AuthMember } from '../auth/tokens';
 import type { CommentedRows } from '../comment/service';
 import { listReportedDeals, reopenDeal, reportEnded, reviewReportedDeal } from './ended-reports';
 import { priceHistoryOf, recordPriceChange } from './price-observations';
-import { addToDealCommentCount, deleteTippedDeal, lockDeal, selectDealDetail } from './queries';
+import {
+  addToDealCommentCount,
+  deleteTippedDeal,
+  lockDeal,
+  selectDealCard,
+  selectDealDetail,
+} from './queries';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 
 import type { FeedDeps } from './deps';
+import { readDealPicture } from './deal-image';
 import { buyLinkOf, getDeal } from './detail';
 import { dealImports } from './imports';
 import { dealImageOf, firstFeedImages, listDealsByIds, listFeed, openDealsLike } from './list';
@@ -52,6 +59,12 @@ export function createFeedService(deps: FeedDeps) {
       recordPriceChange(deps.db, storeUrl, price),
     /** One deal as stored, without the caller's flags or comments; undefined when missing. */
     find: (id: number) => selectDealDetail(deps.db, id, null),
+    /** What a deal's card shows (name, price, market, picture, 종료); undefined when missing. */
+    card: (id: number) => selectDealCard(deps.db, id, false),
+    /** The same, the deal row locked in `trx` (its writes wait for the transaction). */
+    lockCard: (trx: Kysely<DB>, id: number) => selectDealCard(trx, id, true),
+    /** The bytes of a deal's picture (`imgLink` as stored); throws when it cannot be read. */
+    picture: (location: string) => readDealPicture(deps.storage, deps.outbound, location),
     create: (input: FeedCreateInput, authorId: number) => createDeal(deps, input, authorId),
     /** A deal written by another module's transaction (a published 제보): prepare, insert, discard. */
     prepare: (input: FeedCreateInput) => prepareDeal(deps, input),

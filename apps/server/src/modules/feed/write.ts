@@ -110,6 +110,7 @@ export async function insertPreparedDeal(
     name: values.name,
     price: values.price,
   });
+  await deps.events.emit(trx, 'deals.changed', { dealIds: [dealId] });
   return dealId;
 }
 
@@ -140,7 +141,7 @@ export async function createDeal(
 /**
  * Saves a manager's edit of a deal's name, price, shipping, content and market (the row locked,
  * so edits apply one after the other); a new name reaches its notifications in the same
- * transaction. 404 when missing.
+ * transaction, and a new name, price or market its card (`deals.changed`). 404 when missing.
  */
 export async function updateDeal(
   deps: FeedDeps,
@@ -170,6 +171,9 @@ export async function updateDeal(
     if (input.ended !== undefined && input.ended !== (current.ended_at !== null)) {
       await changeEnded(deps, trx, input.feedId, input.ended ? 'MANAGER' : null);
     }
+    const cardChanged =
+      current.name !== input.name || current.price !== input.price || current.market !== market;
+    if (cardChanged) await deps.events.emit(trx, 'deals.changed', { dealIds: [input.feedId] });
     return updateDealRow(trx, input.feedId, {
       name: input.name,
       price: input.price,
@@ -204,7 +208,10 @@ export async function deleteDealImage(deps: FeedDeps, id: number): Promise<void>
   const previous = await deps.db.transaction().execute(async (trx) => {
     const deal = await lockDeal(trx, id);
     if (!deal) throw new AppError(404, 'NOT_FOUND');
-    if (deal.img_link) await clearDealImage(trx, id);
+    if (deal.img_link) {
+      await clearDealImage(trx, id);
+      await deps.events.emit(trx, 'deals.changed', { dealIds: [id] });
+    }
     return deal.img_link;
   });
   if (!previous || !isStoredImage(previous)) return;

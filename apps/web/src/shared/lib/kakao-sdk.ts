@@ -14,7 +14,14 @@ export interface KakaoSdk {
   Share: {
     sendDefault: (message: {
       objectType: 'feed';
-      content: { title: string; description: string; imageUrl?: string; link: KakaoLink };
+      content: {
+        title: string;
+        description: string;
+        imageUrl?: string;
+        imageWidth?: number;
+        imageHeight?: number;
+        link: KakaoLink;
+      };
       buttons: { title: string; link: KakaoLink }[];
     }) => void;
   };

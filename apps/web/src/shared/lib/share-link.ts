@@ -7,6 +7,8 @@ export interface ShareMessage {
   description: string;
   /** An absolute image URL, if any. */
   imageUrl?: string | null;
+  /** The image's size when known, so KakaoTalk shows it in its own proportions. */
+  imageSize?: { width: number; height: number };
   /** The title of the KakaoTalk message's button, which opens `url`. */
   buttonTitle: string;
 }
@@ -30,6 +32,9 @@ export async function shareLink(
           title: message.title,
           description: message.description,
           ...(message.imageUrl ? { imageUrl: message.imageUrl } : {}),
+          ...(message.imageUrl && message.imageSize
+            ? { imageWidth: message.imageSize.width, imageHeight: message.imageSize.height }
+            : {}),
           link,
         },
         // Kakao only links to the app's registered domain, so the button opens our own page.

@@ -208,7 +208,9 @@ describe('FeedViewPage', () => {
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     renderRoutes(routes, ['/f/about/5']);
     await userEvent.click(await screen.findByRole('button', { name: 'URL 복사' }));
-    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/f/about/5`);
+    await waitFor(() =>
+      expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/f/about/5`),
+    );
     expect(await screen.findByText('URL이 복사되었습니다!')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '메신저로 공유' }));
     await waitFor(() =>
