@@ -131,6 +131,7 @@ describe('GET /v1/feed/', () => {
       likeCount: 0,
       commentCount: 0,
       isLowestPrice: false,
+      tippedBy: null,
     });
     const partner = (await list('?keyword=snake_')).content[0];
     expect(partner?.imgLink).toBe('https://thumbnail.coupangcdn.com/x.jpg');
