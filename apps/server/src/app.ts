@@ -212,6 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       registerPushJobs(runner, services.push);
       registerAlertJobs(runner, { alerts: services.alerts, logger: log });
       registerShareJobs(runner, { shares: services.shares, logger: log });
+      await services.shares.startShareBackfill();
       runner.start();
     },
     stop: async () => runner?.stop(),

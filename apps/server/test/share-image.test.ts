@@ -249,3 +249,53 @@ describe('a deal’s share image', () => {
     expect(await sharp(body).metadata()).toMatchObject({ width: 1200, height: 630 });
   });
 });
+
+describe('the daily backfill', () => {
+  it('draws the open deals written before share images, once a day across starts', async () => {
+    const { shares } = createTestServices(ctx.database, { config: ctx.config });
+    const olderIds: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const deal = await ctx.db
+        .insertInto('deal')
+        .values({
+          source: 'AKKYEO',
+          name: `예전 딜 ${i}`,
+          price: 1_000 + i,
+          market: '11번가',
+          link: `https://shop.example.com/old-${i}`,
+          content: '',
+          content_text: '',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      olderIds.push(deal.id);
+    }
+    const ended = await ctx.db
+      .insertInto('deal')
+      .values({
+        source: 'AKKYEO',
+        name: '끝난 예전 딜',
+        price: 1_000,
+        market: '11번가',
+        link: 'https://shop.example.com/old-ended',
+        content: '',
+        content_text: '',
+        ended_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    await shares.startShareBackfill();
+    await shares.startShareBackfill();
+    const backfills = await ctx.db
+      .selectFrom('job')
+      .where('queue', '=', 'share.backfill')
+      .select('id')
+      .execute();
+    expect(backfills).toHaveLength(1);
+    await jobs.runDue();
+    await jobs.runDue();
+    for (const id of olderIds) await drawn(id);
+    expect((await detail(ended.id)).shareImage).toBeNull();
+  });
+});

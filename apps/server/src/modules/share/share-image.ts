@@ -5,7 +5,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import type { DomainEvents } from '../../events/bus';
 import type { DealsChanged } from '../../events/catalog';
-import { insertJobs } from '../../jobs/queries';
+import { insertJob, insertJobs } from '../../jobs/queries';
+import { openDealsWithoutShareImage } from '../../db/reads/share-images';
 import { AppError } from '../../lib/app-error';
 import { runImageJob } from '../../lib/image-slots';
 import type { Storage } from '../../lib/storage';
@@ -13,7 +14,13 @@ import type { DealCardRow } from '../feed/queries';
 import type { FeedService } from '../feed/service';
 import { drawShareImage, SHARE_IMAGE_TYPE, type ShareCard } from './draw';
 import { selectShareImage, upsertShareImage } from './queries';
-import { SHARE_IMAGE_QUEUE, type ShareImagePayload } from './queues';
+import {
+  SHARE_BACKFILL_QUEUE,
+  SHARE_IMAGE_QUEUE,
+  type ShareBackfillPayload,
+  type ShareImagePayload,
+} from './queues';
+import { kstDayKey } from '@akkyeo/contracts';
 
 export interface ShareDeps {
   db: Kysely<DB>;
@@ -54,6 +61,44 @@ export async function queueShareImages(
     return { queue: SHARE_IMAGE_QUEUE, payload: { ...payload }, maxAttempts: MAX_ATTEMPTS };
   });
   await insertJobs(trx, jobs);
+}
+
+/** Deals a backfill batch queues, and the pause before the next batch. */
+const BACKFILL_BATCH = 100;
+const BACKFILL_PAUSE_MS = 60_000;
+
+/**
+ * Queues the day's backfill (once a KST day across instances): open deals without a share image,
+ * such as those written before share images existed, get their job a batch at a time.
+ */
+export async function startShareBackfill(deps: ShareDeps, now = new Date()): Promise<void> {
+  const payload: ShareBackfillPayload = { beforeId: null };
+  await insertJob(deps.db, {
+    queue: SHARE_BACKFILL_QUEUE,
+    payload: { ...payload },
+    uniqueKey: `share-backfill:${kstDayKey(now)}`,
+  });
+}
+
+/** One backfill batch: a `share.image` job for each deal, then the next batch a minute later. */
+export async function backfillShareImages(
+  deps: ShareDeps,
+  payload: ShareBackfillPayload,
+): Promise<number> {
+  const ids = await openDealsWithoutShareImage(deps.db, payload.beforeId, BACKFILL_BATCH);
+  await deps.db.transaction().execute(async (trx) => {
+    await queueShareImages(deps, trx, { dealIds: ids });
+    const last = ids.at(-1);
+    if (ids.length === BACKFILL_BATCH && last !== undefined) {
+      const next: ShareBackfillPayload = { beforeId: last };
+      await insertJob(trx, {
+        queue: SHARE_BACKFILL_QUEUE,
+        payload: { ...next },
+        runAt: new Date(Date.now() + BACKFILL_PAUSE_MS),
+      });
+    }
+  });
+  return ids.length;
 }
 
 /** The share image's line for the price: 역대최저, or 평소보다 N% 저렴; null for any other verdict. */
