@@ -293,8 +293,20 @@ describe('the daily backfill', () => {
       .select('id')
       .execute();
     expect(backfills).toHaveLength(1);
+    // It waits half a minute after a start: bring it due.
+    await ctx.db
+      .updateTable('job')
+      .set({ run_at: new Date(Date.now() - 1_000) })
+      .where('queue', '=', 'share.backfill')
+      .execute();
     await jobs.runDue();
-    await jobs.runDue();
+    // The batch's images are spread over half a minute: bring them due.
+    await ctx.db
+      .updateTable('job')
+      .set({ run_at: new Date(Date.now() - 1_000) })
+      .where('queue', '=', 'share.image')
+      .where('completed_at', 'is', null)
+      .execute();
     for (const id of olderIds) await drawn(id);
     expect((await detail(ended.id)).shareImage).toBeNull();
   });

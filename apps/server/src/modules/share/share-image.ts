@@ -63,9 +63,13 @@ export async function queueShareImages(
   await insertJobs(trx, jobs);
 }
 
-/** Deals a backfill batch queues, and the pause before the next batch. */
-const BACKFILL_BATCH = 100;
-const BACKFILL_PAUSE_MS = 60_000;
+/**
+ * Deals a backfill batch queues, and the pause before the next batch (and before the first, after
+ * a start): small batches, so that jobs queued meanwhile (an alert, a push) wait seconds at most
+ * behind them.
+ */
+const BACKFILL_BATCH = 20;
+const BACKFILL_PAUSE_MS = 30_000;
 
 /**
  * Queues the day's backfill (once a KST day across instances): open deals without a share image,
@@ -77,17 +81,35 @@ export async function startShareBackfill(deps: ShareDeps, now = new Date()): Pro
     queue: SHARE_BACKFILL_QUEUE,
     payload: { ...payload },
     uniqueKey: `share-backfill:${kstDayKey(now)}`,
+    runAt: new Date(now.getTime() + BACKFILL_PAUSE_MS),
   });
 }
 
-/** One backfill batch: a `share.image` job for each deal, then the next batch a minute later. */
+/**
+ * One backfill batch: a `share.image` job for each deal, spread over the pause so that other jobs
+ * are not held behind the batch, then the next batch after the pause.
+ */
 export async function backfillShareImages(
   deps: ShareDeps,
   payload: ShareBackfillPayload,
 ): Promise<number> {
   const ids = await openDealsWithoutShareImage(deps.db, payload.beforeId, BACKFILL_BATCH);
+  const start = Date.now();
+  const spacing = BACKFILL_PAUSE_MS / BACKFILL_BATCH;
   await deps.db.transaction().execute(async (trx) => {
-    await queueShareImages(deps, trx, { dealIds: ids });
+    // Spread over the pause: a job queued meanwhile (due now) goes before the later ones.
+    await insertJobs(
+      trx,
+      ids.map((dealId, i) => {
+        const image: ShareImagePayload = { dealId };
+        return {
+          queue: SHARE_IMAGE_QUEUE,
+          payload: { ...image },
+          maxAttempts: MAX_ATTEMPTS,
+          runAt: new Date(start + i * spacing),
+        };
+      }),
+    );
     const last = ids.at(-1);
     if (ids.length === BACKFILL_BATCH && last !== undefined) {
       const next: ShareBackfillPayload = { beforeId: last };

@@ -1,5 +1,6 @@
 import { messages, type AlertRule } from '@akkyeo/contracts';
 import { Switch } from '@/shared/ui';
+import hidden from '@/shared/ui/visually-hidden.module.css';
 import styles from './rule-row.module.css';
 
 export interface RuleRowProps {
@@ -22,20 +23,20 @@ export function ruleSummary(rule: AlertRule): string {
     .join(' · ');
 }
 
-/** One rule: tapping it opens its sheet, the switch turns it on or off. */
+/**
+ * One rule: tapping it opens its sheet, the switch turns it on or off. The button is named by what
+ * it shows, then `'버즈' 알림 수정` for screen readers (a name that hides the shown text fails
+ * WCAG 2.5.3).
+ */
 export function RuleRow({ rule, onEdit, onToggle }: RuleRowProps) {
   return (
     <li className={styles.row}>
-      <button
-        type="button"
-        className={styles.open}
-        aria-label={messages.alert.edit(rule.keyword)}
-        onClick={() => onEdit(rule)}
-      >
+      <button type="button" className={styles.open} onClick={() => onEdit(rule)}>
         <span className={rule.enabled ? styles.keyword : `${styles.keyword} ${styles.off}`}>
           {rule.keyword}
         </span>
         <span className={styles.summary}>{ruleSummary(rule)}</span>
+        <span className={hidden.hidden}>{messages.alert.edit(rule.keyword)}</span>
       </button>
       <Switch
         checked={rule.enabled}
