@@ -5,17 +5,6 @@ import { describe, expect, it } from 'vitest';
 
 const migrationsDir = join(import.meta.dirname, '../../apps/server/src/db/migrations');
 
-/**
- * Landed before this rule, and never edited since (a database that ran them would not see the
- * change): 0005 imports the search columns and 0012 the product key from the app, and 0007b keeps
- * its letter. Every later migration follows the rule.
- */
-const LANDED_EXCEPTIONS = new Map([
-  ['0005-search-indexes.ts', ['../search-text']],
-  ['0012-price-history.ts', ['../../lib/product-key']],
-]);
-const LANDED_NAMES = new Set(['0007b-list-counters.ts']);
-
 /** Every TypeScript file of the migrations folder, `frozen/` included, relative to it. */
 function migrationFiles(): string[] {
   return readdirSync(migrationsDir, { recursive: true, encoding: 'utf8' })
@@ -34,11 +23,10 @@ function importsOf(source: string): string[] {
 }
 
 describe('migrations are frozen', () => {
-  it('import nothing from the app (but the two that landed so): only kysely and their own folder', () => {
+  it('import nothing from the app: only kysely and the files of their own folder', () => {
     const outside = migrationFiles().flatMap((file) =>
       importsOf(readFileSync(join(migrationsDir, file), 'utf8'))
         .filter((specifier) => specifier !== 'kysely' && !/^\.\/(?!.*\.\.)/.test(specifier))
-        .filter((specifier) => !LANDED_EXCEPTIONS.get(file)?.includes(specifier))
         .map((specifier) => `${file}: ${specifier}`),
     );
     expect(outside).toEqual([]);
@@ -46,9 +34,7 @@ describe('migrations are frozen', () => {
 
   it('name each file with a number and no letter, and register every file once', () => {
     const files = migrationFiles().filter((file) => /^\d/.test(file));
-    for (const file of files.filter((name) => !LANDED_NAMES.has(name))) {
-      expect(file).toMatch(/^\d{4}-[a-z0-9-]+\.ts$/);
-    }
+    for (const file of files) expect(file).toMatch(/^\d{4}-[a-z0-9-]+\.ts$/);
     const index = readFileSync(join(migrationsDir, 'index.ts'), 'utf8');
     const registered = importsOf(index)
       .filter((specifier) => specifier.startsWith('./'))

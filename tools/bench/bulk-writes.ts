@@ -1,7 +1,7 @@
 // Bulk statements and single-row writes under the trigger-kept counters (docs/performance.md,
 // "Bulk writes"): one INSERT of N posts by three authors, one UPDATE hiding them, one INSERT of N
 // bookmarks, and the p50 of single-row writes as the app makes them (a post, a comment, a
-// bookmark). Each runs on a database migrated to 0022 (the row-level triggers of 0007b and 0011)
+// bookmark). Each runs on a database migrated to 0022 (the row-level triggers of 0007-list-counters and 0011)
 // and on one migrated to the latest (the statement-level triggers of 0024), side by side. On its
 // own: `node --import tsx tools/bench/bulk-writes.ts` (PostgreSQL from BENCH_DATABASE_URL or
 // TEST_DATABASE_URL, scratch databases; PGlite in memory unless BULK_BENCH_PGLITE=0).

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { recountLists } from '../../src/db/migrations/0007b-list-counters';
+import { recountLists } from '../../src/db/migrations/0007-list-counters';
 import type { DB } from '../../src/db/types';
 
 /**

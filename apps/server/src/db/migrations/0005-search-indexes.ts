@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { dealSearchColumns } from '../search-text';
+import { dealSearchColumns } from './frozen/search-text-0005';
 
 const BATCH = 500;
 

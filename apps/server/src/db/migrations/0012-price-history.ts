@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { productKeyOf } from '../../lib/product-key';
+import { productKeyOf } from './frozen/product-key-0012';
 
 const BATCH = 1_000;
 
@@ -19,7 +19,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db,
   );
 
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const { rows } = await sql<{ id: number; link: string }>`
       select id, link from deal where id > ${after} order by id limit ${BATCH}`.execute(db);
     if (rows.length === 0) break;

@@ -5,18 +5,18 @@ import * as uploadSession from './0003-upload-session';
 import * as accounts from './0004-accounts';
 import * as searchIndexes from './0005-search-indexes';
 import * as jobNotify from './0006-job-notify';
+import * as listCounters from './0007-list-counters';
 import * as searchTriggers from './0007-search-triggers';
-import * as listCounters from './0007b-list-counters';
 import * as partnerCallBudget from './0008-partner-call-budget';
 import * as searchStatistics from './0009-search-statistics';
 import * as keywordAlerts from './0010-keyword-alerts';
-import * as alertGramIndexDirect from './0016-alert-gram-index-direct';
-import * as openDealsIndex from './0017-open-deals-index';
-import * as blockAndMute from './0014-block-and-mute';
-import * as endedReports from './0013-ended-reports';
 import * as hotRanking from './0011-hot-ranking';
 import * as priceHistory from './0012-price-history';
+import * as endedReports from './0013-ended-reports';
+import * as blockAndMute from './0014-block-and-mute';
 import * as reviewDeal from './0015-review-deal';
+import * as alertGramIndexDirect from './0016-alert-gram-index-direct';
+import * as openDealsIndex from './0017-open-deals-index';
 import * as memberStanding from './0018-member-standing';
 import * as loginUnlockToken from './0019-login-unlock-token';
 import * as boardUploadId from './0020-board-upload-id';
@@ -26,7 +26,12 @@ import * as dealShareImage from './0023-deal-share-image';
 import * as statementCounters from './0024-statement-counters';
 import * as dealCompactName from './0025-deal-compact-name';
 
-/** Every migration, by name; names sort in the order they run. */
+/**
+ * Every migration, by the name the database records it under; names sort in the order they run.
+ * A landed migration is never edited, and imports nothing from the app (what it needs is written
+ * into it, or frozen beside it under `frozen/`). `0007b_list_counters` keeps the name it was
+ * recorded under, so databases that ran it never run it again.
+ */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_job_completion_and_lease': jobCompletionAndLease,
