@@ -124,6 +124,7 @@ export function createServices(platform: Platform) {
     cdnBaseUrl,
     cursors,
     rules: config.tips,
+    allowLoopbackLinks: config.outboundAllowLoopback,
     feed,
     comments,
     standing,

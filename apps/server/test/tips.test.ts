@@ -103,6 +103,8 @@ describe('a member sends a 제보', () => {
       { ...tipBody(), url: 'ftp://example.com/x' },
       { ...tipBody(), name: '' },
       { ...tipBody(), content: 'x'.repeat(2_001) },
+      { ...tipBody(), url: 'http://127.0.0.1:8080/products/1' },
+      { ...tipBody(), image: 'http://169.254.169.254/latest/meta-data' },
     ]) {
       const reply = await send(member, body);
       expect(reply.statusCode, JSON.stringify(body)).toBe(400);

@@ -25,7 +25,7 @@ import {
   selectDealPage,
   selectDealsByIds,
   type DealListRow,
-  selectOpenDealsOfProduct,
+  selectOpenDealsOfProducts,
 } from './queries';
 import { productKeyOf } from './price-observations';
 
@@ -169,13 +169,31 @@ export function toFeedListItem(
   };
 }
 
+/** Open duplicates shown of one product at most. */
+const DUPLICATES_SHOWN = 5;
+
 /**
- * Open deals of the same product as `url` (its price-history key: the product id, or the URL
- * without tracking parameters) posted in the last TIP_DUPLICATE_DAYS days, newest first.
+ * Open deals of each product (its price-history key: the product id, or the URL without tracking
+ * parameters) posted in the last TIP_DUPLICATE_DAYS days, newest first, in one statement.
  */
-export async function openDealsLike(deps: FeedDeps, url: string): Promise<FeedListItem[]> {
+export async function openDealsOf(
+  deps: FeedDeps,
+  productKeys: readonly string[],
+): Promise<Map<string, FeedListItem[]>> {
   const now = deps.now?.() ?? new Date();
   const since = new Date(now.getTime() - TIP_DUPLICATE_DAYS * 86_400_000);
-  const rows = await selectOpenDealsOfProduct(deps.db, productKeyOf(url), since, 5);
-  return rows.map(feedItemMaker(deps));
+  const rows = await selectOpenDealsOfProducts(deps.db, productKeys, since);
+  const toItem = feedItemMaker(deps);
+  const byKey = new Map<string, FeedListItem[]>(productKeys.map((key) => [key, []]));
+  for (const row of rows) {
+    const list = row.product_key === null ? undefined : byKey.get(row.product_key);
+    if (list && list.length < DUPLICATES_SHOWN) list.push(toItem(row));
+  }
+  return byKey;
+}
+
+/** The same for the product behind a store URL. */
+export async function openDealsLike(deps: FeedDeps, url: string): Promise<FeedListItem[]> {
+  const key = productKeyOf(url);
+  return (await openDealsOf(deps, [key])).get(key) ?? [];
 }

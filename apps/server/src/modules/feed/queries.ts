@@ -18,7 +18,12 @@ import {
 import { callerRow, found } from '../../db/caller-row';
 import { prepared } from '../../db/prepared';
 import { searchCondition } from '../../db/search-filter';
-import { isChosungKeyword, toChosungSpanGrams, toSearchText } from '../../db/search-text';
+import {
+  isChosungKeyword,
+  toChosungSpanGrams,
+  toLikePattern,
+  toSearchText,
+} from '../../db/search-text';
 import { dealNotMuted } from '../block/conditions';
 import { bookmarkedBy, bookmarkRow } from '../../db/reads/bookmarks';
 import { nicknameOf } from '../../db/reads/members';
@@ -270,21 +275,21 @@ export async function selectDealsByIds(
 }
 
 /**
- * Open deals of one product (its price-history key) written since `since`, newest first, at most
- * `limit` (the partial index `deal_open_product_idx`): the 제보 duplicate check.
+ * Open deals of these products (their price-history keys) written since `since`, newest first
+ * (the partial index `deal_open_product_idx`): the 제보 duplicate check and the queue's.
  */
-export function selectOpenDealsOfProduct(
+export function selectOpenDealsOfProducts(
   db: Kysely<DB>,
-  productKey: string,
+  productKeys: readonly string[],
   since: Date,
-  limit: number,
-): Promise<DealListRow[]> {
+): Promise<(DealListRow & { product_key: string | null })[]> {
+  if (productKeys.length === 0) return Promise.resolve([]);
   return dealRows(db, null)
-    .where('deal.product_key', '=', productKey)
+    .select('deal.product_key')
+    .where('deal.product_key', 'in', [...new Set(productKeys)])
     .where('deal.ended_at', 'is', null)
     .where('deal.created_at', '>=', since)
     .orderBy('deal.created_at', 'desc')
-    .limit(limit)
     .execute();
 }
 
@@ -737,9 +742,6 @@ export function nameMayMatch(keyword: string): RawBuilder<SqlBool> {
   )})`;
 }
 
-/** `%`, `_` and `\` taken literally in a LIKE pattern. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 /**
  * True when the deal's compact name (0025: normalised, no spaces) holds every word of the phrase,
  * as a rule matches it; null for a 초성 phrase, which the compact name cannot decide.
@@ -750,7 +752,7 @@ function nameHolds(phrase: string): RawBuilder<SqlBool> | null {
   const words = [...new Set(text.split(' ').filter(Boolean))];
   if (words.length === 0) return null;
   return sql<SqlBool>`(${sql.join(
-    words.map((word) => sql`deal.name_compact like ${`%${likeLiteral(word)}%`}`),
+    words.map((word) => sql`deal.name_compact like ${toLikePattern(word)}`),
     sql` and `,
   )})`;
 }

@@ -23,7 +23,14 @@ import type { FeedDeps } from './deps';
 import { readDealPicture } from './deal-image';
 import { buyLinkOf, getDeal } from './detail';
 import { dealImports } from './imports';
-import { dealImageOf, firstFeedImages, listDealsByIds, listFeed, openDealsLike } from './list';
+import {
+  dealImageOf,
+  firstFeedImages,
+  listDealsByIds,
+  listFeed,
+  openDealsLike,
+  openDealsOf,
+} from './list';
 import {
   createDeal,
   discardPreparedDeal,
@@ -78,6 +85,8 @@ export function createFeedService(deps: FeedDeps) {
     deleteTipped: (trx: Kysely<DB>, id: number) => deleteTippedDeal(trx, id),
     /** Open deals of the same product from the last 7 days (the 제보 duplicate check). */
     openDealsLike: (url: string) => openDealsLike(deps, url),
+    /** The same for several products at once, by price-history key (the 제보 queue's page). */
+    openDealsOf: (productKeys: readonly string[]) => openDealsOf(deps, productKeys),
     update: (input: FeedUpdateRequest) => updateDeal(deps, input),
     deleteImage: (id: number) => deleteDealImage(deps, id),
     toggleLike: (dealId: number, memberId: number) => toggleLike(deps, dealId, memberId),

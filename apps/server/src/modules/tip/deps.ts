@@ -15,7 +15,13 @@ export interface TipDeps {
   /** Writes the deal a tip becomes, in the tip's transaction; finds the open deals it duplicates. */
   feed: Pick<
     FeedService,
-    'prepare' | 'insertPrepared' | 'discardPrepared' | 'deleteTipped' | 'openDealsLike' | 'find'
+    | 'prepare'
+    | 'insertPrepared'
+    | 'discardPrepared'
+    | 'deleteTipped'
+    | 'openDealsLike'
+    | 'openDealsOf'
+    | 'find'
   >;
   /** Posts a linked tip's text on its deal, in the link's transaction. */
   comments: Pick<CommentService, 'createIn'>;
@@ -23,6 +29,8 @@ export interface TipDeps {
   standing: Pick<StandingService, 'one'>;
   /** Tells the finder of a decision (`tip.reviewed`). */
   events: DomainEvents;
+  /** Links and pictures may name loopback hosts (OUTBOUND_ALLOW_LOOPBACK, local testing only). */
+  allowLoopbackLinks: boolean;
   /** The clock of the daily limit and the 30-day record; defaults to the system's. */
   now?: () => Date;
 }

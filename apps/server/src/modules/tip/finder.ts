@@ -1,4 +1,5 @@
 import {
+  fieldLabels,
   kstDayAt,
   messages,
   type PageQuery,
@@ -8,6 +9,7 @@ import {
   type TipListResponse,
 } from '@akkyeo/contracts';
 import { AppError } from '../../lib/app-error';
+import { isPublicLink } from '../../lib/public-link';
 import { isTimeIdKey, listWindow, toListPage } from '../../lib/list-page';
 import { RateLimitedError } from '../../plugins/rate-limit';
 import { marketNameOf, linkPlatformOf } from '../link-preview/markets';
@@ -41,7 +43,26 @@ function marketOf(input: TipInput): string {
   );
 }
 
-function tipValues(input: TipInput) {
+/**
+ * 400 naming the field when the link or the picture names a host that is not public: a tip is
+ * refused as it is sent, not when a manager publishes it (the deal's own rule, lib/public-link.ts).
+ */
+function assertPublicLinks(deps: TipDeps, input: TipInput): void {
+  for (const [field, url] of [
+    ['url', input.url],
+    ['image', input.image],
+  ] as const) {
+    if (url === null || isPublicLink(url, deps.allowLoopbackLinks)) continue;
+    throw new AppError(
+      400,
+      'VALIDATION_FAILED',
+      messages.validation.notPublicUrl(fieldLabels[field]),
+    );
+  }
+}
+
+function tipValues(deps: TipDeps, input: TipInput) {
+  assertPublicLinks(deps, input);
   return {
     url: input.url,
     product_key: productKeyOf(input.url),
@@ -81,7 +102,7 @@ async function isTrusted(deps: TipDeps, memberId: number): Promise<boolean> {
  * in the same transaction as the tip).
  */
 export async function sendTip(deps: TipDeps, memberId: number, input: TipInput): Promise<Tip> {
-  const values = tipValues(input);
+  const values = tipValues(deps, input);
   const prepared = (await isTrusted(deps, memberId))
     ? await deps.feed.prepare(toDealDraft({ ...input, market: values.market }))
     : null;
@@ -132,7 +153,7 @@ export async function editTip(
 ): Promise<Tip> {
   const row = await deps.db.transaction().execute(async (trx) => {
     assertPending(await ownTip(deps, trx, memberId, id, true));
-    return updateTip(trx, id, tipValues(input));
+    return updateTip(trx, id, tipValues(deps, input));
   });
   return toTip(row, deps.cdnBaseUrl);
 }

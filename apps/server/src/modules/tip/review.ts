@@ -3,6 +3,7 @@ import {
   type AdminTip,
   type AdminTipListQuery,
   type AdminTipListResponse,
+  type FeedListItem,
   type Tip,
   type TipPublishInput,
 } from '@akkyeo/contracts';
@@ -222,18 +223,21 @@ export async function listQueue(
     page.rows.map((row) => row.member_id),
     null,
   );
-  const content = await Promise.all(
-    page.rows.map((row) => toAdminTip(deps, row, records.get(row.member_id))),
+  const duplicates = await deps.feed.openDealsOf(
+    page.rows.filter((row) => row.status === 'PENDING').map((row) => row.product_key),
+  );
+  const content = page.rows.map((row) =>
+    toAdminTip(deps, row, records.get(row.member_id), duplicates.get(row.product_key) ?? []),
   );
   return { content, page: page.page, pendingCount: await countPending(deps.db) };
 }
 
-async function toAdminTip(
+function toAdminTip(
   deps: TipDeps,
   row: AdminTipRow,
   record: { published: number; rejected: number } | undefined,
-): Promise<AdminTip> {
-  const duplicates = row.status === 'PENDING' ? await deps.feed.openDealsLike(row.url) : [];
+  duplicates: FeedListItem[],
+): AdminTip {
   return {
     ...toTip(row, deps.cdnBaseUrl),
     finder: {

@@ -1,9 +1,8 @@
 import { messages, type Tip, type TipInput } from '@akkyeo/contracts';
 import { toCdnUrl } from '../../lib/cdn-url';
+import { xmlText } from '../../lib/xml-text';
 import type { TipRow } from './queries';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => ESCAPES[char]!);
 const LINK = /\bhttps?:\/\/[^\s<>"]+/g;
 
 /**
@@ -16,14 +15,14 @@ export function tipHtml(text: string, discountTerms: string | null): string {
     .map((paragraph) => paragraph.trim())
     .filter(Boolean)
     .map((paragraph) => {
-      const linked = escapeHtml(paragraph).replace(
+      const linked = xmlText(paragraph).replace(
         LINK,
         (url) => `<a href="${url}" rel="nofollow noopener" target="_blank">${url}</a>`,
       );
       return `<p>${linked.replace(/\n/g, '<br>')}</p>`;
     });
   const terms = discountTerms
-    ? [`<p><strong>${messages.tip.termsLabel}</strong> ${escapeHtml(discountTerms)}</p>`]
+    ? [`<p><strong>${messages.tip.termsLabel}</strong> ${xmlText(discountTerms)}</p>`]
     : [];
   return [...terms, ...paragraphs].join('');
 }
