@@ -13,7 +13,7 @@ import { buildApp } from '../../apps/server/src/app';
 import type { Database } from '../../apps/server/src/db/database';
 import { tokenFor } from '../../apps/server/test/helpers/auth-session';
 import { testConfig } from '../../apps/server/test/helpers/test-config';
-import { loadScaleSet, onBenchDatabases, percentile } from './bench-databases';
+import { loadScaleSet, onBenchDatabases, percentile, timed } from './bench-databases';
 
 const DEALS = Number(process.env.PREVIEW_BENCH_DEALS ?? 20_000);
 const RUNS = Number(process.env.PREVIEW_BENCH_RUNS ?? 60);
@@ -64,15 +64,16 @@ async function measure(label: string, database: Database): Promise<PreviewFigure
       for (const word of excludes) query.append('excludes', word);
       const url = `/v1/alert/keyword/preview?${query.toString()}`;
       let answer = { count: 0, more: false };
-      const times: number[] = [];
-      for (let i = 0; i < RUNS + 3; i++) {
-        const start = performance.now();
-        const reply = await app.inject({ url, headers });
-        const ms = performance.now() - start;
-        if (reply.statusCode !== 200) throw new Error(`${url}: ${reply.statusCode} ${reply.body}`);
-        answer = reply.json();
-        if (i >= 3) times.push(ms);
-      }
+      const times = await timed(
+        RUNS,
+        async () => {
+          const reply = await app.inject({ url, headers });
+          if (reply.statusCode !== 200)
+            throw new Error(`${url}: ${reply.statusCode} ${reply.body}`);
+          answer = reply.json();
+        },
+        3,
+      );
       rows.push({
         kind,
         rule: excludes.length ? `${keyword} −${excludes.join(' −')}` : keyword,

@@ -65,3 +65,19 @@ export const percentile = (values: number[], p: number): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 };
+
+/** Runs `fn` `warmup` times untimed, then `runs` times: each timed run's milliseconds. */
+export async function timed(
+  runs: number,
+  fn: (i: number) => Promise<unknown>,
+  warmup = 5,
+): Promise<number[]> {
+  for (let i = 0; i < warmup; i++) await fn(i);
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await fn(i);
+    times.push(performance.now() - start);
+  }
+  return times;
+}

@@ -9,11 +9,10 @@
 // BULK_BENCH_ROW_LEVEL_MAX (8000) caps the sizes tried on the row-level triggers.
 import { pathToFileURL } from 'node:url';
 import { sql, type Kysely } from 'kysely';
-import { createDatabase, type Database } from '../../apps/server/src/db/database';
+import type { Database } from '../../apps/server/src/db/database';
 import { createMigrator, migrateToLatest } from '../../apps/server/src/db/migrate';
 import type { DB } from '../../apps/server/src/db/types';
-import { percentile } from './bench-databases';
-import { withScratchDatabase } from './scratch-database';
+import { onBenchDatabases, percentile } from './bench-databases';
 
 const SIZES = (process.env.BULK_BENCH_SIZES ?? '2000,8000,100000').split(',').map(Number);
 const ROW_RUNS = Number(process.env.BULK_BENCH_ROW_RUNS ?? 300);
@@ -148,31 +147,11 @@ export async function bulkWriteFigures(
 ): Promise<BulkFigure[]> {
   const figures: BulkFigure[] = [];
   for (const triggers of ['row-level (0022)', 'per statement (latest)'] as const) {
-    if (databaseUrl) {
-      figures.push(
-        await withScratchDatabase(databaseUrl, async (env) => {
-          const database = await createDatabase({
-            databaseUrl: env.DATABASE_URL,
-            onPoolError: (error) => {
-              if ((error as { code?: string }).code !== '57P01') console.error(error);
-            },
-          });
-          try {
-            return await measureOn('PostgreSQL', database, triggers);
-          } finally {
-            await database.close();
-          }
-        }),
-      );
-    }
-    if (opts.pglite ?? true) {
-      const database = await createDatabase({ memory: true });
-      try {
-        figures.push(await measureOn('embedded PGlite', database, triggers));
-      } finally {
-        await database.close();
-      }
-    }
+    figures.push(
+      ...(await onBenchDatabases(databaseUrl, opts, (label, database) =>
+        measureOn(label, database, triggers),
+      )),
+    );
   }
   return figures;
 }

@@ -18,13 +18,12 @@ import { buildApp, type App } from '../../apps/server/src/app';
 import type { Database } from '../../apps/server/src/db/database';
 import { drawShareImage, type ShareCard } from '../../apps/server/src/modules/share/draw';
 import { testConfig } from '../../apps/server/test/helpers/test-config';
-import { loadScaleSet, onBenchDatabases, percentile } from './bench-databases';
+import { loadScaleSet, onBenchDatabases, percentile, timed } from './bench-databases';
 import { REPO_ROOT } from './server-process';
 
 const ROWS = Number(process.env.DISCOVERY_BENCH_ROWS ?? 100_000);
 const RUNS = Number(process.env.DISCOVERY_BENCH_RUNS ?? 200);
 const PART_RUNS = Math.max(3, Math.round(RUNS / 10));
-const WARMUP = 5;
 
 /** One measured thing: its label and its times in ms. */
 interface Timing {
@@ -68,17 +67,6 @@ async function samplePicture(): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800"><rect width="800" height="800" fill="#e0e7ff"/><circle cx="400" cy="400" r="300" fill="#f59e0b"/><rect x="250" y="250" width="300" height="300" rx="40" fill="#10b981"/></svg>`;
   return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
-}
-
-async function timed(runs: number, fn: () => Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < WARMUP; i++) await fn();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    await fn();
-    times.push(performance.now() - start);
-  }
-  return times;
 }
 
 /** GET `url` through the app; throws unless 200. Resolves the body's size. */

@@ -13,12 +13,11 @@ import { buildApp, type App } from '../../apps/server/src/app';
 import type { Database } from '../../apps/server/src/db/database';
 import { tokenFor } from '../../apps/server/test/helpers/auth-session';
 import { testConfig } from '../../apps/server/test/helpers/test-config';
-import { loadScaleSet, onBenchDatabases, percentile } from './bench-databases';
+import { loadScaleSet, onBenchDatabases, percentile, timed } from './bench-databases';
 
 const ROWS = Number(process.env.TIP_BENCH_ROWS ?? 100_000);
 const TIPS = Number(process.env.TIP_BENCH_TIPS ?? 10_000);
 const RUNS = Number(process.env.TIP_BENCH_RUNS ?? 200);
-const WARMUP = 5;
 
 interface Timing {
   label: string;
@@ -30,17 +29,6 @@ export interface TipFigures {
   rows: number;
   tips: number;
   timings: Timing[];
-}
-
-async function timed(runs: number, fn: (i: number) => Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < WARMUP; i++) await fn(i);
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    await fn(i);
-    times.push(performance.now() - start);
-  }
-  return times;
 }
 
 /** GET `url` as the token's member; throws unless 200. Resolves the reply's `content` length. */
