@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bundleOutput } from './build/bundle-output';
 
@@ -29,7 +29,26 @@ const swTreeshake: Plugin = {
   config: () => ({ build: { rolldownOptions: { treeshake } } }),
 };
 
-export default defineConfig({
+const resolve = { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } };
+
+/**
+ * The server's renderer of first screens (`vite build --ssr src/entry-server.tsx`, run by the
+ * build into the web build's `.ssr/`): the same components and CSS-module class names as the
+ * app, with every package bundled in, so the compiled server imports one file and needs none of
+ * the web's packages.
+ */
+const serverRendererConfig: UserConfig = {
+  plugins: [react()],
+  resolve,
+  publicDir: false,
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    emptyOutDir: true,
+    rolldownOptions: { output: { entryFileNames: 'entry-server.mjs', format: 'es' } },
+  },
+};
+
+const appConfig: UserConfig = {
   plugins: [
     react(),
     bundleOutput(),
@@ -49,9 +68,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
+  resolve,
   server: {
     proxy: Object.fromEntries(
       [
@@ -74,4 +91,6 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: { treeshake, output: { codeSplitting } },
   },
-});
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRendererConfig : appConfig));

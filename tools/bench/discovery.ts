@@ -1,14 +1,16 @@
 // What crawlers cost (docs/features/discovery.md): the time the app shell adds to a deal page and
 // to a post page (its first image, its deal and its tags: `pagePreloads.headFor`, budget 50 ms),
-// a sitemap part's time at 100,000 rows (50,000 URLs gzip-compressed; target p99 ≤ 300 ms) and
-// the time a deal's share image takes to draw (its job, after a write).
+// the whole page drawn afresh and kept (docs/architecture.md, server-drawn first screens) beside
+// its JSON route, a sitemap part's time at 100,000 rows (50,000 URLs gzip-compressed; target p99
+// ≤ 300 ms) and the time a deal's share image takes to draw (its job, after a write).
+// The pages are drawn with the web build's renderer when `npm run build` has made one.
 // The app runs in this process on the data set of `npm run bench:scale`; requests go through
 // `inject`, so the figures hold no network. On its own:
 // `node --import tsx tools/bench/discovery.ts` (PostgreSQL from BENCH_DATABASE_URL or
 // TEST_DATABASE_URL, a scratch database; PGlite in memory unless DISCOVERY_BENCH_PGLITE=0).
 // DISCOVERY_BENCH_ROWS (100000) and DISCOVERY_BENCH_RUNS (200 shells, a tenth as many parts) make
 // a quick smoke of it.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -39,18 +41,19 @@ export interface DiscoveryFigures {
   timings: Timing[];
 }
 
-/** The built shell when there is one (its real size), else a small stand-in. */
-function webDist(): string {
-  const dist = mkdtempSync(path.join(tmpdir(), 'akkyeo-bench-dist-'));
-  let html =
-    '<!doctype html><html lang="ko"><head><meta name="description" content="x"><title>아껴라껴</title></head><body><div id="root"></div></body></html>';
-  try {
-    html = readFileSync(path.join(REPO_ROOT, 'apps/web/dist/index.html'), 'utf8');
-  } catch {
-    // not built: the stand-in
+/** The web build when there is one (its real shell and renderer), else a small stand-in shell. */
+function webDist(): { dir: string; drawn: boolean; remove: () => void } {
+  const built = path.join(REPO_ROOT, 'apps/web/dist');
+  if (existsSync(path.join(built, 'index.html'))) {
+    const dir = realpathSync(built);
+    return { dir, drawn: existsSync(path.join(dir, '.ssr')), remove: () => {} };
   }
-  writeFileSync(path.join(dist, 'index.html'), html);
-  return dist;
+  const dir = mkdtempSync(path.join(tmpdir(), 'akkyeo-bench-dist-'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="ko"><head><meta name="description" content="x"><title>아껴라껴</title></head><body><div id="root"></div></body></html>',
+  );
+  return { dir, drawn: false, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /** A deal's card as its share image draws it: a name of two lines, a verdict. */
@@ -79,12 +82,22 @@ async function fetchOk(app: App, url: string): Promise<number> {
 async function measure(label: string, database: Database): Promise<DiscoveryFigures> {
   await loadScaleSet(database, ROWS);
   const dist = webDist();
-  const app = await buildApp({
-    config: testConfig({ webDistDir: dist, publicUrl: 'https://akkyeo.example.com' }),
-    db: database,
-    logger: pino({ level: 'silent' }),
-  });
-  await app.ready();
+  const appKeeping = async (cacheMs: number) => {
+    const built = await buildApp({
+      config: testConfig({
+        webDistDir: dist.dir,
+        publicUrl: 'https://akkyeo.example.com',
+        serverRender: { enabled: true, cacheMs },
+      }),
+      db: database,
+      logger: pino({ level: 'silent' }),
+    });
+    await built.ready();
+    return built;
+  };
+  // Every page drawn afresh; and the same app keeping each drawn page a minute.
+  const app = await appKeeping(0);
+  const keeping = await appKeeping(60_000);
   try {
     const middle = Math.floor(ROWS / 2);
     const { id: deal } = await database.db
@@ -104,9 +117,11 @@ async function measure(label: string, database: Database): Promise<DiscoveryFigu
       .limit(1)
       .executeTakeFirstOrThrow();
     const timings: Timing[] = [];
-    for (const [what, page] of [
-      ['deal page', `/f/about/${deal}`],
-      ['post page', `/f/board/${post}`],
+    const drawn = dist.drawn ? 'drawn' : 'undrawn (no renderer built)';
+    for (const [what, page, json] of [
+      ['feed', '/', '/v1/feed/'],
+      ['deal page', `/f/about/${deal}`, `/v1/feed/${deal}`],
+      ['post page', `/f/board/${post}`, `/v1/board/${post}`],
     ] as const) {
       const match = matchAppRoute(page)!;
       timings.push({
@@ -114,8 +129,18 @@ async function measure(label: string, database: Database): Promise<DiscoveryFigu
         times: await timed(RUNS, () => app.pagePreloads.headFor(match)),
       });
       timings.push({
-        label: `whole ${what} (inject)`,
+        label: `whole ${what}, ${drawn} afresh (inject)`,
         times: await timed(RUNS, () => fetchOk(app, page)),
+        bytes: await fetchOk(app, page),
+      });
+      await fetchOk(keeping, page);
+      timings.push({
+        label: `whole ${what}, ${drawn} and kept (inject)`,
+        times: await timed(RUNS, () => fetchOk(keeping, page)),
+      });
+      timings.push({
+        label: `its JSON route, ${json.replace(/\/\d+$/, '/{id}')} (inject)`,
+        times: await timed(RUNS, () => fetchOk(app, json)),
       });
     }
     timings.push({
@@ -147,8 +172,8 @@ async function measure(label: string, database: Database): Promise<DiscoveryFigu
     });
     return { database: label, rows: ROWS, timings };
   } finally {
-    await app.close();
-    rmSync(dist, { recursive: true, force: true });
+    await Promise.all([app.close(), keeping.close()]);
+    dist.remove();
   }
 }
 

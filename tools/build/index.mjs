@@ -17,6 +17,8 @@ const SHARED_INPUTS = [
   'package-lock.json',
   'tools/build',
 ];
+/** Where the web build keeps the server's renderer (`entry-server.mjs`). */
+const SSR_DIR = '.ssr';
 const isTest = (path) => /\.test\.tsx?$/.test(path) || /[/\\]e2e[/\\]/.test(path);
 
 const SERVER = {
@@ -33,12 +35,28 @@ const WEB = {
   produce: buildWeb,
 };
 
+/** The app, then the server's renderer of its first screens into the build's `.ssr/` (never served). */
 function buildWeb(outDir) {
   const vite = join(REPO_ROOT, 'node_modules/vite/bin/vite.js');
+  const webDir = join(REPO_ROOT, 'apps/web');
   run(
     process.execPath,
     [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    join(REPO_ROOT, 'apps/web'),
+    webDir,
+  );
+  run(
+    process.execPath,
+    [
+      vite,
+      'build',
+      '--ssr',
+      'src/entry-server.tsx',
+      '--outDir',
+      join(outDir, SSR_DIR),
+      '--logLevel',
+      'warn',
+    ],
+    webDir,
   );
 }
 

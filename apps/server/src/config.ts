@@ -49,6 +49,8 @@ export interface Config {
   /** Where stored images go: files under uploadsDir, or an S3-compatible bucket. */
   storage: StorageConfig;
   webDistDir: string;
+  /** Draw the first screens of the web app on the server (docs/architecture.md). */
+  serverRender: { enabled: boolean; cacheMs: number };
   /** Seed demo content; the seed itself only ever fills an empty database. */
   seedDemo: boolean;
   logLevel: LogLevel;
@@ -289,6 +291,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: boolean.default(false),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
+  SERVER_RENDER: boolean.default(true),
+  SERVER_RENDER_CACHE_MS: integer(0, 60_000).default(3_000),
   SEED_DEMO: boolean.default(true),
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
@@ -429,6 +433,7 @@ export function loadConfig(
     uploadsDir: e.UPLOADS_DIR ? fromRepoRoot(e.UPLOADS_DIR) : resolve(dataDir, 'uploads'),
     storage,
     webDistDir: fromRepoRoot(e.WEB_DIST_DIR),
+    serverRender: { enabled: e.SERVER_RENDER, cacheMs: e.SERVER_RENDER_CACHE_MS },
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,

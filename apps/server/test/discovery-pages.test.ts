@@ -254,7 +254,11 @@ describe.each(Object.entries(AGENTS))('a link card as %s reads it', (name, agent
       height: '600',
     });
     expect(card.head.titles).toEqual([`${content.slice(0, 30)} · 아껴라껴`]);
-    expect(card.head.scripts.map((script) => script.type)).toEqual(['application/ld+json']);
+    // Nothing broke out: the only scripts are the page's data (the post) and its structured data.
+    expect(card.head.scripts.map((script) => script.type)).toEqual([
+      'application/ld+json',
+      'application/json',
+    ]);
     expect(card.jsonLd).toEqual([
       {
         '@context': 'https://schema.org',

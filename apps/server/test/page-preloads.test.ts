@@ -25,8 +25,8 @@ const ctx = withTestApp(() => {
   return {
     config: { webDistDir: dist },
     setup: (app) => {
-      app.pagePreloads.add('searchPage', () => new Promise(() => {}));
-      app.pagePreloads.add('MyInfoPage', () => Promise.reject(new Error('down')));
+      app.pagePreloads.addData('searchPage', () => new Promise(() => {}));
+      app.pagePreloads.addData('MyInfoPage', () => Promise.reject(new Error('down')));
     },
   };
 });
@@ -50,9 +50,13 @@ const withoutPageTags = (body: string) =>
 const BARE_INDEX_HTML = withoutPageTags(INDEX_HTML);
 
 describe('the app shell preloads the picture of the first screen', () => {
-  it('names nothing but its own tags while there is nothing to show', async () => {
+  it('names nothing but its own tags and data while there is nothing to show', async () => {
     const response = await ctx.app.inject({ url: '/' });
-    expect(withoutPageTags(response.body)).toBe(BARE_INDEX_HTML);
+    const withoutData = withoutPageTags(response.body).replace(
+      /<script type="application\/json" id="page-data">[^<]*<\/script>/,
+      '',
+    );
+    expect(withoutData).toBe(BARE_INDEX_HTML);
     expect(response.body).toContain('<meta property="og:title"');
   });
 
@@ -190,14 +194,42 @@ describe('the app shell hands a deal page its deal', () => {
       route: 'feedViewPage',
       params: { id: String(deal.id) },
       data: api.json<unknown>(),
+      renderedAt: expect.any(Number) as number,
     });
     expect(api.json()).toMatchObject({ name: '</script><!-- 딜 <b>' });
   });
 
-  it('writes nothing for a missing deal (sent with 404, as the not-found page) or another screen', async () => {
-    for (const url of ['/f/about/987654', '/', '/f/board', '/search']) {
+  it("writes the feed's and the board's first pages, and a post, as the API answers a visitor", async () => {
+    const deal = await createDeal(ctx.db, { name: '첫 화면 딜' });
+    const post = await createBoard(ctx.db, { content: '첫 화면 글의 내용입니다' });
+    const pages = [
+      ['/', 'main', {}, '/v1/feed/'],
+      ['/f', 'home', {}, '/v1/feed/'],
+      ['/f/board', 'boardListPage', {}, '/v1/board/'],
+      [`/f/board/${post.id}`, 'boardViewPage', { id: String(post.id) }, `/v1/board/${post.id}`],
+    ] as const;
+    for (const [url, route, params, apiUrl] of pages) {
+      let body = '';
+      await expect
+        .poll(async () => pageDataOf((body = (await ctx.app.inject({ url })).body)), {
+          timeout: 10_000,
+        })
+        .toBeDefined();
+      const api = await ctx.app.inject({ url: apiUrl });
+      expect(JSON.parse(pageDataOf(body)!)).toEqual({
+        route,
+        params,
+        data: api.json<unknown>(),
+        renderedAt: expect.any(Number) as number,
+      });
+    }
+    expect(pageDataOf((await ctx.app.inject({ url: '/' })).body)).toContain(`"id":${deal.id}`);
+  });
+
+  it('writes nothing for a missing deal or post (sent with 404, as the not-found page) or another screen', async () => {
+    for (const url of ['/f/about/987654', '/f/board/987654', '/search']) {
       const response = await ctx.app.inject({ url });
-      expect(response.statusCode).toBe(url === '/f/about/987654' ? 404 : 200);
+      expect(response.statusCode).toBe(url === '/search' ? 200 : 404);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).not.toContain('application/json');
     }

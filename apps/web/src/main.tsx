@@ -1,10 +1,18 @@
 import './app/global.css';
+import { SERVER_RENDERED_ATTRIBUTE } from '@akkyeo/contracts';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { readPageData, seedPageData } from './app/page-data';
 import { preloadPageAt } from './app/pages';
 import { Providers } from './app/providers';
+import { createQueryClient } from './app/query-client';
+import { RouteView } from './app/route-view';
+import { buildRoutes } from './app/routes';
 import { setupPushRegistration } from './features/push/registration';
+import { setServerRenderTime } from './shared/lib';
 import { captureInstallPrompt, registerServiceWorker } from './shared/pwa';
+import { useAuthStore } from './shared/stores';
 
 captureInstallPrompt();
 registerServiceWorker();
@@ -16,18 +24,32 @@ if (!root) throw new Error('Missing #root element');
 /** The longest the first render waits for its page's chunk before it shows a spinner instead. */
 const PAGE_WAIT_MS = 3_000;
 
+const client = createQueryClient();
+const page = readPageData();
+seedPageData(client, page, useAuthStore.getState().isLoggedIn);
+// The server drew the screen from this page's data: hydrate its markup against the same clock.
+const drawn = page !== null && root.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
+if (drawn) setServerRenderTime(page.renderedAt);
+
+const app = (
+  <StrictMode>
+    <Providers client={client}>
+      <BrowserRouter>
+        <RouteView routes={buildRoutes()} />
+      </BrowserRouter>
+    </Providers>
+  </StrictMode>
+);
+
 // The screen's page first (the shell names its chunks, so it is mostly here already): a page that
 // suspends in the first render shows a spinner and is then held back (see `lazyPage`).
-// A transition: React draws the first screen in short slices instead of one long task.
+// A transition: React draws (or hydrates) the first screen in short slices instead of one long task.
 void Promise.race([
   preloadPageAt(window.location.pathname).catch(() => undefined),
   new Promise((resolve) => setTimeout(resolve, PAGE_WAIT_MS)),
 ]).then(() =>
   startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <Providers />
-      </StrictMode>,
-    );
+    if (drawn) hydrateRoot(root, app);
+    else createRoot(root).render(app);
   }),
 );

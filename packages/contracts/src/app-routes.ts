@@ -125,4 +125,12 @@ export interface PageData {
   route: AppRouteName;
   params: Readonly<Record<string, string>>;
   data: unknown;
+  /** When the server read the data (epoch ms): the clock of a screen it drew, until hydrated. */
+  renderedAt: number;
 }
+
+/**
+ * Set on the app's root element when the server drew the screen into it: the browser then
+ * hydrates that markup instead of drawing the screen anew.
+ */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';

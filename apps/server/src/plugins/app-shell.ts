@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { SERVER_RENDERED_ATTRIBUTE } from '@akkyeo/contracts';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
@@ -10,6 +11,16 @@ export interface AppShell {
   bare: string;
   /** `<link>` tags by route name, for the routes whose page is a lazy chunk. */
   routeLinks: ReadonlyMap<string, string>;
+  /**
+   * The same for a screen the server drew: its stylesheets are `rel="stylesheet"`, so the drawn
+   * markup is styled from its first paint.
+   */
+  drawnRouteLinks: ReadonlyMap<string, string>;
+}
+
+interface RouteAssets {
+  scripts: string[];
+  styles: string[];
 }
 
 /** Written by the web build (`apps/web/build/route-assets.ts`); not served (a dot directory). */
@@ -34,7 +45,7 @@ export const escapeAttribute = (value: string) =>
  * the route's files competed with the render-blocking stylesheet, and Lighthouse's first paint of
  * a lazy screen came 0.5 s later (1.5 s → 2.0 s on slow 4G).
  */
-function linksOf({ scripts, styles }: { scripts: string[]; styles: string[] }): string {
+function linksOf({ scripts, styles }: RouteAssets): string {
   return [
     ...scripts.map(
       (href) =>
@@ -47,21 +58,43 @@ function linksOf({ scripts, styles }: { scripts: string[]; styles: string[] }): 
   ].join('');
 }
 
-/** The links of each route; none when the build has no map (an older build) or a broken one. */
-async function readRouteLinks(
+/** A drawn screen's links: its stylesheets block the first paint (else it flashes unstyled). */
+function drawnLinksOf({ scripts, styles }: RouteAssets): string {
+  return (
+    styles
+      .map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`)
+      .join('') + linksOf({ scripts, styles: [] })
+  );
+}
+
+/** The assets of each route; none when the build has no map (an older build) or a broken one. */
+async function readRouteAssets(
   distDir: string,
   log: FastifyBaseLogger,
-): Promise<Map<string, string>> {
+): Promise<[string, RouteAssets][]> {
   try {
     const text = await readFile(join(distDir, ROUTE_ASSETS_FILE), 'utf8');
-    const routes = routeAssetsSchema.parse(JSON.parse(text));
-    return new Map(Object.entries(routes).map(([route, assets]) => [route, linksOf(assets)]));
+    return Object.entries(routeAssetsSchema.parse(JSON.parse(text)));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
       log.warn({ err: error, distDir }, 'route assets unreadable; the shell names none');
     }
-    return new Map();
+    return [];
   }
+}
+
+const ROOT_START = '<div id="root">';
+
+/**
+ * index.html with `screen` (the server's drawing of the first screen) as the whole content of its
+ * root, marked for the browser to hydrate; null when the shell has no root to put it in.
+ */
+export function withDrawnRoot(html: string, screen: string): string | null {
+  const start = html.indexOf(ROOT_START);
+  const end = html.lastIndexOf('</div>', html.indexOf('</body>'));
+  if (start < 0 || end < start) return null;
+  const open = `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>`;
+  return html.slice(0, start) + open + screen + html.slice(end);
 }
 
 /** index.html without the tags every page writes for itself: its `<title>` and description. */
@@ -76,10 +109,12 @@ export async function appShell(distDir: string, log: FastifyBaseLogger): Promise
   const cached = shells.get(distDir);
   if (cached) return cached;
   const html = await readFile(join(distDir, 'index.html'), 'utf8');
+  const routes = await readRouteAssets(distDir, log);
   const shell = {
     html,
     bare: withoutOwnMeta(html),
-    routeLinks: await readRouteLinks(distDir, log),
+    routeLinks: new Map(routes.map(([route, assets]) => [route, linksOf(assets)])),
+    drawnRouteLinks: new Map(routes.map(([route, assets]) => [route, drawnLinksOf(assets)])),
   };
   shells.set(distDir, shell);
   return shell;

@@ -6,10 +6,9 @@ import {
   type PageData,
 } from '@akkyeo/contracts';
 import fp from 'fastify-plugin';
+import type { z } from 'zod';
+import { compileFastSerializer } from '../lib/response-serializer';
 import { escapeAttribute } from './app-shell';
-
-/** The images a screen will show first, from the screen's route parameters. */
-export type PreloadSource = (params: Readonly<Record<string, string>>) => Promise<string[]>;
 
 /**
  * The values screens' data sources load, by route: the page's tags are written from the same
@@ -23,10 +22,30 @@ export type PageValue<R extends AppRouteName> = R extends keyof PageValues
   ? PageValues[R]
   : unknown;
 
-/** A screen's first API answer for a visitor, as the API writes it (JSON text), and its value. */
+/**
+ * A screen's first API answer for a visitor, as the API writes it (JSON text), its value, and the
+ * pictures the screen shows first (named in the page's head, so they load beside the scripts).
+ */
 export interface LoadedPageData<T> {
   json: string;
   value: T;
+  images: string[];
+}
+
+/**
+ * A data source's answer from its value: the JSON text written by the route's own response
+ * schema, and the first pictures `imagesOf` finds in the value.
+ */
+export function pageAnswer<S extends z.ZodType>(
+  schema: S,
+  imagesOf: (value: z.output<S>) => (string | null | undefined)[] = () => [],
+): (value: z.output<S>) => LoadedPageData<z.output<S>> {
+  let write: ((value: unknown) => string) | undefined;
+  return (value) => ({
+    json: (write ??= compileFastSerializer(schema))(value),
+    value,
+    images: imagesOf(value).filter((image): image is string => Boolean(image)),
+  });
 }
 
 /**
@@ -64,12 +83,15 @@ export interface PageHead {
   head: string;
   /** The screen's subject does not exist: the page goes out with 404. */
   missing: boolean;
+  /** The screen's first data as the page's script holds it (the server draws the screen from it). */
+  data?: PageData;
 }
 
 export interface PagePreloads {
-  /** Declares where a screen's first images come from (each module for its own screens). */
-  add(route: AppRouteName, source: PreloadSource): void;
-  /** Declares a screen's first data, written into its page (each module for its own screens). */
+  /**
+   * Declares a screen's first data and pictures, written into its page (each module for its own
+   * screens).
+   */
   addData<R extends AppRouteName>(route: R, source: PageDataSource<R>): void;
   /** Declares how a screen's page describes itself to crawlers and link cards. */
   addMeta<R extends AppRouteName>(route: R, source: PageMetaSource<R>): void;
@@ -77,7 +99,7 @@ export interface PagePreloads {
   setFallbackMeta(tags: () => string): void;
   /**
    * What the page a route opens (null: an address no route opens) gets at the end of its head:
-   * its tags, `<link rel=preload>` tags for its first images and a JSON script with its first
+   * its tags, `<link rel=preload>` tags for its first pictures and a JSON script with its first
    * data; each left out (the tags: the fallback's) when none, slow or failing.
    */
   headFor(match: AppRouteMatch | null): Promise<PageHead>;
@@ -104,23 +126,20 @@ const imageLinks = (images: string[]) =>
  * The page's data script: a `PageData` whose `data` is the API's JSON text. No `<` is left in it
  * (JSON may write it as `\\u003c`), so nothing inside can close the script or open a comment.
  */
-function dataScript(match: AppRouteMatch, dataJson: string | undefined): string {
-  if (dataJson === undefined) return '';
-  const head: Omit<PageData, 'data'> = { route: match.route.name, params: match.params };
+function dataScript(head: Omit<PageData, 'data'>, dataJson: string): string {
   const json = `${JSON.stringify(head).slice(0, -1)},"data":${dataJson}}`;
   return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json.replace(/</g, '\\u003c')}</script>`;
 }
 
 /**
- * Lets the app shell name the picture that will be a screen's largest paint, so the browser
- * fetches it while the scripts load instead of after they have run and asked the API: without it,
- * the first card's image (or the deal's) started about 1.5–2 s into a slow-4G load. A screen may
- * also get its first data in the page, so that it draws without waiting for the API at all, and
- * its own title, description and link-card tags, written from that same data.
+ * Gives a screen its first data in the page, so that it draws without waiting for the API at all
+ * (and the server can draw it), and names the pictures that will be its largest paint, so the
+ * browser fetches them while the scripts load: without that, the first card's image (or the
+ * deal's) started about 1.5–2 s into a slow-4G load. The page's own title, description and
+ * link-card tags are written from that same data.
  */
 export default fp(
   (app, _opts, done) => {
-    const images = new Map<AppRouteName, PreloadSource>();
     const data = new Map<AppRouteName, PageDataSource>();
     const metas = new Map<AppRouteName, PageMetaSource>();
     let fallbackMeta = () => '';
@@ -143,7 +162,6 @@ export default fp(
     }
 
     async function headOf(match: AppRouteMatch): Promise<PageHead> {
-      const imageSource = images.get(match.route.name);
       const dataSource = data.get(match.route.name);
       const metaSource = metas.get(match.route.name);
       let timer: NodeJS.Timeout | undefined;
@@ -151,17 +169,17 @@ export default fp(
         timer = setTimeout(() => resolve(undefined), WAIT_MS);
       });
       try {
-        const [shown, first] = await Promise.all([
-          imageSource && within(match, late, () => imageSource(match.params)),
-          dataSource && within(match, late, () => dataSource(match.params)),
-        ]);
+        const renderedAt = Date.now();
+        const first = dataSource && (await within(match, late, () => dataSource(match.params)));
         const meta =
           metaSource &&
           (await within(match, late, () => metaSource(match.params, first && first.value)));
+        const head = { route: match.route.name, params: match.params, renderedAt };
         return {
           meta: meta?.tags ?? fallbackMeta(),
-          head: imageLinks(shown ?? []) + (first ? dataScript(match, first.json) : ''),
+          head: first ? imageLinks(first.images) + dataScript(head, first.json) : '',
           missing: first === null || meta?.missing === true,
+          ...(first && { data: { ...head, data: JSON.parse(first.json) as unknown } }),
         };
       } finally {
         clearTimeout(timer);
@@ -169,7 +187,6 @@ export default fp(
     }
 
     app.decorate('pagePreloads', {
-      add: (route, source) => void images.set(route, source),
       addData: (route, source) => void data.set(route, source as PageDataSource),
       addMeta: (route, source) => void metas.set(route, source as PageMetaSource),
       setFallbackMeta: (tags) => void (fallbackMeta = tags),

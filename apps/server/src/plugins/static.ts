@@ -6,11 +6,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import { appShell } from './app-shell';
+import { expiringCache } from '../lib/expiring-cache';
+import { appShell, withDrawnRoot } from './app-shell';
 import { errorBody, sendError } from './errors';
 import { pageFallback } from './page-fallback';
+import { loadScreenRenderer, type DrawScreen } from './screen-render';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Drawn pages kept at most, by address. */
+const DRAWN_PAGES_KEPT = 500;
 const NO_CACHE = 'no-cache';
 
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -31,7 +35,8 @@ const NOT_BUILT_PAGE = `<!doctype html>
  * opening an unknown page address gets index.html with 404 (the app shows its not-found page);
  * every other unknown path answers the contract's 404 JSON. The shell names what the route's
  * screen needs first: its page's own scripts and stylesheets (`app-shell.ts`) and its first images
- * (`page-preloads.ts`).
+ * (`page-preloads.ts`). Where the build has a screen renderer (`screen-render.ts`), the screens
+ * with first data come drawn in the page, and a drawn page is kept a few seconds per address.
  */
 export default fp<{ config: Config }>(
   async (app, { config }) => {
@@ -71,12 +76,19 @@ export default fp<{ config: Config }>(
       app.log.warn({ distDir }, 'web app not built; app routes answer 503 until `npm run build`');
     }
 
+    const draw = config.serverRender.enabled ? await loadScreenRenderer(distDir, app.log) : null;
+    const screens: Screens = {
+      draw,
+      kept: expiringCache<string>(config.serverRender.cacheMs, DRAWN_PAGES_KEPT),
+    };
+
     app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?', 1)[0] ?? '/';
       const fallback = pageFallback(request.method, pathname, request.headers.accept);
       if (fallback === 'json-not-found') return sendError(reply, errorBody(404, 'NOT_FOUND'));
-      if (fallback === 'app-not-found') return sendAppShell(app, reply.code(404), distDir, null);
-      return sendAppShell(app, reply, distDir, fallback);
+      const shell = { distDir, url: request.url, screens };
+      if (fallback === 'app-not-found') return sendAppShell(app, reply.code(404), shell, null);
+      return sendAppShell(app, reply, shell, fallback);
     });
   },
   { name: 'static', dependencies: ['page-preloads'] },
@@ -94,27 +106,42 @@ function ownBuild(distDir: string): string {
   }
 }
 
+/** The screen renderer of the build served (null: none, or drawing is off) and the pages it drew. */
+interface Screens {
+  draw: DrawScreen | null;
+  kept: ReturnType<typeof expiringCache<string>>;
+}
+
 /**
  * index.html, with the page's own tags (its title, description and link card, in place of the
  * shell's own title and description) and what the screen `match` opens needs first named at the
- * end of its head: the page's own chunks and stylesheets, then its first images and data. An
- * address no route opens (`match` null) gets the site's own tags.
+ * end of its head: the page's own chunks and stylesheets, then its first images and data; with
+ * the screen drawn into its root when it can be. An address no route opens (`match` null) gets the
+ * site's own tags.
  */
 async function sendAppShell(
   app: FastifyInstance,
   reply: FastifyReply,
-  distDir: string,
+  { distDir, url, screens }: { distDir: string; url: string; screens: Screens },
   match: AppRouteMatch | null,
 ): Promise<FastifyReply> {
   reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
+  const kept = match && screens.kept.get(url);
+  if (kept) return reply.send(kept);
   try {
-    const { html, bare, routeLinks } = await appShell(distDir, app.log);
+    const { html, bare, routeLinks, drawnRouteLinks } = await appShell(distDir, app.log);
     const page = await app.pagePreloads.headFor(match);
-    const headLinks =
-      page.meta + (match ? (routeLinks.get(match.route.name) ?? '') : '') + page.head;
     if (page.missing) reply.code(404);
     const shell = page.meta ? bare : html;
-    return reply.send(headLinks ? shell.replace('</head>', () => `${headLinks}</head>`) : shell);
+    const screen =
+      screens.draw && page.data && !page.missing ? await screens.draw(url, page.data) : null;
+    const drawn = screen && withDrawnRoot(shell, screen.root);
+    const links = match ? ((drawn ? drawnRouteLinks : routeLinks).get(match.route.name) ?? '') : '';
+    const headLinks = page.meta + links + page.head + (drawn ? screen.head : '');
+    const body = drawn ?? shell;
+    const sent = headLinks ? body.replace('</head>', () => `${headLinks}</head>`) : body;
+    if (drawn) screens.kept.set(url, sent);
+    return reply.send(sent);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     return reply.code(503).send(NOT_BUILT_PAGE);

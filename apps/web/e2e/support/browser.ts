@@ -1,5 +1,11 @@
 import { messages } from '@akkyeo/contracts';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { expect } from 'vitest';
 import { DEMO_ACCOUNTS } from './api';
 
@@ -21,12 +27,14 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A phone: 390×844, touch, Korean locale and time zone. */
+/** A phone: 390×844, touch, Korean locale and time zone (and `options`, e.g. without scripts). */
 export async function newPhone(
   browser: Browser,
   baseURL: string,
+  options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
+    ...options,
     baseURL,
     viewport: PHONE_VIEWPORT,
     deviceScaleFactor: 2,

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { launchBrowser, newPhone } from './browser';
 import { startServer, type RunningServer } from './server';
@@ -11,15 +11,15 @@ type ServerEnv = Record<string, string> | (() => Record<string, string>);
 interface SharedServerPhones {
   /** The run's shared server (global-setup). */
   baseUrl: string;
-  /** A new phone (390×844, touch) on the shared server, or on `url`. */
-  phone: (url?: string) => Promise<Phone>;
+  /** A new phone (390×844, touch) on the shared server, or on `url`, with `options`. */
+  phone: (url?: string, options?: BrowserContextOptions) => Promise<Phone>;
 }
 
 interface OwnServerPhones {
   /** The file's own server, readable once the hooks have run. */
   server: Pick<RunningServer, 'url' | 'dataDir'>;
-  /** A new phone (390×844, touch) on the file's own server, or on `url`. */
-  phone: (url?: string) => Promise<Phone>;
+  /** A new phone (390×844, touch) on the file's own server, or on `url`, with `options`. */
+  phone: (url?: string, options?: BrowserContextOptions) => Promise<Phone>;
 }
 
 function started<T>(value: T | undefined, what: string): T {
@@ -53,7 +53,11 @@ export function withPhoneBrowser(options?: {
 
   if (!options) {
     const baseUrl = inject('baseUrl');
-    return { baseUrl, phone: (url = baseUrl) => newPhone(started(browser, 'The browser'), url) };
+    return {
+      baseUrl,
+      phone: (url = baseUrl, phoneOptions) =>
+        newPhone(started(browser, 'The browser'), url, phoneOptions),
+    };
   }
   const server = {
     get url() {
@@ -65,6 +69,7 @@ export function withPhoneBrowser(options?: {
   };
   return {
     server,
-    phone: (url = server.url) => newPhone(started(browser, 'The browser'), url),
+    phone: (url = server.url, phoneOptions) =>
+      newPhone(started(browser, 'The browser'), url, phoneOptions),
   };
 }

@@ -1,5 +1,9 @@
-import { PAGE_DATA_ELEMENT_ID } from '@akkyeo/contracts';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '@akkyeo/contracts';
+import { QueryClient } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { dealKeys } from '@/entities/deal';
+import { boardKeys } from '@/features/board/queries';
+import { readPageData, seedPageData } from './page-data';
 
 function writePageData(json: string) {
   const script = document.createElement('script');
@@ -9,38 +13,72 @@ function writePageData(json: string) {
   document.head.append(script);
 }
 
-const load = async () => {
-  vi.resetModules();
-  return (await import('./page-data')).takePageData;
-};
+const page = (route: PageData['route'], params: Record<string, string>, data: unknown) => ({
+  route,
+  params,
+  data,
+  renderedAt: Date.now(),
+});
 
-describe('takePageData', () => {
+describe('readPageData', () => {
   beforeEach(() => document.getElementById(PAGE_DATA_ELEMENT_ID)?.remove());
 
-  it("gives the first screen the page's data once, and takes the script out of the page", async () => {
+  it("reads the page's data once, taking the script out of the page", () => {
     writePageData(
-      '{"route":"feedViewPage","params":{"id":"7"},"data":{"id":7,"name":"\\u003c딜"}}',
+      '{"route":"feedViewPage","params":{"id":"7"},"data":{"id":7,"name":"\\u003c딜"},"renderedAt":5}',
     );
-    const takePageData = await load();
-    expect(takePageData('feedViewPage', { id: '7' })).toEqual({ id: 7, name: '<딜' });
+    expect(readPageData()).toEqual({
+      route: 'feedViewPage',
+      params: { id: '7' },
+      data: { id: 7, name: '<딜' },
+      renderedAt: 5,
+    });
     expect(document.getElementById(PAGE_DATA_ELEMENT_ID)).toBeNull();
-    expect(takePageData('feedViewPage', { id: '7' })).toBeUndefined();
+    expect(readPageData()).toBeNull();
   });
 
-  it('gives nothing to another screen, and nothing after another screen asked first', async () => {
-    writePageData('{"route":"feedViewPage","params":{"id":"7"},"data":{"id":7}}');
-    const takePageData = await load();
-    expect(takePageData('feedViewPage', { id: '8' })).toBeUndefined();
-    expect(takePageData('feedViewPage', { id: '7' })).toBeUndefined();
-
-    writePageData('{"route":"feedViewPage","params":{"id":"7"},"data":{"id":7}}');
-    const again = await load();
-    expect(again('boardViewPage', { id: '7' })).toBeUndefined();
-  });
-
-  it('gives nothing when the page has no data or broken data', async () => {
-    expect((await load())('feedViewPage', { id: '7' })).toBeUndefined();
+  it('gives nothing when the page has no data or broken data', () => {
+    expect(readPageData()).toBeNull();
     writePageData('{"route":');
-    expect((await load())('feedViewPage', { id: '7' })).toBeUndefined();
+    expect(readPageData()).toBeNull();
+  });
+});
+
+describe('seedPageData', () => {
+  it("puts a list's first page where the feed and the board read it", () => {
+    const client = new QueryClient();
+    seedPageData(client, page('main', {}, { content: [{ id: 1 }] }), false);
+    seedPageData(client, page('boardListPage', {}, { content: [{ id: 2 }] }), false);
+    expect(client.getQueryData(dealKeys.list())).toEqual({
+      pages: [{ content: [{ id: 1 }] }],
+      pageParams: [null],
+    });
+    expect(client.getQueryData(boardKeys.list())).toEqual({
+      pages: [{ content: [{ id: 2 }] }],
+      pageParams: [null],
+    });
+  });
+
+  it('puts a deal or a post under its id, and nothing for a broken id or another screen', () => {
+    const client = new QueryClient();
+    seedPageData(client, page('feedViewPage', { id: '7' }, { id: 7 }), false);
+    seedPageData(client, page('boardViewPage', { id: '8' }, { id: 8 }), false);
+    seedPageData(client, page('boardViewPage', { id: 'x' }, { id: 9 }), false);
+    seedPageData(client, page('searchPage', {}, { id: 10 }), false);
+    expect(client.getQueryData(dealKeys.detail(7))).toEqual({ id: 7 });
+    expect(client.getQueryData(boardKeys.detail(8))).toEqual({ id: 8 });
+    expect(client.getQueryCache().getAll()).toHaveLength(2);
+  });
+
+  it("marks a member's seed stale, so their own flags load at once", () => {
+    const visitor = new QueryClient();
+    const member = new QueryClient();
+    seedPageData(visitor, page('feedViewPage', { id: '7' }, { id: 7 }), false);
+    seedPageData(member, page('feedViewPage', { id: '7' }, { id: 7 }), true);
+    const stateOf = (client: QueryClient) =>
+      client.getQueryCache().find({ queryKey: dealKeys.detail(7) });
+    expect(stateOf(visitor)?.isStaleByTime(30_000)).toBe(false);
+    expect(stateOf(member)?.isStaleByTime(30_000)).toBe(true);
+    expect(member.getQueryData(dealKeys.detail(7))).toEqual({ id: 7 });
   });
 });

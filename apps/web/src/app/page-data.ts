@@ -1,9 +1,19 @@
-import { PAGE_DATA_ELEMENT_ID, type AppRouteName, type PageData } from '@akkyeo/contracts';
+import {
+  PAGE_DATA_ELEMENT_ID,
+  parseRouteId,
+  type AppRouteName,
+  type PageData,
+} from '@akkyeo/contracts';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { dealKeys } from '@/entities/deal';
+import { boardKeys } from '@/features/board/queries';
+import { FIRST_CURSOR } from '@/shared/api';
 
-/** The page's data, until the first screen asks for it; null once taken or when there is none. */
-let pending: PageData | null | undefined;
-
-function readPageData(): PageData | null {
+/**
+ * The data the server wrote into the page for its first screen (as a visitor gets it from the
+ * API), taken out of the page so that it is read once; null when there is none or it is broken.
+ */
+export function readPageData(): PageData | null {
   const element = document.getElementById(PAGE_DATA_ELEMENT_ID);
   if (!element) return null;
   element.remove();
@@ -14,18 +24,35 @@ function readPageData(): PageData | null {
   }
 }
 
+/** The query of each screen whose data is the first page of a list (an infinite query). */
+const FIRST_PAGE_KEYS: Partial<Record<AppRouteName, () => QueryKey>> = {
+  main: () => dealKeys.list(),
+  home: () => dealKeys.list(),
+  boardListPage: () => boardKeys.list(),
+};
+
+/** The query of each screen whose data is one deal or post, by the id in its address. */
+const DETAIL_KEYS: Partial<Record<AppRouteName, (id: number) => QueryKey>> = {
+  feedViewPage: (id) => dealKeys.detail(id),
+  boardViewPage: (id) => boardKeys.detail(id),
+};
+
 /**
- * The first API answer the server wrote into the page (as a visitor gets it), for the screen
- * `route` with these `params` only, and only once: whatever screen asks first takes it away, so
- * a later screen never reads data that belonged to the page's first one.
+ * Puts the page's data into the query cache where its screen's query reads it, so the screen
+ * draws without a request (and the server draws it from the same cache). A member gets the same
+ * screen first, but their data is marked stale: their query then reloads it at once, with their
+ * own flags (bookmarked, liked, muted).
  */
-export function takePageData(
-  route: AppRouteName,
-  params: Readonly<Record<string, string | undefined>>,
-): unknown {
-  const given = pending === undefined ? readPageData() : pending;
-  pending = null;
-  if (!given || given.route !== route) return undefined;
-  const sameScreen = Object.entries(given.params).every(([name, value]) => params[name] === value);
-  return sameScreen ? given.data : undefined;
+export function seedPageData(client: QueryClient, page: PageData | null, isMember: boolean): void {
+  if (!page) return;
+  const updatedAt = isMember ? 0 : page.renderedAt;
+  const firstPageKey = FIRST_PAGE_KEYS[page.route];
+  if (firstPageKey) {
+    const data = { pages: [page.data], pageParams: [FIRST_CURSOR] };
+    client.setQueryData(firstPageKey(), data, { updatedAt });
+    return;
+  }
+  const detailKey = DETAIL_KEYS[page.route];
+  const id = parseRouteId(page.params.id);
+  if (detailKey && id !== null) client.setQueryData(detailKey(id), page.data, { updatedAt });
 }

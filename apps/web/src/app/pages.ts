@@ -1,12 +1,10 @@
-import { matchAppRoute, parseRouteId, type AppRouteName, type FeedDetail } from '@akkyeo/contracts';
+import { matchAppRoute, parseRouteId, type AppRouteName } from '@akkyeo/contracts';
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { boardPostQuery } from '@/features/board/queries';
 import { dealQuery, priceHistoryQuery } from '@/features/feed/hooks/deal-detail';
 import FeedHomePage from '@/features/feed/pages/feed-home-page';
-import { useAuthStore } from '@/shared/stores';
 import { isLazyPage, lazyPage, type LazyPage } from './lazy-page';
-import { takePageData } from './page-data';
 
 const login = lazyPage(() => import('@/features/auth/pages/login-page'));
 const signup = lazyPage(() => import('@/features/auth/pages/signup-page'));
@@ -70,7 +68,7 @@ function startOnce<TData, TKey extends QueryKey>(
 /**
  * The data a lazy page asks for first, started with its route so the request runs while the
  * page's chunk downloads rather than after it (the page's own query then finds it in flight).
- * A visitor's deal comes with the page itself (see `takePageData`): no request at all.
+ * What the page itself brought (see `seedPageData`) is in the cache already: no request for it.
  */
 export const pageQueries: Partial<
   Record<
@@ -81,12 +79,7 @@ export const pageQueries: Partial<
   feedViewPage: ({ id }, client) => {
     const dealId = parseRouteId(id);
     if (dealId === null) return;
-    const deal = dealQuery(dealId);
-    const given = takePageData('feedViewPage', { id });
-    if (given && !useAuthStore.getState().isLoggedIn && !client.getQueryState(deal.queryKey)) {
-      client.setQueryData(deal.queryKey, given as FeedDetail);
-    }
-    startOnce(client, deal);
+    startOnce(client, dealQuery(dealId));
     startOnce(client, priceHistoryQuery(dealId));
   },
   boardViewPage: ({ id }, client) => {

@@ -1,10 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
-import { BrowserRouter } from 'react-router';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { ToastHost, useDialogStore } from '@/shared/ui';
-import { createQueryClient } from './query-client';
-import { RouteView } from './route-view';
-import { buildRoutes } from './routes';
 
 // Dialogs open on a tap at the earliest: their host loads with the first one, not with the page.
 const DialogHost = lazy(() =>
@@ -20,16 +16,14 @@ function DialogLayer() {
   ) : null;
 }
 
-const routes = buildRoutes();
-
-/** Query cache, router, and the toast and dialog hosts. */
-export function Providers() {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * The query cache, and the toast and dialog hosts, around `children`: the router with its screen
+ * (a browser's router in the app, a static one where the server draws the screen).
+ */
+export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <RouteView routes={routes} />
-      </BrowserRouter>
+    <QueryClientProvider client={client}>
+      {children}
       <ToastHost />
       <DialogLayer />
     </QueryClientProvider>

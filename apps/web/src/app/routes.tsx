@@ -2,6 +2,7 @@ import { appRoutes, messages, type AppRoute, type AppRouteName } from '@akkyeo/c
 import type { ComponentType } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams, type RouteObject } from 'react-router';
+import { isServer } from '@/shared/lib';
 import { useDocumentTitle, type RouteHandle } from '@/shared/routing';
 import { RouteGuard } from './guard';
 import { AppLayout } from './layout';
@@ -14,11 +15,11 @@ function RouteTitle({ name }: { name: RouteHandle['name'] }) {
   return null;
 }
 
-/** Starts the first query of the page at this route, once (see `pageQueries`). */
+/** Starts the first query of the page at this route, once, in the browser (see `pageQueries`). */
 function RouteData({ name }: { name: AppRouteName }) {
   const params = useParams();
   const queryClient = useQueryClient();
-  pageQueries[name]?.(params, queryClient);
+  if (!isServer) pageQueries[name]?.(params, queryClient);
   return null;
 }
 

@@ -17,8 +17,10 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/http-schemas';
 import { authSecurity, optionalAuthSecurity } from '../../plugins/openapi-security';
+import { pageAnswer } from '../../plugins/page-preloads';
 import { isSearch, perMember } from '../../plugins/rate-limit';
 import { reactionRoute } from '../../plugins/reaction-route';
 import { withBoardMultipart } from './multipart';
@@ -43,7 +45,18 @@ const boardRoutes: FastifyPluginAsyncZod<BoardRouteOptions> = async (
   await app.register(multipart);
   const { rateLimits } = app.config;
   const postLimit = app.rateLimit(perMember('board-post', rateLimits.posts, 3_600));
-  app.pagePreloads.add('boardListPage', () => board.firstImages());
+  const firstPage = pageAnswer(boardListResponseSchema, (page) => [page.content[0]?.imgPaths[0]]);
+  app.pagePreloads.addData('boardListPage', async () =>
+    firstPage(await board.list(boardListQuerySchema.parse({}), null)),
+  );
+  const postAnswer = pageAnswer(boardDetailSchema);
+  app.pagePreloads.addData('boardViewPage', async ({ id }) => {
+    const post = await board.get(Number(id), null).catch((error: unknown) => {
+      if (error instanceof AppError && error.status === 404) return null;
+      throw error;
+    });
+    return post && postAnswer(post);
+  });
   const tracking = (request: FastifyRequest) => () =>
     uploadProgress.track(request.raw, request.member!.id, request.log);
 

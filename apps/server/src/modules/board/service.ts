@@ -1,6 +1,5 @@
 import {
   BOARD_IMAGE_MAX_COUNT,
-  FIRST_PAGE,
   REVIEW_CATEGORY,
   STAFF_BOARD_CATEGORIES,
   isStaff,
@@ -157,16 +156,6 @@ async function listBoards(
     content: page.rows.map((row) => toItem(row, deps.cdnBaseUrl, deals)),
     page: page.page,
   };
-}
-
-/** The first listed post's first picture, which opens the board's first screen; none without one. */
-async function firstBoardImages(deps: BoardDeps): Promise<string[]> {
-  const [first] = await selectBoardPage(deps.db, {
-    memberId: null,
-    window: listWindow({ page: FIRST_PAGE, size: 1 }, boardPaging(deps.cursors)),
-  });
-  const image = toCdnUrl(deps.cdnBaseUrl, first?.img_paths[0] ?? null);
-  return image ? [image] : [];
 }
 
 /**
@@ -475,7 +464,6 @@ export function createBoardService(deps: BoardDeps) {
   return {
     list: (query: BoardListQuery, member: AuthMember | null) => listBoards(deps, query, member),
     /** The first post's first picture, for the app shell to preload. */
-    firstImages: () => firstBoardImages(deps),
     get: (id: number, member: AuthMember | null) => getBoard(deps, id, member),
     /** 404 unless the post exists and the caller may see it. */
     assertVisible: (id: number, member: AuthMember | null) => assertBoardVisible(deps, id, member),

@@ -1,5 +1,4 @@
 import {
-  FIRST_PAGE,
   nextGoldBoxChange,
   MUTED_MATCHES_COUNTED,
   TIP_DUPLICATE_DAYS,
@@ -7,7 +6,6 @@ import {
   type FeedListQuery,
   type FeedListResponse,
   type FeedSort,
-  DEFAULT_FEED_SORT,
 } from '@akkyeo/contracts';
 import type { CursorCodec } from '../../lib/cursor';
 import {
@@ -20,7 +18,6 @@ import {
 import { toCdnUrl } from '../../lib/cdn-url';
 import type { AuthMember } from '../auth/tokens';
 import {
-  selectDealImage,
   countMutedMatches,
   selectDealPage,
   selectDealsByIds,
@@ -30,9 +27,6 @@ import {
 import { productKeyOf } from './price-observations';
 
 import type { FeedDeps } from './deps';
-
-/** Feed cards whose pictures the app shell preloads: the first two fill a phone's first screen. */
-const FIRST_SCREEN_IMAGES = 2;
 
 /** Each order's cursors name their own list, so a cursor of one order is refused by the other. */
 const feedPaging = (cursors: CursorCodec, sort: FeedSort): ListPaging =>
@@ -109,28 +103,6 @@ export async function listDealsByIds(
     const row = byId.get(id);
     return row ? [toItem(row)] : [];
   });
-}
-
-/** Pictures the feed's first cards show (FIRST_SCREEN_IMAGES at most), as the list gives them. */
-export async function firstFeedImages(deps: FeedDeps): Promise<string[]> {
-  const page = await listFeed(
-    deps,
-    {
-      page: FIRST_PAGE,
-      size: FIRST_SCREEN_IMAGES,
-      hideEnded: false,
-      includeMuted: false,
-      sort: DEFAULT_FEED_SORT,
-    },
-    null,
-  );
-  return page.content.flatMap((item) => (item.imgLink ? [item.imgLink] : []));
-}
-
-/** A deal's picture as its page shows it; none when the deal or its picture is missing. */
-export async function dealImageOf(deps: FeedDeps, id: number): Promise<string[]> {
-  const image = toCdnUrl(deps.cdnBaseUrl, (await selectDealImage(deps.db, id)) ?? null);
-  return image ? [image] : [];
 }
 
 /**

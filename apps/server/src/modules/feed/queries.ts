@@ -386,19 +386,6 @@ export async function updateDeal(
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** A deal's stored picture (null without one); undefined when the deal does not exist. */
-export async function selectDealImage(
-  db: Kysely<DB>,
-  id: number,
-): Promise<string | null | undefined> {
-  const row = await db
-    .selectFrom('deal')
-    .select('img_link')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row?.img_link;
-}
-
 /** Locks a deal row for the transaction; undefined when it does not exist. */
 export async function lockDeal(
   db: Kysely<DB>,

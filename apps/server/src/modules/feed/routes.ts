@@ -18,8 +18,8 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/http-schemas';
-import { compileFastSerializer } from '../../lib/response-serializer';
 import { authSecurity, optionalAuthSecurity } from '../../plugins/openapi-security';
+import { pageAnswer } from '../../plugins/page-preloads';
 import { isSearch } from '../../plugins/rate-limit';
 import { reactionRoute } from '../../plugins/reaction-route';
 import type { FeedService } from './service';
@@ -34,23 +34,27 @@ function isClick(request: FastifyRequest): boolean {
   return request.method === 'GET' && !purpose.includes('prefetch');
 }
 
+/** Feed cards whose pictures the page names first: the first two fill a phone's first screen. */
+const FIRST_SCREEN_IMAGES = 2;
+
 const buyRedirectSchema = z.null().describe("302 to the deal's partner link, else its store link");
 
 /** The deal feed: list, detail, like, manager write and edit, image delete (comments: comment routes). */
 const feedRoutes: FastifyPluginCallbackZod<FeedRouteOptions> = (app, { feed }, done) => {
-  let detailJson: ((deal: unknown) => string) | undefined;
   const managerOnly = app.requireRole('ROLE_MANAGER');
-  app.pagePreloads.add('main', () => feed.firstImages());
-  app.pagePreloads.add('home', () => feed.firstImages());
-  app.pagePreloads.add('feedViewPage', ({ id }) => feed.imageOf(Number(id)));
+  const firstPage = pageAnswer(feedListResponseSchema, (page) =>
+    page.content.slice(0, FIRST_SCREEN_IMAGES).map((item) => item.imgLink),
+  );
+  const visitorsFeed = async () => firstPage(await feed.list(feedListQuerySchema.parse({}), null));
+  app.pagePreloads.addData('main', visitorsFeed);
+  app.pagePreloads.addData('home', visitorsFeed);
+  const dealAnswer = pageAnswer(feedDetailSchema, (deal) => [deal.imgLink]);
   app.pagePreloads.addData('feedViewPage', async ({ id }) => {
     const deal = await feed.get(Number(id), null).catch((error: unknown) => {
       if (error instanceof AppError && error.status === 404) return null;
       throw error;
     });
-    return (
-      deal && { json: (detailJson ??= compileFastSerializer(feedDetailSchema))(deal), value: deal }
-    );
+    return deal && dealAnswer(deal);
   });
 
   app.get(

@@ -23,14 +23,7 @@ import type { FeedDeps } from './deps';
 import { readDealPicture } from './deal-image';
 import { buyLinkOf, getDeal } from './detail';
 import { dealImports } from './imports';
-import {
-  dealImageOf,
-  firstFeedImages,
-  listDealsByIds,
-  listFeed,
-  openDealsLike,
-  openDealsOf,
-} from './list';
+import { listDealsByIds, listFeed, openDealsLike, openDealsOf } from './list';
 import {
   createDeal,
   discardPreparedDeal,
@@ -54,10 +47,6 @@ export function createFeedService(deps: FeedDeps) {
     /** The deals with these ids as feed items, in the order of `ids` (missing ones skipped). */
     listByIds: (ids: readonly number[], memberId: number | null) =>
       listDealsByIds(deps, ids, memberId),
-    /** The feed's first pictures, for the app shell to preload. */
-    firstImages: () => firstFeedImages(deps),
-    /** A deal's picture, for the app shell to preload. */
-    imageOf: (id: number) => dealImageOf(deps, id),
     get: (id: number, member: AuthMember | null) => getDeal(deps, id, member),
     /** The prices seen for a deal's product, with its lowest, usual and current price. */
     priceHistory: (id: number) => priceHistoryOf(deps.db, id),

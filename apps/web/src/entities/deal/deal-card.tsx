@@ -1,8 +1,8 @@
 import { appPath, messages, type FeedListItem } from '@akkyeo/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatPrice, formatRelativeTime, shippingLabel } from '@/shared/lib';
-import { FallbackImage, FlameIcon } from '@/shared/ui';
+import { formatPrice, shippingLabel } from '@/shared/lib';
+import { FallbackImage, FlameIcon, RelativeTime } from '@/shared/ui';
 import { BookmarkButton } from './bookmark-button';
 import { GoldBoxCountdown } from './gold-box-countdown';
 import styles from './deal-card.module.css';
@@ -86,9 +86,7 @@ export function DealCard<T extends DealCardItem>({
               <span aria-hidden="true">·</span>
             </>
           )}
-          <time className={styles.time} dateTime={item.createdDatetime}>
-            {formatRelativeTime(item.createdDatetime)}
-          </time>
+          <RelativeTime className={styles.time} value={item.createdDatetime} />
         </p>
         <p className={styles.price}>{formatPrice(item.price)}</p>
         <p className={styles.tags}>

@@ -6,16 +6,21 @@ const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
 
 describe('formatDate', () => {
   it('formats as YYYY년 MM월 DD일', () => {
-    expect(formatDate(new Date(2024, 1, 5, 10))).toBe('2024년 02월 05일');
+    expect(formatDate(new Date('2024-02-05T10:00:00+09:00'))).toBe('2024년 02월 05일');
   });
 
   it('gives an empty string for an invalid date', () => {
     expect(formatDate('not a date')).toBe('');
   });
 
-  it('reads a bare date as local midnight and an ISO timestamp as its instant', () => {
+  it('reads a bare date as midnight in Korea and an ISO timestamp as its instant', () => {
     expect(formatDate('2024-02-05')).toBe('2024년 02월 05일');
-    expect(formatDate(new Date(2024, 1, 5, 23, 59).toISOString())).toBe('2024년 02월 05일');
+    expect(formatDate('2024-02-05T23:59:00+09:00')).toBe('2024년 02월 05일');
+  });
+
+  it('writes the day in Korea whatever the time zone it runs in', () => {
+    expect(formatDate('2024-02-05T15:30:00Z')).toBe('2024년 02월 06일');
+    expect(formatDate('2024-02-05T14:59:59Z')).toBe('2024년 02월 05일');
   });
 });
 

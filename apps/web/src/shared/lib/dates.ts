@@ -9,24 +9,30 @@ const RELATIVE_DAYS = 7;
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The instant of an ISO string, epoch milliseconds or a Date; a bare `YYYY-MM-DD` is local midnight. */
+/** Korean time: UTC+9 all year (no daylight saving). */
+const KST_OFFSET_MS = 9 * 3_600_000;
+
+/** The instant of an ISO string, epoch milliseconds or a Date; a bare `YYYY-MM-DD` is midnight in Korea. */
 function toTime(value: DateInput): number {
   if (typeof value === 'string' && DATE_ONLY.test(value))
-    return new Date(`${value}T00:00`).getTime();
+    return new Date(`${value}T00:00:00+09:00`).getTime();
   return new Date(value).getTime();
 }
 
 const pad = (value: number, width: number) => String(value).padStart(width, '0');
 
-/** 'YYYY년 MM월 DD일' in local time; an invalid date gives an empty string. */
+/**
+ * 'YYYY년 MM월 DD일' of the day in Korea, wherever the code runs (the server drawing a screen and
+ * the phone hydrating it write the same day); an invalid date gives an empty string.
+ */
 export function formatDate(value: DateInput): string {
   const time = toTime(value);
   if (Number.isNaN(time)) return '';
-  const date = new Date(time);
+  const korean = new Date(time + KST_OFFSET_MS);
   return messages.time.date(
-    pad(date.getFullYear(), 4),
-    pad(date.getMonth() + 1, 2),
-    pad(date.getDate(), 2),
+    pad(korean.getUTCFullYear(), 4),
+    pad(korean.getUTCMonth() + 1, 2),
+    pad(korean.getUTCDate(), 2),
   );
 }
 

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { firstRenderTime } from './hydration';
 
 /**
  * One clock for every countdown on screen: a single timer ticks once a second while at least one
@@ -29,9 +30,9 @@ function subscribe(listener: () => void): () => void {
 /** While no timer runs, the time to the second (stable between React's reads of it). */
 const snapshot = () => (timer === undefined ? Math.floor(Date.now() / 1000) * 1000 : now);
 
-/** The current time in ms, updated each second by the one shared timer. */
+/** The current time in ms, updated each second by the one shared timer (a drawn screen's clock while it hydrates). */
 export function useSecondClock(): number {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  return useSyncExternalStore(subscribe, snapshot, firstRenderTime);
 }
 
 /** `HH:MM:SS` of the time left until `until` (00:00:00 once passed). */

@@ -64,8 +64,10 @@ export const useAuthStore = create<AuthState>()(
         set(fromUser(user));
         return true;
       };
+      // Logged out here: a screen the server drew (for a visitor) hydrates against this state,
+      // and `merge` brings in the stored member at once (zustand's initial state stays this).
       return {
-        ...fromUser(readStoredUser()),
+        ...LOGGED_OUT,
         login: signIn,
         setAccessToken: signIn,
         setNickname: (nickname) => {

@@ -31,6 +31,7 @@ export { NotFound, type NotFoundProps } from './not-found/not-found';
 export { PageHeaderContext, PageLayout, type PageLayoutProps } from './page-layout/page-layout';
 export { PlaceholderPage } from './page-layout/placeholder-page';
 export { ProgressModal, type ProgressModalProps } from './progress-modal/progress-modal';
+export { RelativeTime, type RelativeTimeProps } from './relative-time/relative-time';
 export { SlideUpModal, type SlideUpModalProps } from './slide-up-modal/slide-up-modal';
 export {
   ShareLinkButtons,

@@ -1,7 +1,7 @@
 import { appPath, messages, type AdminEndedReport } from '@akkyeo/contracts';
 import { Link } from 'react-router';
-import { formatDate, formatPrice, formatRelativeTime } from '@/shared/lib';
-import { MemberName } from '@/shared/ui';
+import { formatDate, formatPrice } from '@/shared/lib';
+import { MemberName, RelativeTime } from '@/shared/ui';
 import type { EndedReviewAction } from '../api';
 import styles from './ended-report-item.module.css';
 import queue from './queue-item.module.css';
@@ -50,9 +50,7 @@ export function EndedReportItem({ item, onReview, busy }: EndedReportItemProps) 
             <span className={styles.standing}>
               {report.standing.hasStanding ? say.hasStanding : say.noStanding}
             </span>
-            <time dateTime={report.reportedAt} className={styles.when}>
-              {formatRelativeTime(report.reportedAt)}
-            </time>
+            <RelativeTime className={styles.when} value={report.reportedAt} />
             <span className={styles.detail}>
               {say.standingDetail(
                 formatDate(report.standing.accountCreatedAt),

@@ -1,7 +1,6 @@
 import { appPath, messages, type AdminReport } from '@akkyeo/contracts';
 import { Link } from 'react-router';
-import { formatRelativeTime } from '@/shared/lib';
-import { MemberName } from '@/shared/ui';
+import { MemberName, RelativeTime } from '@/shared/ui';
 import queue from './queue-item.module.css';
 import styles from './report-item.module.css';
 
@@ -36,7 +35,7 @@ export function ReportItem({ report, onResolve, onUnhide }: ReportItemProps) {
         </dd>
       </dl>
       <p className={queue.meta}>
-        <time dateTime={report.createdAt}>{formatRelativeTime(report.createdAt)}</time>
+        <RelativeTime value={report.createdAt} />
         <span>{messages.admin.openReports(board.openReportCount)}</span>
         {board.hidden && <span className={styles.badge}>{messages.admin.postHidden}</span>}
         {board.deleted && <span className={styles.badge}>{messages.admin.postDeleted}</span>}

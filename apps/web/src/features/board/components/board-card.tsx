@@ -1,9 +1,15 @@
 import { appPath, messages, type BoardListItem } from '@akkyeo/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { formatRelativeTime } from '@/shared/lib';
 import { useAuthStore } from '@/shared/stores';
-import { CommentIcon, HeartIcon, MemberAvatar, MemberName, MoreIcon } from '@/shared/ui';
+import {
+  CommentIcon,
+  HeartIcon,
+  MemberAvatar,
+  MemberName,
+  MoreIcon,
+  RelativeTime,
+} from '@/shared/ui';
 import { BoardCarousel } from './board-carousel';
 import { BoardMenu } from './board-menu';
 import { ReviewedDealRow } from './reviewed-deal-row';
@@ -48,7 +54,7 @@ export function BoardCard({
           <MemberName nickname={item.memberName} role={item.memberInfo.role} />
           <p className={styles.meta}>
             {item.category && <span className={styles.category}>{item.category}</span>}
-            <time dateTime={item.createdAt}>{formatRelativeTime(item.createdAt)}</time>
+            <RelativeTime value={item.createdAt} />
           </p>
         </div>
         <button

@@ -1,7 +1,7 @@
 import { appPath, messages, type BoardListItem } from '@akkyeo/contracts';
 import type { ReactNode } from 'react';
-import { formatRelativeTime } from '@/shared/lib';
 import {
+  RelativeTime,
   SummaryMeta,
   SummaryRow,
   SummaryTag,
@@ -41,7 +41,7 @@ export function BoardSummaryRow({
       <span>{messages.feed.comments(item.commentCount)}</span>
     </>
   );
-  const time = <time dateTime={item.createdAt}>{formatRelativeTime(item.createdAt)}</time>;
+  const time = <RelativeTime value={item.createdAt} />;
   return (
     <SummaryRow
       to={appPath('boardViewPage', { id: item.id })}

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { dealKeys } from '@/entities/deal';
 import { errorMessage } from '@/shared/api';
+import { useHydrated } from '@/shared/lib';
 import { useAuthStore } from '@/shared/stores';
 import { toast } from '@/shared/ui';
 import { fetchFeedSettings, saveFeedSettings } from '../api';
@@ -31,10 +32,11 @@ const feedSettingsKey = [...dealKeys.all, 'settings'] as const;
 /**
  * The 종료 딜 숨기기 switch: a member's choice is kept on the server (their setting, on every
  * device), a guest's in this browser; the device's copy is used until the server's arrives, so
- * the feed never waits for it.
+ * the feed never waits for it. A screen the server drew shows every deal until it is hydrated.
  */
 export function useHideEnded(): { hideEnded: boolean; setHideEnded: (value: boolean) => void } {
   const isLoggedIn = useAuthStore((state) => state.isLoggedIn);
+  const hydrated = useHydrated();
   const queryClient = useQueryClient();
   const [local, setLocal] = useState(readLocalHideEnded);
   const settings = useQuery({
@@ -49,7 +51,7 @@ export function useHideEnded(): { hideEnded: boolean; setHideEnded: (value: bool
   });
   const stored = isLoggedIn ? settings.data?.hideEnded : undefined;
   return {
-    hideEnded: save.isPending ? save.variables.hideEnded : (stored ?? local),
+    hideEnded: hydrated && (save.isPending ? save.variables.hideEnded : (stored ?? local)),
     setHideEnded: (hideEnded) => {
       writeLocalHideEnded(hideEnded);
       setLocal(hideEnded);

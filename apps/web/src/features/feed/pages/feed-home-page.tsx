@@ -1,6 +1,7 @@
 import { DEFAULT_FEED_SORT, HOT_RANKED_COUNT, messages, type FeedSort } from '@akkyeo/contracts';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { useHydrated } from '@/shared/lib';
 import { useHasRole } from '@/shared/stores';
 import { InfiniteQueryList, PageLayout, Tabs } from '@/shared/ui';
 import { DealCard, useBookmarkToggle } from '@/entities/deal';
@@ -22,12 +23,17 @@ const SORT_TABS: { value: FeedSort; label: string }[] = [
 /**
  * Home ('/' and '/f'): the deal feed, 최신 or 인기, with the 종료 딜 숨기기 switch. The order lives in the URL (`?sort=hot`;
  * 최신 has none) and is remembered for the next visit: an address without it opens the order
- * chosen last.
+ * chosen last (once hydrated, when the server drew the screen: it cannot know that choice).
  */
 export default function FeedHomePage() {
   const [params, setParams] = useSearchParams();
   const given = params.get('sort');
-  const sort: FeedSort = isFeedSort(given) ? given : storedFeedSort();
+  const hydrated = useHydrated();
+  const sort: FeedSort = isFeedSort(given)
+    ? given
+    : hydrated
+      ? storedFeedSort()
+      : DEFAULT_FEED_SORT;
   const { hideEnded, setHideEnded } = useHideEnded();
   const feed = useFeedList('', sort, hideEnded);
   const toggleBookmark = useBookmarkToggle();

@@ -1,6 +1,5 @@
 import { appPath, commentElementId, messages, type MyCommentItem } from '@akkyeo/contracts';
-import { formatRelativeTime } from '@/shared/lib';
-import { SummaryMeta, SummaryRow, SummaryTag, SummaryTitle } from '@/shared/ui';
+import { RelativeTime, SummaryMeta, SummaryRow, SummaryTag, SummaryTitle } from '@/shared/ui';
 import styles from './activity-comment-item.module.css';
 
 /** Where a comment lives: its deal or post, scrolled to the comment (`?type=comment-{id}`). */
@@ -24,7 +23,7 @@ export function ActivityCommentItem({ item }: { item: MyCommentItem }) {
         <span className={styles.target}>{item.targetTitle}</span>
       </SummaryMeta>
       <SummaryMeta>
-        <time dateTime={item.createdAt}>{formatRelativeTime(item.createdAt)}</time>
+        <RelativeTime value={item.createdAt} />
       </SummaryMeta>
     </SummaryRow>
   );

@@ -1,6 +1,6 @@
 import { messages, type NotificationItem } from '@akkyeo/contracts';
-import { formatRelativeTime } from '@/shared/lib';
 import styles from './notification-row.module.css';
+import { RelativeTime } from '@/shared/ui';
 
 export interface NotificationRowProps {
   item: NotificationItem;
@@ -19,9 +19,7 @@ export function NotificationRow({ item, onOpen }: NotificationRowProps) {
       {!item.isRead && <span className={styles.dot} aria-label={messages.notification.unread} />}
       <span className={styles.title}>{item.title}</span>
       <span className={styles.message}>{item.message}</span>
-      <time className={styles.time} dateTime={item.createdAt}>
-        {formatRelativeTime(item.createdAt)}
-      </time>
+      <RelativeTime className={styles.time} value={item.createdAt} />
     </button>
   );
 }

@@ -1,0 +1,154 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createBoard, createDeal } from './helpers/factories';
+import { withTestApp } from './helpers/test-app';
+
+const INDEX_HTML =
+  '<!doctype html><html lang="ko"><head><title>아껴라껴</title></head><body>' +
+  '<div id="root"><div class="boot">아껴라껴</div></div></body></html>';
+
+/**
+ * A stand-in for the web build's renderer (`vite build --ssr`, tested in the browser tests): it
+ * draws the route and what its data holds, counts its drawings, and fails where told to.
+ */
+const RENDERER = `
+globalThis.screenDraws = globalThis.screenDraws ?? [];
+export async function renderScreen(url, page) {
+  globalThis.screenDraws.push(url);
+  if (url.includes('throw')) throw new Error('broken component');
+  if (url.includes('suspend')) return '<!--$!--><template></template><!--/$-->';
+  const items = Array.isArray(page.data.content) ? page.data.content : [page.data];
+  const names = items.map((item) => item.name ?? item.content).join('|');
+  return '<link rel="preload" as="image" href="/hoisted.webp"/>' +
+    '<main data-route="' + page.route + '" data-at="' + page.renderedAt + '">' + names + '</main>';
+}
+`;
+const ROUTE_ASSETS = {
+  feedViewPage: { scripts: ['/assets/deal-A1.js'], styles: ['/assets/deal-B2.css'] },
+};
+
+function buildDir(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'akkyeo-drawn-'));
+  writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite', 'route-assets.json'), JSON.stringify(ROUTE_ASSETS));
+  mkdirSync(join(dist, '.ssr'));
+  writeFileSync(join(dist, '.ssr', 'entry-server.mjs'), RENDERER);
+  return dist;
+}
+
+const draws = () => (globalThis as { screenDraws?: string[] }).screenDraws ?? [];
+const dist = buildDir();
+const ctx = withTestApp(() => ({ config: { webDistDir: dist } }));
+
+const rootOf = (body: string) => /<div id="root"([^>]*)>([\s\S]*)<\/div><\/body>/.exec(body);
+
+/** The page, once its data came within the shell's wait (a busy machine may miss it at first). */
+async function drawnPage(url: string, status = 200): Promise<string> {
+  let body = '';
+  await expect
+    .poll(
+      async () => {
+        const response = await ctx.app.inject({ url });
+        expect(response.statusCode).toBe(status);
+        body = response.body;
+        return body.includes('id="page-data"');
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return body;
+}
+
+describe('the server draws the first screen into the page', () => {
+  it('draws the feed, a deal, the board and a post from the data it writes into the page', async () => {
+    const deal = await createDeal(ctx.db, { name: '그린 딜' });
+    const post = await createBoard(ctx.db, { content: '그려진 게시글의 내용' });
+    const screens = [
+      ['/', 'main', '그린 딜'],
+      [`/f/about/${deal.id}`, 'feedViewPage', '그린 딜'],
+      ['/f/board', 'boardListPage', '그려진 게시글의 내용'],
+      [`/f/board/${post.id}`, 'boardViewPage', '그려진 게시글의 내용'],
+    ] as const;
+    for (const [url, route, shown] of screens) {
+      const body = await drawnPage(url);
+      const root = rootOf(body);
+      expect(root?.[1]).toBe(' data-server-rendered');
+      expect(root?.[2]).toContain(`<main data-route="${route}"`);
+      expect(root?.[2]).toContain(shown);
+      expect(root?.[2]).not.toContain('class="boot"');
+      const data = /id="page-data">([^<]*)</.exec(body)?.[1];
+      const renderedAt = (JSON.parse(data!) as { renderedAt: number }).renderedAt;
+      expect(root?.[2]).toContain(`data-at="${renderedAt}"`);
+      const hoisted = body.indexOf('<link rel="preload" as="image" href="/hoisted.webp"/>');
+      expect(hoisted).toBeGreaterThan(0);
+      expect(hoisted).toBeLessThan(body.indexOf('</head>'));
+    }
+  });
+
+  it("blocks the first paint on a drawn screen's own stylesheet, so it is never drawn unstyled", async () => {
+    const deal = await createDeal(ctx.db);
+    const body = await drawnPage(`/f/about/${deal.id}`);
+    expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/deal-B2.css">');
+    expect(body).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/deal-A1.js">',
+    );
+    expect(body).not.toContain('as="style"');
+  });
+
+  it('sends a missing deal or post, and a screen without first data, as the undrawn shell', async () => {
+    for (const [url, status] of [
+      ['/f/about/987654', 404],
+      ['/f/board/987654', 404],
+      ['/search', 200],
+      ['/login', 200],
+    ] as const) {
+      const response = await ctx.app.inject({ url });
+      expect(response.statusCode).toBe(status);
+      expect(rootOf(response.body)?.[1]).toBe('');
+      expect(response.body).toContain('class="boot"');
+    }
+  });
+
+  it('sends the page undrawn, with its data, when drawing fails or part of it cannot be drawn', async () => {
+    for (const url of ['/?throw=1', '/?suspend=1']) {
+      const body = await drawnPage(url);
+      expect(draws()).toContain(url);
+      expect(rootOf(body)?.[1]).toBe('');
+      expect(body).toContain('class="boot"');
+      expect(body).not.toContain('hoisted.webp');
+    }
+  });
+
+  it('keeps a drawn page a few seconds per address, so a burst of visitors costs one drawing', async () => {
+    await createDeal(ctx.db, { name: '유지되는 딜' });
+    const url = '/?kept=1';
+    const first = await drawnPage(url);
+    const before = draws().filter((drawn) => drawn === url).length;
+    const again = await ctx.app.inject({ url });
+    expect(again.body).toBe(first);
+    expect(again.headers['cache-control']).toBe('no-cache');
+    expect(draws().filter((drawn) => drawn === url)).toHaveLength(before);
+    const other = await drawnPage('/?kept=2');
+    expect(other).not.toBe(first);
+  });
+
+  it('draws every time with no keeping time, and never with drawing switched off', async () => {
+    const fresh = await ctx.startInstance({
+      config: { webDistDir: dist, serverRender: { enabled: true, cacheMs: 0 } },
+    });
+    const url = '/?fresh=1';
+    for (let i = 0; i < 2; i += 1) await fresh.app.inject({ url });
+    expect(draws().filter((drawn) => drawn === url).length).toBeGreaterThanOrEqual(2);
+
+    const off = await ctx.startInstance({
+      config: { webDistDir: dist, serverRender: { enabled: false, cacheMs: 3_000 } },
+    });
+    const response = await off.app.inject({ url: '/?off=1' });
+    expect(response.statusCode).toBe(200);
+    expect(rootOf(response.body)?.[1]).toBe('');
+    expect(draws()).not.toContain('/?off=1');
+  });
+});

@@ -1,0 +1,119 @@
+import { AUTH_HEADER, messages, paths, toUrl } from '@akkyeo/contracts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiToken, DEMO_ACCOUNTS, firstDeal, writePost } from './support/api';
+import { logIn } from './support/browser';
+import { withPhoneBrowser } from './support/phone-browser';
+
+/** A server of its own: the member's bookmark below changes nobody else's screens. */
+const { server, phone } = withPhoneBrowser({ server: {} });
+
+const POST_TEXT = '서버가 그린 게시글의 첫 화면입니다';
+
+/**
+ * Every error the page reports: console errors (React's hydration warnings among them) and throws;
+ * but the app's note that it could not register its service worker, blocked here so that every
+ * visit reaches the server rather than the worker's cached shell.
+ */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' && !text.startsWith('service worker')) errors.push(text);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Waits until React has hydrated the drawn screen (its handlers are attached). */
+async function hydrated(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const root = document.getElementById('root');
+        return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+      }),
+    )
+    .toBe(true);
+}
+
+describe('first screens drawn on the server', () => {
+  it('shows the feed, a deal, the board and a post to a phone that runs no script', async () => {
+    const deal = await firstDeal(server.url);
+    const postId = await writePost(server.url, await apiToken(server.url, DEMO_ACCOUNTS.member), {
+      content: POST_TEXT,
+      category: '자유',
+    });
+    const { context, page } = await phone(server.url, {
+      javaScriptEnabled: false,
+      serviceWorkers: 'block',
+    });
+    await page.goto('/');
+    await page.getByRole('heading', { name: deal.name }).first().waitFor();
+    await page.getByRole('tab', { name: messages.feed.sortLatest }).waitFor();
+    expect(await page.locator('#root[data-server-rendered]').count()).toBe(1);
+
+    await page.goto(`/f/about/${deal.id}`);
+    await page.getByRole('heading', { name: deal.name }).first().waitFor();
+
+    await page.goto('/f/board');
+    await page.getByText(POST_TEXT).first().waitFor();
+    await page.goto(`/f/board/${postId}`);
+    await page.getByText(POST_TEXT).first().waitFor();
+    await page.screenshot({ path: 'test-results/server-render-post.png' });
+    await context.close();
+  });
+
+  it('hydrates every drawn screen for a visitor without a warning, and its taps work', async () => {
+    const deal = await firstDeal(server.url);
+    const { context, page } = await phone(server.url, { serviceWorkers: 'block' });
+    const errors = errorsOf(page);
+    for (const url of ['/', `/f/about/${deal.id}`, '/f/board']) {
+      await page.goto(url);
+      expect(await page.locator('#root[data-server-rendered]').count()).toBe(1);
+      await hydrated(page);
+    }
+    await page.evaluate(() => localStorage.setItem('feed.hideEnded', 'true'));
+    await page.goto('/');
+    await hydrated(page);
+    const hideEnded = page.getByRole('switch', { name: messages.feed.hideEnded });
+    await expect.poll(() => hideEnded.getAttribute('aria-checked')).toBe('true');
+    await page.getByRole('tab', { name: messages.feed.sortHot }).tap();
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'hot');
+    await page.getByRole('heading', { name: deal.name }).first().tap();
+    await page.waitForURL((url) => url.pathname === `/f/about/${deal.id}`);
+    await page.getByText(messages.feed.comments(deal.commentCount)).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('gives a member the same drawn screen, then their own flags and stored choices', async () => {
+    const deal = await firstDeal(server.url);
+    const token = await apiToken(server.url, DEMO_ACCOUNTS.member);
+    const marked = await fetch(`${server.url}${toUrl(paths.feed.bookmark, { id: deal.id })}`, {
+      method: 'POST',
+      headers: { [AUTH_HEADER]: token },
+    });
+    expect(marked.status).toBe(200);
+
+    const { context, page } = await phone(server.url, { serviceWorkers: 'block' });
+    await logIn(page, DEMO_ACCOUNTS.member, '/myinfo');
+    const errors = errorsOf(page);
+    await page.goto('/');
+    expect(await page.locator('#root[data-server-rendered]').count()).toBe(1);
+    await hydrated(page);
+    const star = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: deal.name }) })
+      .getByRole('button', { name: messages.feed.bookmark });
+    await expect.poll(() => star.first().getAttribute('aria-pressed')).toBe('true');
+
+    await page.evaluate(() => localStorage.setItem('feedSort', 'hot'));
+    await page.goto('/');
+    await hydrated(page);
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'hot');
+    await page.getByRole('tab', { name: messages.feed.sortHot, selected: true }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
