@@ -1,3 +1,4 @@
+import { messages } from '@akkyeo/contracts';
 import { describe, expect, it } from 'vitest';
 import { withPhoneBrowser } from './support/phone-browser';
 
@@ -7,7 +8,6 @@ describe('compressed replies on a phone', () => {
   it('gets the entry script as brotli and the feed list compressed', async () => {
     const { context, page } = await phone();
     const entry = page.waitForResponse((reply) => /\/assets\/index-[^/]+\.js$/.test(reply.url()));
-    const list = page.waitForResponse((reply) => reply.url().includes('/v1/feed/?'));
     await page.goto('/');
 
     const entryReply = await entry;
@@ -15,6 +15,9 @@ describe('compressed replies on a phone', () => {
     expect(await entryReply.headerValue('content-encoding')).toBe('br');
     expect(await entryReply.headerValue('vary')).toMatch(/accept-encoding/i);
 
+    // The newest deals come in the page; 인기 asks the API for its list.
+    const list = page.waitForResponse((reply) => reply.url().includes('/v1/feed/?'));
+    await page.getByRole('tab', { name: messages.feed.sortHot }).tap();
     const listReply = await list;
     expect(listReply.status()).toBe(200);
     expect(await listReply.headerValue('content-encoding')).toMatch(/^(br|gzip)$/);

@@ -73,6 +73,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       ...GENEROUS_READ_BUDGETS,
       // One instance, no balancer to drain from: stop at once.
       SHUTDOWN_DRAIN_MS: '0',
+      // A test writes and looks at once, faster than any visitor: every page drawn afresh (the
+      // keeping of drawn pages is apps/server/test/server-render.test.ts's).
+      SERVER_RENDER_CACHE_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
