@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,14 +7,14 @@ import { startBalancer, type Balancer } from './helpers/balancer';
 import { BUILD_TIMEOUT_MS, ensureServerBuild } from './helpers/compiled-server';
 import { killAll, spawnServer, waitHealthy, type ServerProcess } from './helpers/server-process';
 import { TEST_JWT_SECRET } from './helpers/test-config';
-import { withAdmin, withDatabase } from './helpers/test-database';
+import { createEmptyDatabase, withAdmin, type EmptyDatabase } from './helpers/test-database';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 const onPostgres = Boolean(baseUrl) && process.env.TEST_DB_KIND === 'postgres';
 const WORKERS = 4;
 const DRAIN_MS = 1_500;
 const dirs: string[] = [];
-let databaseName: string;
+let database: EmptyDatabase | undefined;
 let databaseUrl: string;
 let balancer: Balancer;
 
@@ -110,19 +109,14 @@ describe.skipIf(!onPostgres)(
   () => {
     beforeAll(async () => {
       ensureServerBuild();
-      databaseName = `akkyeo_rolling_${randomBytes(4).toString('hex')}`;
-      await withAdmin(baseUrl!, (client) => client.query(`create database "${databaseName}"`));
-      databaseUrl = withDatabase(baseUrl!, databaseName);
+      database = await createEmptyDatabase(baseUrl!, 'akkyeo_rolling');
+      databaseUrl = database.url;
     }, BUILD_TIMEOUT_MS);
 
     afterAll(async () => {
       await balancer?.close();
       await killAll();
-      if (databaseName) {
-        await withAdmin(baseUrl!, (client) =>
-          client.query(`drop database if exists "${databaseName}" with (force)`),
-        );
-      }
+      await database?.drop();
       for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
     }, 60_000);
 

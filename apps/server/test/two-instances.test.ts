@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,14 +7,14 @@ import { boardForm, solidImage } from './board-support';
 import { BUILD_TIMEOUT_MS, ensureServerBuild } from './helpers/compiled-server';
 import { killAll, spawnServer, waitHealthy } from './helpers/server-process';
 import { TEST_JWT_SECRET } from './helpers/test-config';
-import { withAdmin, withDatabase } from './helpers/test-database';
+import { createEmptyDatabase, withAdmin, type EmptyDatabase } from './helpers/test-database';
 import { startCoupangStub, STUB_KEYS, type CoupangStub } from './stubs/coupang-stub';
 import { startS3Stub, type S3Stub } from './stubs/s3-server';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 const dirs: string[] = [];
 let databaseUrl: string;
-let databaseName: string;
+let database: EmptyDatabase | undefined;
 let s3: S3Stub;
 let coupang: CoupangStub;
 let instances: { url: string; stderr: () => string }[];
@@ -44,9 +43,8 @@ describe.skipIf(!baseUrl || process.env.TEST_DB_KIND !== 'postgres')(
   () => {
     beforeAll(async () => {
       ensureServerBuild();
-      databaseName = `akkyeo_two_${randomBytes(4).toString('hex')}`;
-      await withAdmin(baseUrl!, (client) => client.query(`create database "${databaseName}"`));
-      databaseUrl = withDatabase(baseUrl!, databaseName);
+      database = await createEmptyDatabase(baseUrl!, 'akkyeo_two');
+      databaseUrl = database.url;
       s3 = await startS3Stub();
       coupang = await startCoupangStub();
       coupang.goldBox = [coupang.product(71), coupang.product(72)];
@@ -57,11 +55,7 @@ describe.skipIf(!baseUrl || process.env.TEST_DB_KIND !== 'postgres')(
       await killAll('SIGTERM');
       await s3?.close();
       await coupang?.close();
-      if (databaseName) {
-        await withAdmin(baseUrl!, (client) =>
-          client.query(`drop database if exists "${databaseName}" with (force)`),
-        );
-      }
+      await database?.drop();
       for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
     }, 60_000);
 
