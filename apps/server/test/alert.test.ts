@@ -1,19 +1,14 @@
 import { messages, type AlertPreview, type AlertRule } from '@akkyeo/contracts';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Member } from '../src/db/types';
-import { injectAs } from './helpers/auth-session';
+import { injectorOf } from './helpers/auth-session';
 import { createDeal, createMember } from './helpers/factories';
 import { withTestApp } from './helpers/test-app';
 
 let alice: Member;
 let bob: Member;
 
-const call = (
-  member: Member | null,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) => injectAs(ctx.app, member, method, url, payload);
+const call = injectorOf(() => ctx.app);
 
 async function addRule(member: Member, rule: object): Promise<AlertRule> {
   const reply = await call(member, 'POST', '/v1/alert/keyword', rule);

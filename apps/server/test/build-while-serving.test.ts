@@ -1,16 +1,15 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readlinkSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILD_TIMEOUT_MS, nodeArgs, START_ENV } from './helpers/compiled-server';
+import { BUILD_TIMEOUT_MS } from './helpers/compiled-server';
+import { killAll, spawnServer, waitHealthy } from './helpers/server-process';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 const BUILD = resolve(REPO_ROOT, 'tools/build/index.mjs');
 const WEB_DIST = resolve(REPO_ROOT, 'apps/web/dist');
-let server: ChildProcess | undefined;
 let dataDir: string;
 
 function build(env: Record<string, string> = {}): Promise<number | null> {
@@ -22,25 +21,12 @@ function build(env: Record<string, string> = {}): Promise<number | null> {
   return new Promise((done) => child.once('exit', done));
 }
 
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-}
-
 beforeAll(() => {
   const result = spawnSync(process.execPath, [BUILD], { cwd: REPO_ROOT, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`build failed: ${result.stderr}`);
 }, BUILD_TIMEOUT_MS);
 afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((done) => server!.once('exit', done));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await killAll('SIGTERM');
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   // Back to the build of the unchanged inputs.
   await build();
@@ -51,32 +37,9 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')(
   () => {
     it('leaves the running server answering 200 with its own files throughout', async () => {
       dataDir = mkdtempSync(join(tmpdir(), 'akkyeo-rebuild-'));
-      const port = await freePort();
-      server = spawn(process.execPath, nodeArgs('main.js'), {
-        cwd: REPO_ROOT,
-        env: {
-          PATH: process.env.PATH ?? '',
-          ...START_ENV,
-          DATA_DIR: dataDir,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          SEED_DEMO: 'false',
-          LOG_LEVEL: 'warn',
-        },
-        stdio: 'ignore',
-      });
-      const url = `http://127.0.0.1:${port}`;
-      const deadline = Date.now() + 120_000;
-      while (
-        !(await fetch(`${url}/healthz`).then(
-          (r) => r.ok,
-          () => false,
-        ))
-      ) {
-        if (Date.now() > deadline || server.exitCode !== null)
-          throw new Error('server did not start');
-        await new Promise((done) => setTimeout(done, 200));
-      }
+      const server = await spawnServer({ DATA_DIR: dataDir, SEED_DEMO: 'false' });
+      await waitHealthy(server);
+      const url = server.url;
       const shell = await (await fetch(`${url}/`)).text();
       const asset = /\/assets\/[^"]+\.js/.exec(shell)?.[0];
       expect(asset).toBeDefined();

@@ -10,7 +10,7 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Member } from '../src/db/types';
 import type { JobRunner } from '../src/jobs/runner';
-import { injectAs } from './helpers/auth-session';
+import { injectorOf } from './helpers/auth-session';
 import { createDeal, createMember, createMemberWithStanding } from './helpers/factories';
 import { withTestApp } from './helpers/test-app';
 import { alertJobRunner } from './helpers/test-services';
@@ -24,12 +24,7 @@ let bob: Member;
 let carol: Member;
 let dave: Member;
 
-const call = (
-  member: Member | null,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) => injectAs(ctx.app, member, method, url, payload);
+const call = injectorOf(() => ctx.app);
 
 async function report(member: Member, dealId: number): Promise<EndedState> {
   const reply = await call(member, 'POST', `/v1/feed/${dealId}/ended-report`);

@@ -1,12 +1,11 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acquireDataDirLock, type DataDirLock } from '../src/db/data-dir-lock';
 import { createDatabase } from '../src/db/database';
-import { BUILD_TIMEOUT_MS, ensureServerBuild, nodeArgs } from './helpers/compiled-server';
+import { BUILD_TIMEOUT_MS, ensureServerBuild } from './helpers/compiled-server';
+import { freePort, runCompiled } from './helpers/server-process';
 import { withTestApp } from './helpers/test-app';
 import { TEST_JWT_SECRET } from './helpers/test-config';
 import {
@@ -16,7 +15,6 @@ import {
   type CoupangStub,
 } from './stubs/coupang-stub';
 
-const SERVER_DIR = resolve(import.meta.dirname, '..');
 let stub: CoupangStub;
 const dirs: string[] = [];
 
@@ -36,34 +34,15 @@ function tempDir(): string {
   return dir;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-}
-
 /** Runs `npm run partner:import`'s script with this environment. */
 function runCli(env: Record<string, string>): Promise<{ code: number; out: string }> {
-  return new Promise((done) => {
-    const child = spawn(process.execPath, nodeArgs('partner-import.js'), {
-      cwd: SERVER_DIR,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOST: '127.0.0.1',
-        JWT_SECRET: TEST_JWT_SECRET,
-        LOG_LEVEL: 'warn',
-        SEED_DEMO: 'false',
-        COUPANG_API_BASE_URL: stub.url,
-        ...env,
-      },
-    });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('exit', (code) => done({ code: code ?? 1, out }));
+  return runCompiled('partner-import.js', {
+    HOST: '127.0.0.1',
+    JWT_SECRET: TEST_JWT_SECRET,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    COUPANG_API_BASE_URL: stub.url,
+    ...env,
   });
 }
 

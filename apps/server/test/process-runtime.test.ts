@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BUILD_TIMEOUT_MS,
@@ -10,68 +9,27 @@ import {
   nodeArgs,
   START_ENV,
 } from './helpers/compiled-server';
+import { killAll, spawnServer, waitHealthy } from './helpers/server-process';
 
-const REPO_ROOT = resolve(import.meta.dirname, '../../..');
-const started: ChildProcess[] = [];
 const dirs: string[] = [];
 
-function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-}
-
-/** The compiled server as `npm start` runs it, on a new DATA_DIR; stdout is left unread. */
+/** The compiled server as `npm start` runs it, on a new DATA_DIR, once it answers /healthz. */
 async function startCompiled(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'akkyeo-runtime-'));
   dirs.push(dataDir);
-  const port = await freePort();
-  const child = spawn(process.execPath, nodeArgs('main.js'), {
-    cwd: REPO_ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      ...START_ENV,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = await spawnServer({
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'info',
+    ...env,
   });
-  started.push(child);
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
-    if (Date.now() > deadline) throw new Error(`server did not become healthy: ${stderr}`);
-    const ok = await fetch(`${url}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  return { child, url, port, dataDir, exited };
-}
-
-/** Everything the process wrote to stdout so far, read from now on. */
-function readOutput(child: ChildProcess): () => string {
-  let text = '';
-  child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  return () => text;
+  await waitHealthy(server);
+  return { ...server, dataDir };
 }
 
 beforeAll(() => ensureServerBuild(), BUILD_TIMEOUT_MS);
-afterAll(() => {
-  for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
+afterAll(async () => {
+  await killAll();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -104,11 +62,15 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('the compiled server pr
     }
     const upload = connect(server.port, '127.0.0.1');
     upload.on('error', () => undefined);
+    let answered = '';
+    upload.on('data', (chunk: Buffer) => (answered += chunk.toString()));
     upload.write(
       'POST /v1/board/ HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=b\r\n' +
         'Content-Length: 1000000\r\n\r\n--b\r\nContent-Disposition: form-data; name="files"; filename="a.jpg"\r\n\r\n',
     );
-    await new Promise((done) => setTimeout(done, 300));
+    // The server has read the upload's head (it answers at once, without a token) and holds
+    // the connection open for the rest of the body.
+    await expect.poll(() => answered, { timeout: 10_000 }).toMatch(/^HTTP\/1\.1 401/);
 
     server.child.kill('SIGTERM');
     const code = await server.exited;
@@ -121,7 +83,9 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('the compiled server pr
 
   it('a second SIGTERM exits at once', async () => {
     const server = await startCompiled();
-    const output = readOutput(server.child);
+    // What the process writes to stdout from now on.
+    const before = server.stdout().length;
+    const output = () => server.stdout().slice(before);
     const upload = connect(server.port, '127.0.0.1');
     upload.on('error', () => undefined);
     upload.write('POST /v1/board/ HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\n{');

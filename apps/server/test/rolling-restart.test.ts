@@ -1,22 +1,20 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AUTH_HEADER, paths, toUrl } from '@akkyeo/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startBalancer, type Balancer } from './helpers/balancer';
 import { BUILD_TIMEOUT_MS, ensureServerBuild } from './helpers/compiled-server';
-import { spawnServer, waitHealthy, type ServerProcess } from './helpers/server-process';
+import { killAll, spawnServer, waitHealthy, type ServerProcess } from './helpers/server-process';
 import { TEST_JWT_SECRET } from './helpers/test-config';
-import { withAdmin, withDatabase } from './helpers/test-database';
+import { createEmptyDatabase, withAdmin, type EmptyDatabase } from './helpers/test-database';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 const onPostgres = Boolean(baseUrl) && process.env.TEST_DB_KIND === 'postgres';
 const WORKERS = 4;
 const DRAIN_MS = 1_500;
 const dirs: string[] = [];
-const running = new Set<ServerProcess>();
-let databaseName: string;
+let database: EmptyDatabase | undefined;
 let databaseUrl: string;
 let balancer: Balancer;
 
@@ -36,8 +34,6 @@ async function startInstance(port?: number): Promise<ServerProcess> {
     },
     port,
   );
-  running.add(instance);
-  void instance.exited.then(() => running.delete(instance));
   await waitHealthy(instance);
   return instance;
 }
@@ -80,7 +76,12 @@ function startLoad(token: string, dealId: number) {
   /** Resolves once `count` more requests have succeeded. */
   const succeeded = async (count: number) => {
     const target = tally.ok + count;
-    while (tally.ok < target) await new Promise((done) => setTimeout(done, 20));
+    await vi.waitFor(
+      () => {
+        if (tally.ok < target) throw new Error(`${tally.ok} of ${target} requests succeeded`);
+      },
+      { timeout: 60_000, interval: 20 },
+    );
   };
   return {
     tally,
@@ -108,20 +109,14 @@ describe.skipIf(!onPostgres)(
   () => {
     beforeAll(async () => {
       ensureServerBuild();
-      databaseName = `akkyeo_rolling_${randomBytes(4).toString('hex')}`;
-      await withAdmin(baseUrl!, (client) => client.query(`create database "${databaseName}"`));
-      databaseUrl = withDatabase(baseUrl!, databaseName);
+      database = await createEmptyDatabase(baseUrl!, 'akkyeo_rolling');
+      databaseUrl = database.url;
     }, BUILD_TIMEOUT_MS);
 
     afterAll(async () => {
       await balancer?.close();
-      for (const instance of running) instance.child.kill('SIGKILL');
-      await Promise.all([...running].map((instance) => instance.exited));
-      if (databaseName) {
-        await withAdmin(baseUrl!, (client) =>
-          client.query(`drop database if exists "${databaseName}" with (force)`),
-        );
-      }
+      await killAll();
+      await database?.drop();
       for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
     }, 60_000);
 

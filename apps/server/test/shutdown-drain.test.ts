@@ -4,14 +4,13 @@ import { join } from 'node:path';
 import { messages } from '@akkyeo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_TIMEOUT_MS, ensureServerBuild } from './helpers/compiled-server';
-import { spawnServer, waitHealthy, type ServerProcess } from './helpers/server-process';
+import { killAll, spawnServer, waitHealthy } from './helpers/server-process';
 
-let server: ServerProcess | undefined;
 let dataDir: string;
 
 beforeAll(() => ensureServerBuild(), BUILD_TIMEOUT_MS);
-afterAll(() => {
-  if (server?.child.exitCode === null) server.child.kill('SIGKILL');
+afterAll(async () => {
+  await killAll();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -19,18 +18,18 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('the compiled server on
   it('answers /healthz 503 in Korean while it still serves the rest, closing each connection', async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'akkyeo-drain-'));
     // A drain far longer than the test: it ends by the second signal.
-    server = await spawnServer({
+    const server = await spawnServer({
       DATA_DIR: dataDir,
       SEED_DEMO: 'false',
       SHUTDOWN_DRAIN_MS: '60000',
     });
     await waitHealthy(server);
     server.child.kill('SIGTERM');
-    let health: Response;
-    do health = await fetch(`${server.url}/healthz`);
-    while (health.status === 200);
-    expect(health.status).toBe(503);
-    expect(await health.json()).toEqual({
+    let health: Response | undefined;
+    await expect
+      .poll(async () => (health = await fetch(`${server.url}/healthz`)).status, { timeout: 30_000 })
+      .toBe(503);
+    expect(await health!.json()).toEqual({
       status: 503,
       code: 'SERVICE_UNAVAILABLE',
       message: messages.ops.draining,

@@ -1,36 +1,23 @@
-import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AUTH_HEADER } from '@akkyeo/contracts';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardForm, solidImage } from './board-support';
 import { BUILD_TIMEOUT_MS, ensureServerBuild } from './helpers/compiled-server';
-import { spawnServer, waitHealthy } from './helpers/server-process';
+import { killAll, spawnServer, waitHealthy } from './helpers/server-process';
 import { TEST_JWT_SECRET } from './helpers/test-config';
+import { createEmptyDatabase, withAdmin, type EmptyDatabase } from './helpers/test-database';
 import { startCoupangStub, STUB_KEYS, type CoupangStub } from './stubs/coupang-stub';
 import { startS3Stub, type S3Stub } from './stubs/s3-server';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
-const children: ChildProcess[] = [];
 const dirs: string[] = [];
 let databaseUrl: string;
-let databaseName: string;
+let database: EmptyDatabase | undefined;
 let s3: S3Stub;
 let coupang: CoupangStub;
 let instances: { url: string; stderr: () => string }[];
-
-async function admin<T>(fn: (client: pg.Client) => Promise<T>, url = baseUrl): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** One instance as production runs it: compiled, its own DATA_DIR, the shared database, bucket and secrets. */
 async function startInstance(): Promise<{ url: string; stderr: () => string }> {
@@ -47,7 +34,6 @@ async function startInstance(): Promise<{ url: string; stderr: () => string }> {
     COUPANG_IMPORT_TIME: '00:00',
     ...s3.env,
   });
-  children.push(instance.child);
   await waitHealthy(instance);
   return instance;
 }
@@ -57,11 +43,8 @@ describe.skipIf(!baseUrl || process.env.TEST_DB_KIND !== 'postgres')(
   () => {
     beforeAll(async () => {
       ensureServerBuild();
-      databaseName = `akkyeo_two_${randomBytes(4).toString('hex')}`;
-      await admin((client) => client.query(`create database "${databaseName}"`));
-      const url = new URL(baseUrl!);
-      url.pathname = `/${databaseName}`;
-      databaseUrl = url.toString();
+      database = await createEmptyDatabase(baseUrl!, 'akkyeo_two');
+      databaseUrl = database.url;
       s3 = await startS3Stub();
       coupang = await startCoupangStub();
       coupang.goldBox = [coupang.product(71), coupang.product(72)];
@@ -69,23 +52,10 @@ describe.skipIf(!baseUrl || process.env.TEST_DB_KIND !== 'postgres')(
     }, BUILD_TIMEOUT_MS);
 
     afterAll(async () => {
-      await Promise.all(
-        children.map(
-          (child) =>
-            new Promise((done) => {
-              if (child.exitCode !== null) return done(undefined);
-              child.once('exit', done);
-              child.kill('SIGTERM');
-            }),
-        ),
-      );
+      await killAll('SIGTERM');
       await s3?.close();
       await coupang?.close();
-      if (databaseName) {
-        await admin((client) =>
-          client.query(`drop database if exists "${databaseName}" with (force)`),
-        );
-      }
+      await database?.drop();
       for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
     }, 60_000);
 
@@ -120,7 +90,7 @@ describe.skipIf(!baseUrl || process.env.TEST_DB_KIND !== 'postgres')(
       // Both instances enqueued today's slot at start; once its one job has completed, no
       // instance can run it again, and every later enqueue of the slot has been made.
       const goldBoxJobs = () =>
-        admin(async (client) => {
+        withAdmin(databaseUrl, async (client) => {
           const { rows } = await client.query<{
             unique_key: string;
             attempts: number;
@@ -130,7 +100,7 @@ describe.skipIf(!baseUrl || process.env.TEST_DB_KIND !== 'postgres')(
              where queue = 'partner.goldbox-import' order by run_at`,
           );
           return rows;
-        }, databaseUrl);
+        });
       await expect
         .poll(async () => (await goldBoxJobs()).filter((job) => job.completed_at).length, {
           timeout: 60_000,

@@ -11,17 +11,22 @@ export interface NewJobInput {
   maxAttempts?: number;
 }
 
+/** The row of a new job: run now unless `runAt` says when, the table's attempts unless given. */
+function jobRow(input: NewJobInput) {
+  return {
+    queue: input.queue,
+    payload: JSON.stringify(input.payload ?? {}),
+    run_at: input.runAt ?? sql<Date>`now()`,
+    unique_key: input.uniqueKey ?? null,
+    ...(input.maxAttempts === undefined ? {} : { max_attempts: input.maxAttempts }),
+  };
+}
+
 /** Adds a job; returns its id, or null when a job with the same unique_key exists. */
 export async function insertJob(db: Kysely<DB>, input: NewJobInput): Promise<number | null> {
   const row = await db
     .insertInto('job')
-    .values({
-      queue: input.queue,
-      payload: JSON.stringify(input.payload ?? {}),
-      run_at: input.runAt ?? sql<Date>`now()`,
-      unique_key: input.uniqueKey ?? null,
-      ...(input.maxAttempts === undefined ? {} : { max_attempts: input.maxAttempts }),
-    })
+    .values(jobRow(input))
     .onConflict((oc) => oc.column('unique_key').doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -33,15 +38,7 @@ export async function insertJobs(db: Kysely<DB>, inputs: NewJobInput[]): Promise
   if (inputs.length === 0) return 0;
   const result = await db
     .insertInto('job')
-    .values(
-      inputs.map((input) => ({
-        queue: input.queue,
-        payload: JSON.stringify(input.payload ?? {}),
-        run_at: input.runAt ?? sql<Date>`now()`,
-        unique_key: input.uniqueKey ?? null,
-        ...(input.maxAttempts === undefined ? {} : { max_attempts: input.maxAttempts }),
-      })),
-    )
+    .values(inputs.map(jobRow))
     .onConflict((oc) => oc.column('unique_key').doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0n);

@@ -66,6 +66,16 @@ export async function injectAs(
   return app.inject({ method, url, headers, payload });
 }
 
+/** injectAs on the app `app()` gives at each call (a test file's app, opened in its hooks). */
+export function injectorOf(app: () => App) {
+  return (
+    member: Pick<Member, 'id' | 'role' | 'nickname'> | null,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => injectAs(app(), member, method, url, payload);
+}
+
 /** A new member (factory defaults unless overridden) and an access token of theirs. */
 export async function memberWithToken(
   db: Kysely<DB>,

@@ -109,6 +109,30 @@ export async function withAdmin<T>(url: string, fn: (client: pg.Client) => Promi
   }
 }
 
+/** An empty database of its own on a PostgreSQL server (see createEmptyDatabase). */
+export interface EmptyDatabase {
+  url: string;
+  /** Drops it, closing whatever is still connected. */
+  drop: () => Promise<void>;
+}
+
+/**
+ * A new empty database `<prefix>_<random>` on `url`'s server, for processes that migrate it
+ * themselves (the compiled servers of two-instances and rolling-restart).
+ */
+export async function createEmptyDatabase(url: string, prefix: string): Promise<EmptyDatabase> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  await withAdmin(url, (client) => client.query(`create database "${name}"`));
+  return {
+    url: withDatabase(url, name),
+    drop: async () => {
+      await withAdmin(url, (client) =>
+        client.query(`drop database if exists "${name}" with (force)`),
+      );
+    },
+  };
+}
+
 async function createPostgresTestDatabase(
   url: string,
   opts: TestDatabaseOptions,

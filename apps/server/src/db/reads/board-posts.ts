@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '../types';
 import { joinMember } from './members';
 
@@ -7,46 +7,27 @@ import { joinMember } from './members';
  * in the same query while `board` is named only here (docs/architecture.md, "Table ownership").
  */
 
-type Board = Selectable<DB['board']>;
-
 /** Characters of a post shown as the title of a comment under it. */
 const POST_TITLE_LENGTH = 80;
 
-/** `qb` with the post whose id is in `on` joined as `board` (inner join: the post exists). */
-function joinBoard<D extends DB, TB extends keyof D & string, O>(
-  qb: SelectQueryBuilder<D, TB, O>,
-  on: `${TB}.${string}`,
-) {
-  return (qb as unknown as SelectQueryBuilder<DB, 'board', O>).innerJoin(
-    'board',
-    'board.id',
-    on as 'board.id',
-  );
-}
+/** The report queue's statement once its reporter is joined (report/queries.ts). */
+type ReportsWithReporter = DB & { reporter: DB['member'] };
 
 /**
- * Joins the reported post whose id is in `on`, and its author: `board_id`, `board_content`,
+ * Joins the post each report is about, and its author: `board_id`, `board_content`,
  * `board_hidden_at`, `board_deleted_at`, `author_id`, `author_nickname`, `author_role`.
  */
-export function joinReportedPost<D extends DB, TB extends keyof D & string, O>(
-  qb: SelectQueryBuilder<D, TB, O>,
-  on: `${TB}.${string}`,
+export function joinReportedPost<O>(
+  qb: SelectQueryBuilder<ReportsWithReporter, 'report' | 'reporter', O>,
 ) {
-  const post = joinBoard(qb, on).select([
-    'board.id as board_id',
-    'board.content as board_content',
-    'board.hidden_at as board_hidden_at',
-    'board.deleted_at as board_deleted_at',
-  ]) as unknown as SelectQueryBuilder<
-    D & Pick<DB, 'board'>,
-    TB | 'board',
-    O & {
-      board_id: Board['id'];
-      board_content: Board['content'];
-      board_hidden_at: Board['hidden_at'];
-      board_deleted_at: Board['deleted_at'];
-    }
-  >;
+  const post = qb
+    .innerJoin('board', 'board.id', 'report.board_id')
+    .select([
+      'board.id as board_id',
+      'board.content as board_content',
+      'board.hidden_at as board_hidden_at',
+      'board.deleted_at as board_deleted_at',
+    ]);
   return joinMember(post, {
     on: 'board.member_id',
     as: 'author',
@@ -55,22 +36,19 @@ export function joinReportedPost<D extends DB, TB extends keyof D & string, O>(
   });
 }
 
+/** My comments on posts: `board_comment as c` (comment/queries.ts). */
+type PostComments = DB & { c: DB['board_comment'] };
+
 /**
- * Joins the post whose id is in `on` when it is live (neither deleted nor hidden by a moderator)
+ * Joins the post of each comment `c` when it is live (neither deleted nor hidden by a moderator)
  * and selects the start of its text as `title` (a comment's title in my comments).
  */
-export function joinLivePostTitle<D extends DB, TB extends keyof D & string, O>(
-  qb: SelectQueryBuilder<D, TB, O>,
-  on: `${TB}.${string}`,
-) {
-  return joinBoard(qb, on)
+export function joinLivePostTitle<O>(qb: SelectQueryBuilder<PostComments, 'c', O>) {
+  return qb
+    .innerJoin('board', 'board.id', 'c.board_id')
     .select(sql<string>`left(board.content, ${POST_TITLE_LENGTH})`.as('title'))
     .where('board.deleted_at', 'is', null)
-    .where('board.hidden_at', 'is', null) as unknown as SelectQueryBuilder<
-    D & Pick<DB, 'board'>,
-    TB | 'board',
-    O & { title: string }
-  >;
+    .where('board.hidden_at', 'is', null);
 }
 
 /**

@@ -6,18 +6,12 @@ import type { DB } from '../types';
  * in the same query while `deal` is named only here (docs/architecture.md, "Table ownership").
  */
 
-/** Joins the deal whose id is in `on` and selects its name as `title` (a comment's title in my comments). */
-export function joinDealTitle<D extends DB, TB extends keyof D & string, O>(
-  qb: SelectQueryBuilder<D, TB, O>,
-  on: `${TB}.${string}`,
-) {
-  return (qb as unknown as SelectQueryBuilder<DB, 'deal', O>)
-    .innerJoin('deal', 'deal.id', on as 'deal.id')
-    .select('deal.name as title') as unknown as SelectQueryBuilder<
-    D & Pick<DB, 'deal'>,
-    TB | 'deal',
-    O & { title: string }
-  >;
+/** The statement of my comments on deals: `deal_comment as c` (comment/queries.ts). */
+type DealComments = DB & { c: DB['deal_comment'] };
+
+/** Joins the deal of each comment `c` and selects its name as `title` (a comment's title in my comments). */
+export function joinDealTitle<O>(qb: SelectQueryBuilder<DealComments, 'c', O>) {
+  return qb.innerJoin('deal', 'deal.id', 'c.deal_id').select('deal.name as title');
 }
 
 /** Every deal, open or ended, as `deal`: a statement the reader completes (the sitemap lists all). */

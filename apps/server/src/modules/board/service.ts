@@ -415,26 +415,16 @@ async function liveRow(deps: BoardDeps, id: number, memberId: number) {
   return row;
 }
 
-/** Hides a post from the caller's lists (idempotent). */
-async function hideBoard(
+/** Hides a post from the caller's lists, or shows it again (idempotent either way). */
+async function hideBoardForCaller(
   deps: BoardDeps,
   member: AuthMember,
   id: number,
+  hidden: boolean,
 ): Promise<BoardHideResponse> {
   await liveRow(deps, id, member.id);
-  await insertBoardHide(deps.db, id, member.id);
-  return { id, hidden: true };
-}
-
-/** Shows a post the caller hid again (idempotent). */
-async function unhideBoard(
-  deps: BoardDeps,
-  member: AuthMember,
-  id: number,
-): Promise<BoardHideResponse> {
-  await liveRow(deps, id, member.id);
-  await deleteBoardHide(deps.db, id, member.id);
-  return { id, hidden: false };
+  await (hidden ? insertBoardHide : deleteBoardHide)(deps.db, id, member.id);
+  return { id, hidden };
 }
 
 /** The author of a post that is not deleted, or undefined (for reports). */
@@ -475,8 +465,8 @@ export function createBoardService(deps: BoardDeps) {
       updateBoard(deps, member, id, upload),
     delete: (member: AuthMember, id: number) => deleteBoard(deps, member, id),
     like: (member: AuthMember, id: number) => likeBoard(deps, member, id),
-    hide: (member: AuthMember, id: number) => hideBoard(deps, member, id),
-    unhide: (member: AuthMember, id: number) => unhideBoard(deps, member, id),
+    hide: (member: AuthMember, id: number) => hideBoardForCaller(deps, member, id, true),
+    unhide: (member: AuthMember, id: number) => hideBoardForCaller(deps, member, id, false),
     /** The author of a post that is not deleted, or undefined. */
     findLiveAuthor: (id: number) => findLiveBoardAuthor(deps.db, id),
     /** Hides or shows a post for everyone (an admin's decision); 404 when missing or deleted. */

@@ -61,7 +61,7 @@ export function selectReportPage(
         columns: ['id', 'nickname', 'role'],
       }),
     )
-    .$call((qb) => joinReportedPost(qb, 'report.board_id'))
+    .$call(joinReportedPost)
     .select(sortAt('report').as('sort_at'))
     .select((eb) =>
       eb

@@ -3,7 +3,6 @@ import {
   toUrl,
   type AdminEndedReportListResponse,
   type AdminReportListResponse,
-  type BoardHiddenResponse,
   type EndedReviewResponse,
   type ReportResolveInput,
   type ReportResolveResponse,
@@ -23,11 +22,6 @@ export function fetchReportPage(status: ReportStatus, cursor: PageCursor, signal
 
 export function resolveReport(id: number, action: ReportResolveInput['action']) {
   return api.post<ReportResolveResponse>(toUrl(paths.admin.resolveReport, { id }), { action });
-}
-
-/** Shows a post hidden for everyone again. */
-export function unhidePost(id: number) {
-  return api.put<BoardHiddenResponse>(toUrl(paths.admin.boardHidden, { id }), { hidden: false });
 }
 
 export function fetchEndedReportPage(cursor: PageCursor, signal?: AbortSignal) {

@@ -1,12 +1,12 @@
 import { type ReportResolveInput, type ReportStatus } from '@akkyeo/contracts';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { showPostForEveryone } from '@/entities/post-moderation';
 import { FIRST_CURSOR, nextPageParam } from '@/shared/api';
 import {
   fetchEndedReportPage,
   fetchReportPage,
   resolveReport,
   reviewEndedReports,
-  unhidePost,
   type EndedReviewAction,
 } from './api';
 
@@ -40,7 +40,7 @@ export function useResolveReport() {
 export function useUnhidePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => unhidePost(id),
+    mutationFn: (id: number) => showPostForEveryone(id),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

@@ -10,7 +10,6 @@ import {
   type BoardHideResponse,
   type BoardLikeResponse,
   type BoardListItem,
-  type BoardHiddenResponse,
   type BoardListResponse,
   type BoardUploadPost,
   type BoardWriteInput,
@@ -57,11 +56,6 @@ export function boardFormData(json: BoardWriteInput | BoardEditInput, files: rea
   form.append(BOARD_JSON_PART, JSON.stringify(json));
   for (const file of files) form.append('files', file, file.name);
   return form;
-}
-
-/** Shows a post an admin hid for everyone again (admins only). */
-export function unhidePostForEveryone(id: number) {
-  return api.put<BoardHiddenResponse>(toUrl(paths.admin.boardHidden, { id }), { hidden: false });
 }
 
 /** The caller's post sent with `uploadId`, if the server saved one. */

@@ -4,6 +4,7 @@ import {
   type CommentCreateRequest,
 } from '@akkyeo/contracts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { showPostForEveryone } from '@/entities/post-moderation';
 import {
   FIRST_CURSOR,
   nextPageParam,
@@ -20,7 +21,6 @@ import {
   likeBoardPost,
   postBoardComment,
   reportBoardPost,
-  unhidePostForEveryone,
 } from './api';
 import { boardKeys, boardPostQuery } from './queries';
 
@@ -77,7 +77,7 @@ export function useHideBoard() {
 export function useUnhideForEveryone() {
   const invalidate = useInvalidateBoard();
   return useMutation({
-    mutationFn: (id: number) => unhidePostForEveryone(id),
+    mutationFn: (id: number) => showPostForEveryone(id),
     onSuccess: (_result, id) => invalidate(id),
   });
 }

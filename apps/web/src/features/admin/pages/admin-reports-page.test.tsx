@@ -132,4 +132,40 @@ describe('AdminReportsPage', () => {
     await userEvent.click(screen.getByRole('tab', { name: messages.admin.tabDismissed }));
     expect(await screen.findByText(messages.admin.emptyClosed)).toBeTruthy();
   });
+
+  it('shows a hidden post of a resolved report for everyone again, then reloads the queue', async () => {
+    logInAs(['ROLE_ADMIN']);
+    const put: { url: string; body: unknown }[] = [];
+    let hidden = true;
+    vi.stubGlobal(
+      'fetch',
+      fakeFetch((url, init) => {
+        if (url.startsWith('/v1/notification')) return json({ unreadCount: 0 });
+        if (init.method === 'PUT') {
+          put.push({ url, body: JSON.parse(init.body as string) });
+          hidden = false;
+          return json({ id: 20, hidden: false });
+        }
+        if (url.includes('status=RESOLVED')) {
+          const resolved = report(5, 20, { status: 'RESOLVED' });
+          return json(pageOf([{ ...resolved, board: { ...resolved.board, hidden } }]));
+        }
+        return json(emptyPage);
+      }),
+    );
+    renderRoutes(routes, ['/admin/reports']);
+    await userEvent.click(await screen.findByRole('tab', { name: messages.admin.tabResolved }));
+    const item = await screen.findByRole('article', { name: '광고 글입니다 20' });
+
+    await userEvent.click(within(item).getByRole('button', { name: messages.admin.unhide }));
+    expect(await screen.findByText(messages.admin.unhidden)).toBeTruthy();
+    expect(put).toEqual([{ url: '/v1/admin/board/20/hidden', body: { hidden: false } }]);
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('article', { name: '광고 글입니다 20' })).queryByRole('button', {
+          name: messages.admin.unhide,
+        }),
+      ).toBeNull(),
+    );
+  });
 });

@@ -1,0 +1,1 @@
+export { showPostForEveryone } from './api';
