@@ -1,8 +1,10 @@
 // Bulk statements and single-row writes under the trigger-kept counters (docs/performance.md,
-// "Bulk writes"): one INSERT of N posts by three authors, one UPDATE hiding them, one INSERT of N
-// bookmarks, and the p50 of single-row writes as the app makes them (a post, a comment, a
-// bookmark). Each runs on a database migrated to 0022 (the row-level triggers of 0007-list-counters and 0011)
-// and on one migrated to the latest (the statement-level triggers of 0024), side by side. On its
+// "Bulk writes"): one INSERT of N posts by three authors, one INSERT of a comment on each, one
+// DELETE of those posts (their comments go by the cascade), one UPDATE hiding N posts, one INSERT
+// of N bookmarks, and the p50 of single-row writes as the app makes them (a post, a comment, a
+// bookmark, a deleted post). Each runs on a database migrated to 0022 (the row-level triggers of
+// 0007-list-counters and 0011) and on one migrated to the latest (the statement-level triggers of
+// 0024 and 0026), side by side. On its
 // own: `node --import tsx tools/bench/bulk-writes.ts` (PostgreSQL from BENCH_DATABASE_URL or
 // TEST_DATABASE_URL, scratch databases; PGlite in memory unless BULK_BENCH_PGLITE=0).
 // BULK_BENCH_SIZES (2000,8000,100000) and BULK_BENCH_ROW_RUNS (300) make a smoke of it;
@@ -62,15 +64,27 @@ async function measureOn(
   for (const rows of SIZES) {
     if (triggers === 'row-level (0022)' && rows > ROW_LEVEL_MAX) continue;
     await sql`truncate board cascade`.execute(db);
+    const insertPosts = () =>
+      sql`insert into board (member_id, category, content)
+        select (array[${a}, ${b}, ${c}]::bigint[])[1 + i % 3], '자유', '글 ' || i
+        from generate_series(1, ${rows}) as i`.execute(db);
+    bulk.push({ what: 'insert posts', rows, ms: await timed(insertPosts) });
     bulk.push({
-      what: 'insert posts',
+      what: 'insert a comment on each',
       rows,
       ms: await timed(() =>
-        sql`insert into board (member_id, category, content)
-          select (array[${a}, ${b}, ${c}]::bigint[])[1 + i % 3], '자유', '글 ' || i
-          from generate_series(1, ${rows}) as i`.execute(db),
+        sql`insert into board_comment (board_id, member_id, content)
+          select id, (array[${a}, ${b}, ${c}]::bigint[])[1 + id % 3], '댓글' from board`.execute(
+          db,
+        ),
       ),
     });
+    bulk.push({
+      what: 'delete the posts (and comments)',
+      rows,
+      ms: await timed(() => sql`delete from board`.execute(db)),
+    });
+    await insertPosts();
     bulk.push({
       what: 'hide them all',
       rows,
@@ -123,6 +137,17 @@ async function measureOn(
     [
       'like count of a post',
       () => sql`update board set like_count = like_count + 1 where id = ${postId}`.execute(db),
+    ],
+    [
+      'insert and delete a post',
+      (i) =>
+        i % 2 === 0
+          ? sql`insert into board (member_id, category, content) values (${b}, '자유', '지울 글')`.execute(
+              db,
+            )
+          : sql`delete from board where id = (select max(id) from board where member_id = ${b})`.execute(
+              db,
+            ),
     ],
     [
       'bookmark and unbookmark',

@@ -92,7 +92,7 @@ describe('counters kept per statement', () => {
     now = await counters();
     expect(now.stored).toEqual(now.counted);
 
-    // Row by row, as the app writes, and deletes (still per row).
+    // Row by row, as the app writes.
     await sql`delete from board where id in (select id from board where member_id = ${b} limit 5)`.execute(
       ctx.db,
     );
@@ -101,5 +101,27 @@ describe('counters kept per statement', () => {
     );
     now = await counters();
     expect(now.stored).toEqual(now.counted);
+
+    // Deletes of thousands in one statement: listed, hidden and deleted posts with their comments
+    // (gone by the cascade), comments on their own, a deal's comments with the deal, a member's
+    // posts with the member.
+    await sql`delete from board where id % 4 <> 0 and member_id in (${b}, ${c})`.execute(ctx.db);
+    await sql`delete from board_comment where id % 3 = 0`.execute(ctx.db);
+    await sql`delete from deal_comment where id % 2 = 0`.execute(ctx.db);
+    now = await counters();
+    expect(now.stored).toEqual(now.counted);
+    await sql`delete from deal where id = ${deals[0]!.id}`.execute(ctx.db);
+    await sql`update board set hidden_at = null where member_id = ${a}`.execute(ctx.db);
+    await sql`delete from member where id = ${c}`.execute(ctx.db);
+    now = await counters();
+    expect(now.stored).toEqual(now.counted);
+    await sql`delete from board`.execute(ctx.db);
+    now = await counters();
+    expect(now.stored).toEqual(now.counted);
+    expect(now.stored.find((row) => row.what === 'board_listed')?.value).toBe('0');
+    const staged = await sql<{
+      n: string;
+    }>`select count(*)::text as n from deleted_post_commenters`.execute(ctx.db);
+    expect(staged.rows[0]?.n).toBe('0');
   }, 120_000);
 });

@@ -210,6 +210,12 @@ export interface DealTip {
   url: string;
 }
 
+export interface DeletedPostCommenters {
+  comments: number;
+  member_id: number;
+  xact: string;
+}
+
 export interface Job {
   attempts: Generated<number>;
   completed_at: Timestamp | null;
@@ -392,6 +398,7 @@ export interface DB {
   deal_like: DealLike;
   deal_share_image: DealShareImage;
   deal_tip: DealTip;
+  deleted_post_commenters: DeletedPostCommenters;
   job: Job;
   lease: Lease;
   list_counter: ListCounter;
