@@ -36,6 +36,7 @@ import {
   discardPreparedDeal,
   insertPreparedDeal,
   prepareDeal,
+  type DealDraft,
   type PreparedDeal,
   deleteDealImage,
   feedSettings,
@@ -74,7 +75,7 @@ export function createFeedService(deps: FeedDeps) {
     picture: (location: string) => readDealPicture(deps.storage, deps.outbound, location),
     create: (input: FeedCreateInput, authorId: number) => createDeal(deps, input, authorId),
     /** A deal written by another module's transaction (a published 제보): prepare, insert, discard. */
-    prepare: (input: FeedCreateInput) => prepareDeal(deps, input),
+    prepare: (input: DealDraft) => prepareDeal(deps, input),
     insertPrepared: (
       trx: Kysely<DB>,
       prepared: PreparedDeal,

@@ -23,7 +23,10 @@ export interface PublishSheetProps {
   tip: AdminTip;
   busy: boolean;
   onClose: () => void;
-  /** 게시 with the fields the manager changed (none: as the finder sent it). */
+  /**
+   * 게시 with the fields the manager changed (none: as the finder sent it) and the tip's
+   * `updatedAt` as shown, so an edit by its finder since is refused rather than published unseen.
+   */
   onPublish: (edits: TipPublishRequest) => void;
 }
 
@@ -35,8 +38,11 @@ const REQUEST_FIELDS = {
   terms: 'discountTerms',
 };
 
+/** The fields a manager may edit. */
+type TipFields = Required<Omit<TipPublishRequest, 'seenUpdatedAt'>>;
+
 /** The request's value of each field, as the tip holds it. */
-const sentOf = (tip: AdminTip): Required<TipPublishRequest> => ({
+const sentOf = (tip: AdminTip): TipFields => ({
   url: tip.url,
   name: tip.name,
   price: tip.price,
@@ -71,7 +77,7 @@ export function PublishSheet({ tip, busy, onClose, onPublish }: PublishSheetProp
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const typed: Required<TipPublishRequest> = {
+    const typed: TipFields = {
       url: source.link.trim(),
       name: fields.name,
       price: typedPrice(fields.price) ?? Number.NaN,
@@ -90,7 +96,7 @@ export function PublishSheet({ tip, busy, onClose, onPublish }: PublishSheetProp
       setErrors(checked.errors);
       return;
     }
-    onPublish(checked.data);
+    onPublish({ ...checked.data, seenUpdatedAt: tip.updatedAt });
   };
 
   return (
