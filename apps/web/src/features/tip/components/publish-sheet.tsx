@@ -18,6 +18,7 @@ import {
 import { fieldErrorProps, validateFields, type FieldErrors } from '@/shared/lib';
 import { Button, FormField, SlideUpModal } from '@/shared/ui';
 import styles from './review-sheet.module.css';
+import { TipPictureField } from './tip-picture-field';
 
 export interface PublishSheetProps {
   tip: AdminTip;
@@ -54,16 +55,19 @@ const sentOf = (tip: AdminTip): TipFields => ({
 });
 
 /**
- * 제보 게시: every field of the tip, editable, then 게시. Only what the manager changed is sent;
- * the server applies it to the tip and the deal alike.
+ * 제보 게시: every field of the tip, editable, then 게시; a picture its finder uploaded shows with
+ * 사진 삭제. Only what the manager changed is sent; the server applies it to the tip and the deal
+ * alike (the deal gets its own copy of the uploaded picture).
  */
 export function PublishSheet({ tip, busy, onClose, onPublish }: PublishSheetProps) {
   const id = useId();
   const [source, setSource] = useState<DealSource>({
     link: tip.url,
     market: tip.market,
-    image: tip.imgLink ?? '',
+    image: tip.pictureUploaded ? '' : (tip.imgLink ?? ''),
   });
+  /** The finder's uploaded picture, until the manager removes it (an address typed replaces it). */
+  const [upload, setUpload] = useState(tip.pictureUploaded ? tip.imgLink : null);
   const [fields, setFields] = useState<DealFieldValues>({
     name: tip.name,
     price: String(tip.price),
@@ -82,7 +86,7 @@ export function PublishSheet({ tip, busy, onClose, onPublish }: PublishSheetProp
       name: fields.name,
       price: typedPrice(fields.price) ?? Number.NaN,
       shoppingMall: source.market.trim(),
-      image: source.image.trim() || null,
+      image: source.image.trim() || upload,
       isFreeShipping: fields.freeShipping,
       content: fields.content,
       discountTerms: terms.trim() || null,
@@ -137,6 +141,7 @@ export function PublishSheet({ tip, busy, onClose, onPublish }: PublishSheetProp
             {...fieldErrorProps(errors.discountTerms, `${id}-terms`)}
           />
         </FormField>
+        {upload && <TipPictureField src={upload} onRemove={() => setUpload(null)} />}
         <SourceFields
           form={{
             source,
