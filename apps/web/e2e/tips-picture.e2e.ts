@@ -58,6 +58,7 @@ describe('제보 with a picture on a phone', () => {
     const preview = page.getByRole('region', { name: messages.feed.livePreview });
     await expect.poll(() => preview.locator('img').first().getAttribute('src')).toMatch(/^blob:/);
     expect(await accessibilityProblems(page)).toEqual([]);
+    await field.scrollIntoViewIfNeeded();
     await shot(page, 'form');
 
     await page.getByRole('button', { name: say.submit, exact: true }).tap();
@@ -73,9 +74,9 @@ describe('제보 with a picture on a phone', () => {
 
     await queued.getByRole('button', { name: say.publish, exact: true }).tap();
     const sheet = manager.page.getByRole('dialog', { name: say.publishTitle });
-    await expect
-      .poll(() => decodedWidth(sheet.getByRole('img', { name: say.picture.current })))
-      .toBe(600);
+    const inSheet = sheet.getByRole('img', { name: say.picture.current });
+    await expect.poll(() => decodedWidth(inSheet)).toBe(600);
+    await inSheet.scrollIntoViewIfNeeded();
     await shot(manager.page, 'publish-sheet');
     await sheet.getByRole('button', { name: say.publish, exact: true }).tap();
     await manager.page.getByText(say.published).waitFor();

@@ -45,7 +45,7 @@ export function TipPictureField({ src, onPick, onRemove }: TipPictureFieldProps)
   return (
     <div className={styles.field} role="group" aria-labelledby={`${id}-label`}>
       <span id={`${id}-label`} className={styles.label}>
-        {say.label}
+        {onPick ? say.label : say.current}
       </span>
       {src && (
         <div className={styles.preview}>
