@@ -1,29 +1,18 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { messages } from '@akkyeo/contracts';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './support/accessibility';
 import { DEMO_ACCOUNTS, solidPng } from './support/api';
 import { logIn } from './support/browser';
 import { withPhoneBrowser } from './support/phone-browser';
+import { withRefusingStore } from './support/refusing-store';
 import { saveScreenshot } from './support/screenshot';
 
 const say = messages.tip;
 const NAME = '사진 제보 테스트 캠핑 의자';
 
 /** A store that refuses servers (403), so the member types the deal and attaches its picture. */
-let shop: Server;
-let productUrl: string;
-
-beforeAll(async () => {
-  shop = createServer((_request, response) => response.writeHead(403).end('forbidden'));
-  await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve));
-  productUrl = `http://127.0.0.1:${(shop.address() as AddressInfo).port}/products/chair`;
-});
-afterAll(async () => {
-  await new Promise((resolve) => shop?.close(resolve));
-});
+const shop = withRefusingStore();
 
 const { phone } = withPhoneBrowser({ server: { OUTBOUND_ALLOW_LOOPBACK: 'true' } });
 
@@ -40,7 +29,7 @@ describe('제보 with a picture on a phone', () => {
     await logIn(page, DEMO_ACCOUNTS.member, '/feed/tip');
     await page.getByRole('heading', { name: messages.pageTitle.screens.tipWritePage }).waitFor();
 
-    await page.getByPlaceholder(messages.feed.linkPlaceholder).fill(productUrl);
+    await page.getByPlaceholder(messages.feed.linkPlaceholder).fill(shop.url('/products/chair'));
     await page.getByText(messages.dealForm.manualHint).waitFor();
     await page.getByRole('textbox', { name: messages.feed.fieldTitle }).fill(NAME);
     await page.getByRole('spinbutton', { name: messages.feed.fieldPrice }).fill('45000');
