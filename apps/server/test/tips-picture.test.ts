@@ -319,8 +319,9 @@ describe('게시 of a tip with a picture', () => {
     expect(await served(detail.imgLink!)).toMatchObject({ format: 'webp', width: 640 });
   });
 
-  it('a trusted finder’s picture is copied for the deal published at once', async () => {
+  it('a trusted finder’s picture is copied for the deal published at once; 게시 취소 deletes the copy only', async () => {
     const finder = await finderWithRecord(ctx.db, 5);
+    const manager = await memberAged(ctx.db, 30, 'ROLE_MANAGER');
     const tip = await uploaded(finder);
     expect(tip).toMatchObject({ status: 'PUBLISHED', autoPublished: true, pictureUploaded: true });
     const deal = await ctx.db
@@ -330,6 +331,11 @@ describe('게시 of a tip with a picture', () => {
       .executeTakeFirstOrThrow();
     expect(deal.img_link).toMatch(/^deal\//);
     expect(existsSync(keyFile(deal.img_link!))).toBe(true);
+
+    const back = tipSchema.parse((await decide(manager, tip.id, 'unpublish')).json());
+    expect(back).toMatchObject({ status: 'PENDING', dealId: null, pictureUploaded: true });
+    expect(existsSync(keyFile(deal.img_link!))).toBe(false);
+    expect(existsSync(keyFile((await pictureKeyOf(tip.id))!))).toBe(true);
   });
 
   it('a manager who removes the picture publishes none, and its file is deleted', async () => {

@@ -34,6 +34,7 @@ import {
 import {
   createDeal,
   discardPreparedDeal,
+  dropDealPicture,
   insertPreparedDeal,
   prepareDeal,
   type DealDraft,
@@ -82,8 +83,13 @@ export function createFeedService(deps: FeedDeps) {
       by: { authorId: number; tippedBy?: number },
     ) => insertPreparedDeal(deps, trx, prepared, by),
     discardPrepared: (prepared: PreparedDeal) => discardPreparedDeal(deps, prepared),
-    /** Removes a deal that was a 제보 (a manager unpublished it), in `trx`; false when not one. */
+    /**
+     * Removes a deal that was a 제보 (a manager unpublished it), in `trx`: its picture's location
+     * (for `dropPicture` after the commit), or undefined when it was not one.
+     */
     deleteTipped: (trx: Kysely<DB>, id: number) => deleteTippedDeal(trx, id),
+    /** Deletes a removed deal's stored picture file (after the commit that removed the deal). */
+    dropPicture: (location: string | null) => dropDealPicture(deps, location),
     /** Open deals of the same product from the last 7 days (the 제보 duplicate check). */
     openDealsLike: (url: string) => openDealsLike(deps, url),
     /** The same for several products at once, by price-history key (the 제보 queue's page). */

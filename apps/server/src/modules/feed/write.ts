@@ -134,6 +134,19 @@ export async function insertPreparedDeal(
   return dealId;
 }
 
+/**
+ * Deletes a deal picture's stored file once no deal points at it (a deal removed), after the
+ * commit; a partner-CDN picture has none. A failure is logged: the removal stands.
+ */
+export async function dropDealPicture(deps: FeedDeps, location: string | null): Promise<void> {
+  if (!location || !isStoredImage(location)) return;
+  try {
+    await deps.storage.delete(location);
+  } catch (error) {
+    deps.log.warn({ err: error, key: location }, 'deal image file not deleted');
+  }
+}
+
 /** Deletes the picture a prepared deal stored, when its transaction did not commit. */
 export async function discardPreparedDeal(deps: FeedDeps, prepared: PreparedDeal): Promise<void> {
   const image = prepared.values.img_link;
@@ -234,12 +247,7 @@ export async function deleteDealImage(deps: FeedDeps, id: number): Promise<void>
     }
     return deal.img_link;
   });
-  if (!previous || !isStoredImage(previous)) return;
-  try {
-    await deps.storage.delete(previous);
-  } catch (error) {
-    deps.log.warn({ err: error, key: previous }, 'deal image file not deleted');
-  }
+  await dropDealPicture(deps, previous);
 }
 
 /**

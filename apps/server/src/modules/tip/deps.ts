@@ -24,6 +24,7 @@ export interface TipDeps {
     | 'insertPrepared'
     | 'discardPrepared'
     | 'deleteTipped'
+    | 'dropPicture'
     | 'openDealsLike'
     | 'openDealsOf'
     | 'find'

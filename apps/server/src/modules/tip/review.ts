@@ -228,19 +228,22 @@ export async function linkTip(
 }
 
 /**
- * 게시 취소 of a trusted finder's 바로 게시: the deal is removed and the tip waits in the queue
- * again. 409 for a tip that was not published at once.
+ * 게시 취소 of a trusted finder's 바로 게시: the deal is removed (its own copy of the picture
+ * deleted after the commit) and the tip waits in the queue again, its own picture kept. 409 for a
+ * tip that was not published at once.
  */
 export async function unpublishTip(deps: TipDeps, id: number): Promise<Tip> {
-  const row = await deps.db.transaction().execute(async (trx) => {
+  const { row, dealPicture } = await deps.db.transaction().execute(async (trx) => {
     const tip = await lockTip(trx, id);
     if (!tip) throw notFound();
     if (tip.status !== 'PUBLISHED' || !tip.auto_published) {
       throw new AppError(409, 'CONFLICT', messages.tip.notAutoPublished);
     }
-    if (tip.deal_id !== null) await deps.feed.deleteTipped(trx, tip.deal_id);
-    return decideTip(trx, id, { status: 'PENDING', dealId: null, reviewedBy: null });
+    const removed = tip.deal_id === null ? null : await deps.feed.deleteTipped(trx, tip.deal_id);
+    const decided = await decideTip(trx, id, { status: 'PENDING', dealId: null, reviewedBy: null });
+    return { row: decided, dealPicture: removed ?? null };
   });
+  await deps.feed.dropPicture(dealPicture);
   return toTip(row, deps.cdnBaseUrl);
 }
 
