@@ -51,7 +51,12 @@ it('answers every bad request with a 4xx in the contract, in Korean, and stays u
     .filter((operation) => operation.multipart)
     .map((operation) => `${operation.method} ${operation.path}`);
   expect(multipartRoutes).toEqual(
-    expect.arrayContaining(['POST /v1/feed/tip', 'PUT /v1/feed/tip/{id}']),
+    expect.arrayContaining([
+      'POST /v1/board/',
+      'PUT /v1/board/{id}',
+      'POST /v1/feed/tip',
+      'PUT /v1/feed/tip/{id}',
+    ]),
   );
   const cases = generateCases(operations, REQUESTS, SEED);
   const tipMultipart = cases.filter(

@@ -28,3 +28,8 @@ export function jsonOrMultipartBody<J extends ZodType, M extends ZodType>(json: 
     },
   };
 }
+
+/** A body sent as multipart/form-data only (read by its handler), documented by `parts`. */
+export function multipartBody<M extends ZodType>(parts: M) {
+  return { content: { 'multipart/form-data': { schema: parts } } };
+}
