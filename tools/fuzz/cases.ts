@@ -285,13 +285,16 @@ function caseFor(operation: Operation): fc.Arbitrary<Omit<FuzzCase, 'asMember'>>
       })),
     );
     if (operation.multipart) {
+      // The JSON part's fields: the JSON body's where the route takes both (a 제보), else the board's.
+      const partFields = operation.bodyProperties ?? [
+        'content',
+        'category',
+        'uploadId',
+        'removeImg',
+      ];
       kinds.push(
         fc
-          .tuple(
-            fc.constantFrom('content', 'category', 'uploadId', 'removeImg'),
-            badValue,
-            fc.boolean(),
-          )
+          .tuple(fc.constantFrom(...partFields), badValue, fc.boolean())
           .map(([name, value, withFile]) => ({
             ...base,
             kind: 'multipart',

@@ -124,6 +124,8 @@ export function createServices(platform: Platform) {
     cdnBaseUrl,
     cursors,
     rules: config.tips,
+    storage,
+    log,
     allowLoopbackLinks: config.outboundAllowLoopback,
     feed,
     comments,

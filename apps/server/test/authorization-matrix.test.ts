@@ -40,7 +40,8 @@ interface Attempt {
 }
 
 interface RouteRule {
-  request: (f: Fixture) => Attempt;
+  /** One request, or several bodies of one route (JSON and multipart), each with the outcome. */
+  request: (f: Fixture) => Attempt | Attempt[];
   expect: Record<Actor, Outcome>;
 }
 
@@ -178,17 +179,24 @@ const RULES: Record<string, RouteRule> = {
     expect: managers,
   },
   'POST /v1/feed/tip': {
-    request: (f) => ({
-      url: '/v1/feed/tip',
-      payload: { url: `https://shop.example.com/item/${f.n}`, name: '제보 상품', price: 9_900 },
-    }),
+    request: (f) => {
+      const tip = { url: `https://shop.example.com/item/${f.n}`, name: '제보 상품', price: 9_900 };
+      return [
+        { url: '/v1/feed/tip', payload: tip },
+        { url: '/v1/feed/tip', multipart: imageForm({ ...tip, url: `${tip.url}/picture` }) },
+      ];
+    },
     expect: signedIn,
   },
   'PUT /v1/feed/tip/:id': {
-    request: (f) => ({
-      url: `/v1/feed/tip/${f.tipId}`,
-      payload: { url: `https://shop.example.com/item/${f.n}`, name: '고친 제보', price: 8_900 },
-    }),
+    request: (f) => {
+      const tip = { url: `https://shop.example.com/item/${f.n}`, name: '고친 제보', price: 8_900 };
+      const url = `/v1/feed/tip/${f.tipId}`;
+      return [
+        { url, payload: tip },
+        { url, multipart: imageForm(tip) },
+      ];
+    },
     expect: { ...signedIn, other: 404, manager: 404, admin: 404 },
   },
   'DELETE /v1/feed/tip/:id': {
@@ -515,36 +523,38 @@ describe('authorization matrix', () => {
     for (const [route, rule] of Object.entries(RULES)) {
       const method = route.split(' ')[0] as 'POST' | 'PUT' | 'DELETE';
       for (const actor of ACTORS) {
-        const attempt = rule.request(await fixture());
-        const headers: Record<string, string> = {};
-        const token = tokens[actor];
-        if (token) headers[AUTH_HEADER] = token;
-        let reply: { statusCode: number; body: string };
-        if (attempt.multipart) {
-          const request = new Request('http://x', { method: 'POST', body: attempt.multipart });
-          const body = Buffer.from(await request.arrayBuffer());
-          reply = await ctx.app.inject({
-            method,
-            url: attempt.url,
-            headers: { ...headers, 'content-type': request.headers.get('content-type')! },
-            payload: body,
-            remoteAddress: `10.20.${sequence % 250}.1`,
-          });
-        } else {
-          reply = await ctx.app.inject({
-            method,
-            url: attempt.url,
-            headers,
-            ...(attempt.payload === undefined ? {} : { payload: attempt.payload as object }),
-            remoteAddress: `10.20.${sequence % 250}.1`,
-          });
-        }
-        const expected = rule.expect[actor];
-        const ok = expected === 'ok' ? reply.statusCode < 300 : reply.statusCode === expected;
-        if (!ok) {
-          mismatches.push(
-            `${route} as ${actor}: ${reply.statusCode} (want ${expected}) ${reply.body.slice(0, 120)}`,
-          );
+        for (const attempt of [rule.request(await fixture())].flat()) {
+          const headers: Record<string, string> = {};
+          const token = tokens[actor];
+          if (token) headers[AUTH_HEADER] = token;
+          let reply: { statusCode: number; body: string };
+          if (attempt.multipart) {
+            const request = new Request('http://x', { method: 'POST', body: attempt.multipart });
+            const body = Buffer.from(await request.arrayBuffer());
+            reply = await ctx.app.inject({
+              method,
+              url: attempt.url,
+              headers: { ...headers, 'content-type': request.headers.get('content-type')! },
+              payload: body,
+              remoteAddress: `10.20.${sequence % 250}.1`,
+            });
+          } else {
+            reply = await ctx.app.inject({
+              method,
+              url: attempt.url,
+              headers,
+              ...(attempt.payload === undefined ? {} : { payload: attempt.payload as object }),
+              remoteAddress: `10.20.${sequence % 250}.1`,
+            });
+          }
+          const expected = rule.expect[actor];
+          const ok = expected === 'ok' ? reply.statusCode < 300 : reply.statusCode === expected;
+          if (!ok) {
+            const kind = attempt.multipart ? ' (multipart)' : '';
+            mismatches.push(
+              `${route}${kind} as ${actor}: ${reply.statusCode} (want ${expected}) ${reply.body.slice(0, 120)}`,
+            );
+          }
         }
       }
     }

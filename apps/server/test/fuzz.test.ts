@@ -47,7 +47,24 @@ it('answers every bad request with a 4xx in the contract, in Korean, and stays u
     return (await startSession(session, member)).accessToken;
   };
 
-  const report = await runFuzz(ctx.origin, generateCases(operations, REQUESTS, SEED), {
+  const multipartRoutes = operations
+    .filter((operation) => operation.multipart)
+    .map((operation) => `${operation.method} ${operation.path}`);
+  expect(multipartRoutes).toEqual(
+    expect.arrayContaining([
+      'POST /v1/board/',
+      'PUT /v1/board/{id}',
+      'POST /v1/feed/tip',
+      'PUT /v1/feed/tip/{id}',
+    ]),
+  );
+  const cases = generateCases(operations, REQUESTS, SEED);
+  const tipMultipart = cases.filter(
+    (one) => one.kind === 'multipart' && 'path' in one && one.path.startsWith('/v1/feed/tip'),
+  );
+  expect(tipMultipart.length).toBeGreaterThan(0);
+
+  const report = await runFuzz(ctx.origin, cases, {
     memberToken: await tokenOf('ROLE_USER'),
     staffToken: await tokenOf('ROLE_MANAGER'),
     concurrency: 4,

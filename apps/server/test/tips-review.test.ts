@@ -10,27 +10,19 @@ import { describe, expect, it } from 'vitest';
 import type { Member } from '../src/db/types';
 import { productKeyOf } from '../src/lib/product-key';
 import { injectAs } from './helpers/auth-session';
-import { createDeal, createMember } from './helpers/factories';
+import { createDeal } from './helpers/factories';
 import { withTestApp } from './helpers/test-app';
+import { memberAged as memberAgedIn, sentTip, tipBody } from './tips-support';
 
-const DAY_MS = 86_400_000;
 const ctx = withTestApp();
-let shop = 0;
 
-const memberAged = (days: number, role: Member['role'] = 'ROLE_USER') =>
-  createMember(ctx.db, { role, created_at: new Date(Date.now() - days * DAY_MS) });
-
-async function sent(member: Member, overrides: Partial<TipRequest> = {}): Promise<Tip> {
-  const reply = await injectAs(ctx.app, member, 'POST', '/v1/feed/tip', {
-    url: `https://shop.example.com/products/review-${++shop}`,
-    name: '로봇청소기',
-    price: 299_000,
-    content: '앱 쿠폰 적용가입니다',
-    ...overrides,
-  });
-  expect(reply.statusCode, reply.body).toBe(201);
-  return tipSchema.parse(reply.json());
-}
+const memberAged = (days: number, role?: Member['role']) => memberAgedIn(ctx.db, days, role);
+const sent = (member: Member, overrides: Partial<TipRequest> = {}): Promise<Tip> =>
+  sentTip(
+    ctx.app,
+    member,
+    tipBody({ name: '로봇청소기', price: 299_000, content: '앱 쿠폰 적용가입니다', ...overrides }),
+  );
 
 const decide = (manager: Member, id: number, action: string, body: object = {}) =>
   injectAs(ctx.app, manager, 'POST', `/v1/admin/tip/${id}/${action}`, body);

@@ -5,7 +5,6 @@ import {
   tipDuplicatesResponseSchema,
   tipListResponseSchema,
   tipSchema,
-  type Tip,
   type TipRequest,
 } from '@akkyeo/contracts';
 import { describe, expect, it } from 'vitest';
@@ -14,58 +13,23 @@ import { productKeyOf } from '../src/lib/product-key';
 import { injectAs } from './helpers/auth-session';
 import { createBoard, createDeal, createMember } from './helpers/factories';
 import { withTestApp } from './helpers/test-app';
+import {
+  finderWithRecord as finderWithRecordIn,
+  memberAged as memberAgedIn,
+  sentTip,
+  tipBody,
+} from './tips-support';
 
 const DAY_MS = 86_400_000;
 const ctx = withTestApp();
-let shop = 0;
 
-/** A member whose account is `days` old (a day or more: the full daily limit). */
-const memberAged = (days: number) =>
-  createMember(ctx.db, { created_at: new Date(Date.now() - days * DAY_MS) });
+const memberAged = (days: number) => memberAgedIn(ctx.db, days);
+const send = (member: Member, body: TipRequest = tipBody()) =>
+  injectAs(ctx.app, member, 'POST', '/v1/feed/tip', body);
+const sent = (member: Member, body?: TipRequest) => sentTip(ctx.app, member, body);
 
-const tipBody = (overrides: Partial<TipRequest> = {}): TipRequest => ({
-  url: `https://shop.example.com/products/tip-${++shop}`,
-  name: '무선 이어폰',
-  price: 39_000,
-  ...overrides,
-});
-
-async function send(member: Member, body: TipRequest = tipBody()) {
-  return injectAs(ctx.app, member, 'POST', '/v1/feed/tip', body);
-}
-
-async function sent(member: Member, body: TipRequest = tipBody()): Promise<Tip> {
-  const reply = await send(member, body);
-  expect(reply.statusCode, reply.body).toBe(201);
-  return tipSchema.parse(reply.json());
-}
-
-/** A member with `published` tips published over the last days and `rejected` rejected `daysAgo`. */
-async function finderWithRecord(published: number, rejected = 0, rejectedDaysAgo = 1) {
-  const member = await memberAged(60);
-  const rows = [
-    ...Array.from({ length: published }, () => ({ status: 'PUBLISHED', days: 40 })),
-    ...Array.from({ length: rejected }, () => ({ status: 'REJECTED', days: rejectedDaysAgo })),
-  ];
-  for (const row of rows) {
-    const at = new Date(Date.now() - row.days * DAY_MS);
-    await ctx.db
-      .insertInto('deal_tip')
-      .values({
-        member_id: member.id,
-        status: row.status,
-        url: `https://shop.example.com/old/${++shop}`,
-        product_key: `url:shop.example.com/old/${shop}`,
-        name: '지난 제보',
-        price: 1_000,
-        market: 'shop.example.com',
-        created_at: at,
-        reviewed_at: at,
-      })
-      .execute();
-  }
-  return member;
-}
+const finderWithRecord = (published: number, rejected?: number, rejectedDaysAgo?: number) =>
+  finderWithRecordIn(ctx.db, published, rejected, rejectedDaysAgo);
 
 describe('a member sends a 제보', () => {
   it('queues it as 검토 중 with the market from its link, and lists it in 내 제보 newest first', async () => {
@@ -266,21 +230,7 @@ describe('with trusted publishing switched off', () => {
   });
 
   it('queues even a trusted finder’s tip', async () => {
-    const finder = await createMember(off.db, { created_at: new Date(Date.now() - 60 * DAY_MS) });
-    for (let i = 0; i < 6; i++) {
-      await off.db
-        .insertInto('deal_tip')
-        .values({
-          member_id: finder.id,
-          status: 'PUBLISHED',
-          url: `https://shop.example.com/p/${i}`,
-          product_key: `url:shop.example.com/p/${i}`,
-          name: '지난 제보',
-          price: 1,
-          market: 'shop',
-        })
-        .execute();
-    }
+    const finder = await finderWithRecordIn(off.db, 6);
     const reply = await injectAs(off.app, finder, 'POST', '/v1/feed/tip', tipBody());
     expect(tipSchema.parse(reply.json()).status).toBe('PENDING');
   });

@@ -1,12 +1,11 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { messages } from '@akkyeo/contracts';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityProblems } from './support/accessibility';
 import { DEMO_ACCOUNTS } from './support/api';
 import { logIn, submitLogIn } from './support/browser';
 import { withPhoneBrowser } from './support/phone-browser';
+import { withRefusingStore } from './support/refusing-store';
 import { saveScreenshot } from './support/screenshot';
 
 const say = messages.tip;
@@ -14,16 +13,10 @@ const FINDER = '알뜰쇼퍼';
 const NAME = '제보 테스트 무선 청소기';
 
 /** A store that refuses servers: every product page answers 403, so the preview fails. */
-let shop: Server;
+const shop = withRefusingStore();
 let productUrl: string;
-
-beforeAll(async () => {
-  shop = createServer((_request, response) => response.writeHead(403).end('forbidden'));
-  await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve));
-  productUrl = `http://127.0.0.1:${(shop.address() as AddressInfo).port}/products/4242`;
-});
-afterAll(async () => {
-  await new Promise((resolve) => shop?.close(resolve));
+beforeAll(() => {
+  productUrl = shop.url('/products/4242');
 });
 
 /** Loopback fetches allowed: the preview reaches the local store (and is refused by it). */
@@ -118,6 +111,8 @@ describe('제보 on a phone', () => {
     const notice = page.getByRole('region', { name: say.duplicateTitle });
     await notice.getByRole('article').getByText(NAME).waitFor();
     await page.getByRole('button', { name: say.cheaperAnyway }).waitFor();
+    // The refused preview's toast comes and goes meanwhile; axe reads the screen once it has gone.
+    await page.getByText(messages.linkPreview.badStatus).first().waitFor({ state: 'hidden' });
     expect(await accessibilityProblems(page)).toEqual([]);
     await shot(page, 'duplicate');
     await notice.getByRole('link', { name: say.notifyInComments }).tap();

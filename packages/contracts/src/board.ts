@@ -96,6 +96,28 @@ export const boardEditSchema = boardWriteSchema.extend({
 export type BoardEditInput = z.input<typeof boardEditSchema>;
 export type BoardEdit = z.output<typeof boardEditSchema>;
 
+/** The multipart/form-data body of a board write or edit: the JSON part, then the images. */
+const boardUploadParts = (json: string) =>
+  z.object({
+    json: z.string().meta({
+      contentMediaType: 'application/json',
+      description: `The ${json} as JSON (a field or a JSON file); the first part.`,
+    }),
+    files: z
+      .array(z.string().meta({ format: 'binary', contentMediaType: 'image/*' }))
+      .max(BOARD_IMAGE_MAX_COUNT)
+      .optional()
+      .meta({
+        description:
+          'Up to 10 images under any part name: JPEG, PNG, WebP, GIF or AVIF by their bytes, ' +
+          'at most 10 MB and 40 megapixels each.',
+      }),
+  });
+export const boardWriteUploadSchema = boardUploadParts('BoardWrite').meta({
+  id: 'BoardWriteUpload',
+});
+export const boardEditUploadSchema = boardUploadParts('BoardEdit').meta({ id: 'BoardEditUpload' });
+
 /** Reply of POST /v1/board/upload: the id the next post submission reports its progress under. */
 export const uploadReservationSchema = z
   .object({ uploadId: uploadIdSchema, expiresAt: z.string() })

@@ -35,6 +35,12 @@ export const BOARD_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const BOARD_IMAGE_MAX_PIXELS = 40_000_000;
 /** Name of the board create/edit multipart field carrying the JSON part (not in board.ts: no zod). */
 export const BOARD_JSON_PART = 'json';
+/** A 제보's uploaded picture: one, limited like a board image. */
+export const TIP_PICTURE_MAX_BYTES = BOARD_IMAGE_MAX_BYTES;
+export const TIP_PICTURE_MAX_PIXELS = BOARD_IMAGE_MAX_PIXELS;
+/** Names of a 제보's multipart parts: the JSON body, then the picture file. */
+export const TIP_JSON_PART = BOARD_JSON_PART;
+export const TIP_PICTURE_PART = 'image';
 /** A board share description is cut to this many characters. */
 export const BOARD_SHARE_DESCRIPTION_MAX = 80;
 /** An upload-progress stream closes this long after it opens, finished or not. */

@@ -33,6 +33,7 @@ export const ERROR_CODES = [
   'DUPLICATE_ALERT_RULE',
   'INVALID_UNLOCK_TOKEN',
   'TIP_ALREADY_HANDLED',
+  'TIP_EDITED_MEANWHILE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -22,6 +22,9 @@ export const fieldLabels = {
   newPassword: '새 비밀번호',
   endpoint: '푸시 구독 주소',
   json: '게시글 정보',
+  tip: '제보 정보',
+  removePicture: '사진 삭제',
+  seenUpdatedAt: '확인한 제보의 수정 시각',
 } as const;
 
 /** The Korean name of a request field; undefined for a field we do not name. */

@@ -1,3 +1,4 @@
+import { TIP_JSON_PART, TIP_PICTURE_PART } from './constants';
 import { z } from './zod';
 import { feedListItemSchema, httpUrlSchema } from './feed';
 import { pageQuerySchema, pageSchema } from './paging';
@@ -43,9 +44,10 @@ const tipFields = {
 
 /**
  * POST /v1/feed/tip and PUT /v1/feed/tip/{id}: the deal a member found. `content` is plain text
- * (line breaks and links kept, no HTML); `image` is the product picture (from the preview, or
- * typed); `shoppingMall` defaults to the link's market; `discountTerms` is the 할인 조건 line
- * (card, coupon, membership).
+ * (line breaks and links kept, no HTML); `image` is the product picture's address (from the
+ * preview, or typed); `shoppingMall` defaults to the link's market; `discountTerms` is the 할인
+ * 조건 line (card, coupon, membership). Sent as multipart/form-data (this as the `json` part, then
+ * an `image` file), an uploaded picture takes the place of the address.
  */
 export const tipRequestSchema = z
   .object({
@@ -60,6 +62,39 @@ export const tipRequestSchema = z
 export type TipRequest = z.input<typeof tipRequestSchema>;
 export type TipInput = z.output<typeof tipRequestSchema>;
 
+/**
+ * PUT /v1/feed/tip/{id}: the tip's fields again; a tip with an uploaded picture keeps it unless a
+ * new file replaces it or `removePicture` drops it (then `image`, the address, is its picture).
+ */
+export const tipEditRequestSchema = tipRequestSchema
+  .extend({ removePicture: z.boolean().default(false) })
+  .meta({ id: 'TipEditRequest' });
+export type TipEditRequest = z.input<typeof tipEditRequestSchema>;
+export type TipEditInput = z.output<typeof tipEditRequestSchema>;
+
+/** The multipart/form-data body of a 제보 with a picture: the JSON part first, then the file. */
+const uploadParts = (json: string) =>
+  z.object({
+    [TIP_JSON_PART]: z.string().meta({
+      contentMediaType: 'application/json',
+      description: `The ${json} as JSON; the first part.`,
+    }),
+    [TIP_PICTURE_PART]: z
+      .string()
+      .optional()
+      .meta({
+        format: 'binary',
+        contentMediaType: 'image/*',
+        description:
+          'The picture, one file: JPEG, PNG, WebP, GIF or AVIF by its bytes, at most 10 MB and ' +
+          '40 megapixels. It takes the place of `image`, the address.',
+      }),
+  });
+export const tipUploadRequestSchema = uploadParts('TipRequest').meta({ id: 'TipUploadRequest' });
+export const tipEditUploadRequestSchema = uploadParts('TipEditRequest').meta({
+  id: 'TipEditUploadRequest',
+});
+
 /** A tip as its finder and the managers see it. */
 export const tipSchema = z
   .object({
@@ -70,6 +105,8 @@ export const tipSchema = z
     price: z.number().int(),
     market: z.string(),
     imgLink: z.string().nullable(),
+    /** `imgLink` is the picture its finder uploaded (not an address on another site). */
+    pictureUploaded: z.boolean(),
     isFreeShipping: z.boolean(),
     content: z.string(),
     discountTerms: z.string().nullable(),
@@ -80,6 +117,8 @@ export const tipSchema = z
     /** Published at once: its finder is trusted (바로 게시). */
     autoPublished: z.boolean(),
     createdAt: z.string(),
+    /** Its last change: a 게시 sends it back as `seenUpdatedAt`. */
+    updatedAt: z.string(),
     reviewedAt: z.string().nullable(),
   })
   .meta({ id: 'Tip' });
@@ -124,10 +163,12 @@ export type AdminTipListResponse = z.infer<typeof adminTipListResponseSchema>;
 
 /**
  * POST /v1/admin/tip/{id}/publish: only the fields the manager edited; a field left out keeps the
- * tip's value (no defaults here, or an edit of the price would clear the text).
+ * tip's value (no defaults here, or an edit of the price would clear the text). `image` null drops
+ * the picture (an uploaded one too). `seenUpdatedAt` is the tip's `updatedAt` as the manager saw
+ * it: when its finder changed it since, 409 TIP_EDITED_MEANWHILE (left out: as it stands now).
  */
 export const tipPublishRequestSchema = z
-  .object(tipFields)
+  .object({ ...tipFields, seenUpdatedAt: z.iso.datetime() })
   .partial()
   .meta({ id: 'TipPublishRequest' });
 export type TipPublishRequest = z.input<typeof tipPublishRequestSchema>;

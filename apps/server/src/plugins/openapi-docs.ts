@@ -12,6 +12,33 @@ import type { Config } from '../config';
 import { zodSchemaController } from '../lib/zod-compilers';
 import { AUTH_SCHEME } from './openapi-security';
 
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+type BodyContent = Record<string, { schema: unknown }>;
+
+const contentOf = (body: unknown): BodyContent | undefined =>
+  typeof body === 'object' && body !== null && 'content' in body
+    ? (body.content as BodyContent)
+    : undefined;
+
+/**
+ * The zod provider's transform, also for a body declared by content type (JSON or multipart:
+ * lib/http-schemas.ts, jsonOrMultipartBody): each type's schema is converted on its own.
+ */
+function transform(document: TransformInput): ReturnType<typeof jsonSchemaTransform> {
+  const content = contentOf(document.schema?.body);
+  if (!content) return jsonSchemaTransform(document);
+  const converted: BodyContent = {};
+  for (const [type, { schema }] of Object.entries(content)) {
+    const one = jsonSchemaTransform({ ...document, schema: { body: schema } });
+    converted[type] = { schema: (one.schema as { body: unknown }).body };
+  }
+  const rest = jsonSchemaTransform({
+    ...document,
+    schema: { ...document.schema, body: undefined },
+  });
+  return { ...rest, schema: { ...rest.schema, body: { content: converted } } };
+}
+
 /** The app's routes are declared here for their schemas only: a request that matches one is not for the docs. */
 const notServed = (_request: FastifyRequest, reply: FastifyReply) => reply.callNotFound();
 
@@ -40,7 +67,7 @@ export async function buildDocsApp(
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform,
     transformObject: jsonSchemaTransformObject,
   });
   await docs.register(swaggerUi, { routePrefix: paths.ops.docs, theme: { title: '아껴라껴 API' } });

@@ -105,6 +105,7 @@ export function tipOf(overrides: Partial<Tip> = {}): Tip {
     price: 139_000,
     market: '동네상점',
     imgLink: null,
+    pictureUploaded: false,
     isFreeShipping: true,
     content: '카드 할인 받으면 이 가격이에요',
     discountTerms: '삼성카드 10%',
@@ -113,6 +114,7 @@ export function tipOf(overrides: Partial<Tip> = {}): Tip {
     rejectNote: null,
     autoPublished: false,
     createdAt: new Date().toISOString(),
+    updatedAt: new Date().toISOString(),
     reviewedAt: null,
     ...overrides,
   };

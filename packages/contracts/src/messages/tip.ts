@@ -82,4 +82,19 @@ export const tip = {
   linkedMessage: (name: string) =>
     `${name}은(는) 이미 올라온 딜이에요. 딜 페이지에서 확인해 보세요.`,
   fromTipComment: (text: string) => `[제보] ${text}`,
+  /** The picture a member uploads with a tip (in place of the picture's address). */
+  picture: {
+    label: '사진 올리기',
+    hint: '사진을 올리면 이미지 주소 대신 이 사진이 쓰여요 (선택, 10MB까지).',
+    pick: '사진 고르기',
+    change: '다른 사진 고르기',
+    remove: '사진 삭제',
+    current: '올린 사진',
+    notAnImage: '사진 파일만 올릴 수 있어요.',
+    notAnImageNamed: (name: string) =>
+      `'${name}'은(는) 사진 파일이 아니에요. 사진 파일만 올릴 수 있어요.`,
+    tooLarge: '사진은 10MB까지 올릴 수 있어요.',
+    tooManyPixels: '사진 해상도가 너무 커요 (최대 4천만 화소).',
+    onlyOne: '사진은 한 장만 올릴 수 있어요.',
+  },
 } as const;

@@ -1,9 +1,8 @@
-import { BOARD_IMAGE_MAX_PIXELS, messages } from '@akkyeo/contracts';
 import { randomBytes } from 'node:crypto';
-import { AppError } from '../../lib/app-error';
+import { imageRefusal, type UploadedFile } from '../../lib/image-multipart';
 import { ImageRejectedError, processImage, type ProcessedImage } from '../../lib/image-processing';
 import type { Storage } from '../../lib/storage';
-import { notAnImageMessage, type UploadedFile } from './uploaded-file';
+import { boardImageRules } from './multipart';
 import type { NewImageRow } from './queries';
 
 const PREFIX = 'board';
@@ -13,12 +12,11 @@ export async function processBoardImages(files: UploadedFile[]): Promise<Process
   const processed: ProcessedImage[] = [];
   for (const file of files) {
     try {
-      processed.push(await processImage(file.path, { maxPixels: BOARD_IMAGE_MAX_PIXELS }));
+      const maxPixels = boardImageRules.maxPixels;
+      processed.push(await processImage(file.path, { maxPixels }));
     } catch (error) {
       if (!(error instanceof ImageRejectedError)) throw error;
-      throw error.reason === 'TOO_MANY_PIXELS'
-        ? new AppError(413, 'PAYLOAD_TOO_LARGE', messages.board.imageTooManyPixels)
-        : new AppError(400, 'VALIDATION_FAILED', notAnImageMessage(file.name));
+      throw imageRefusal(boardImageRules, error, file.name);
     }
   }
   return processed;

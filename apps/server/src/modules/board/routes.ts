@@ -2,6 +2,7 @@ import {
   boardDeleteResponseSchema,
   boardDetailSchema,
   boardEditSchema,
+  boardEditUploadSchema,
   boardHideResponseSchema,
   boardLikeResponseSchema,
   boardListItemSchema,
@@ -9,6 +10,7 @@ import {
   boardListResponseSchema,
   boardUploadPostSchema,
   boardWriteSchema,
+  boardWriteUploadSchema,
   idParamSchema,
   paths,
   uploadIdParamSchema,
@@ -18,7 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { errorResponses } from '../../lib/http-schemas';
+import { errorResponses, multipartBody } from '../../lib/http-schemas';
 import { authSecurity, optionalAuthSecurity } from '../../plugins/openapi-security';
 import { pageAnswer } from '../../plugins/page-preloads';
 import { isSearch, perMember } from '../../plugins/rate-limit';
@@ -109,7 +111,7 @@ const boardRoutes: FastifyPluginAsyncZod<BoardRouteOptions> = async (
           `${MULTIPART_DESCRIPTION} JSON: \`{content, category, uploadId?, dealId?}\`; ` +
           '공지 and 이벤트 are for managers and admins (403); the same `uploadId` twice makes one post. ' +
           '`dealId` (a 후기 only) names an existing deal, ended or not (400 otherwise).',
-        consumes: ['multipart/form-data'],
+        body: multipartBody(boardWriteUploadSchema),
         security: authSecurity,
         response: { 201: boardListItemSchema, ...errorResponses(400, 401, 413, 415, 429, 503) },
       },
@@ -154,7 +156,7 @@ const boardRoutes: FastifyPluginAsyncZod<BoardRouteOptions> = async (
         description:
           `${MULTIPART_DESCRIPTION} JSON: \`{content, category, uploadId?, dealId?, removeImg?}\`; ` +
           '`removeImg` lists `imgPaths` of images to drop. Only the author may edit (403).',
-        consumes: ['multipart/form-data'],
+        body: multipartBody(boardEditUploadSchema),
         security: authSecurity,
         params: idParamSchema,
         response: {

@@ -29,7 +29,7 @@ import type { AuthMember } from '../auth/tokens';
 import type { CommentedRows, CommentService } from '../comment/service';
 import type { UploadTracker } from '../upload-progress/tracker';
 import { processBoardImages, removeStoredFiles, storeBoardImages } from './images';
-import type { UploadedFile } from './uploaded-file';
+import type { UploadedFile } from '../../lib/image-multipart';
 import {
   addToBoardCommentCount,
   countListedBoards,

@@ -30,8 +30,22 @@ export async function storeDealImage(
   outbound: Outbound,
   url: string,
 ): Promise<string> {
-  const body = await fetchPicture(outbound, url);
-  const { display } = await processImage(body, {
+  return storeDealPicture(storage, await fetchPicture(outbound, url));
+}
+
+/**
+ * The deal's own copy of a picture already stored (a 제보's upload), re-encoded as any deal
+ * picture: deleting the original never touches the deal. Throws when it is missing.
+ */
+export async function copyStoredImage(storage: Storage, key: string): Promise<string> {
+  const data = await storage.get(key);
+  if (!data) throw new Error(`stored picture missing: ${key}`);
+  return storeDealPicture(storage, data);
+}
+
+/** Re-encodes a picture (WebP, no metadata, at most 800 px) and stores it under a new key. */
+async function storeDealPicture(storage: Storage, data: Buffer): Promise<string> {
+  const { display } = await processImage(data, {
     maxPixels: IMAGE_MAX_PIXELS,
     displaySize: DISPLAY_SIZE,
     thumbnailSize: 64,

@@ -294,13 +294,18 @@ export function selectOpenDealsOfProducts(
 }
 
 /** Deletes a deal that was a member's 제보 (its likes, comments and bookmarks go with it). */
-export async function deleteTippedDeal(db: Kysely<DB>, id: number): Promise<boolean> {
+/** Deletes a deal that was a 제보; its picture's location (null for none), or undefined when not one. */
+export async function deleteTippedDeal(
+  db: Kysely<DB>,
+  id: number,
+): Promise<string | null | undefined> {
   const deleted = await db
     .deleteFrom('deal')
     .where('id', '=', id)
     .where('tipped_by', 'is not', null)
+    .returning('img_link')
     .executeTakeFirst();
-  return deleted.numDeletedRows > 0n;
+  return deleted?.img_link;
 }
 
 export async function selectDealDetail(

@@ -27,8 +27,10 @@ import { listDealsByIds, listFeed, openDealsLike, openDealsOf } from './list';
 import {
   createDeal,
   discardPreparedDeal,
+  dropDealPicture,
   insertPreparedDeal,
   prepareDeal,
+  type DealDraft,
   type PreparedDeal,
   deleteDealImage,
   feedSettings,
@@ -63,15 +65,20 @@ export function createFeedService(deps: FeedDeps) {
     picture: (location: string) => readDealPicture(deps.storage, deps.outbound, location),
     create: (input: FeedCreateInput, authorId: number) => createDeal(deps, input, authorId),
     /** A deal written by another module's transaction (a published 제보): prepare, insert, discard. */
-    prepare: (input: FeedCreateInput) => prepareDeal(deps, input),
+    prepare: (input: DealDraft) => prepareDeal(deps, input),
     insertPrepared: (
       trx: Kysely<DB>,
       prepared: PreparedDeal,
       by: { authorId: number; tippedBy?: number },
     ) => insertPreparedDeal(deps, trx, prepared, by),
     discardPrepared: (prepared: PreparedDeal) => discardPreparedDeal(deps, prepared),
-    /** Removes a deal that was a 제보 (a manager unpublished it), in `trx`; false when not one. */
+    /**
+     * Removes a deal that was a 제보 (a manager unpublished it), in `trx`: its picture's location
+     * (for `dropPicture` after the commit), or undefined when it was not one.
+     */
     deleteTipped: (trx: Kysely<DB>, id: number) => deleteTippedDeal(trx, id),
+    /** Deletes a removed deal's stored picture file (after the commit that removed the deal). */
+    dropPicture: (location: string | null) => dropDealPicture(deps, location),
     /** Open deals of the same product from the last 7 days (the 제보 duplicate check). */
     openDealsLike: (url: string) => openDealsLike(deps, url),
     /** The same for several products at once, by price-history key (the 제보 queue's page). */

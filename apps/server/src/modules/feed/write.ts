@@ -14,7 +14,7 @@ import { cleanDealHtml } from '../../lib/deal-html';
 import { isPublicLink } from '../../lib/public-link';
 import { linkPlatformOf, marketNameOf } from '../link-preview/markets';
 import { changeEnded } from './ended-reports';
-import { isStoredImage, storeDealImage } from './deal-image';
+import { copyStoredImage, isStoredImage, storeDealImage } from './deal-image';
 import { resolveConvertedUrl } from './partner-link';
 import { productKeyOf, recordPrice } from './price-observations';
 import {
@@ -40,12 +40,28 @@ async function dealImage(deps: FeedDeps, image: string): Promise<string | null> 
   }
 }
 
+/** A stored picture's copy for a new deal (a 제보's upload); none when it cannot be read. */
+async function copiedImage(deps: FeedDeps, key: string): Promise<string | null> {
+  try {
+    return await copyStoredImage(deps.storage, key);
+  } catch (error) {
+    deps.log.warn({ err: error, key }, 'uploaded picture not copied to the deal');
+    return null;
+  }
+}
+
 /** 400 naming the field when a deal's address names a host that is not public (public-link.ts). */
 function assertPublicLink(deps: FeedDeps, field: 'url' | 'image' | 'partnerLink', url: string) {
   if (isPublicLink(url, deps.allowLoopbackLinks)) return;
   const message = messages.validation.notPublicUrl(fieldLabels[field]);
   throw new AppError(400, 'VALIDATION_FAILED', message);
 }
+
+/**
+ * What a deal is prepared from: a manager's draft, or a 제보's, whose `storedImage` (the finder's
+ * upload, a storage key) takes the place of `image`: the deal gets its own copy of it.
+ */
+export type DealDraft = FeedCreateInput & { storedImage?: string | null };
 
 /** A deal ready to insert: the slow work (partner link, sanitising, the stored picture) done. */
 export interface PreparedDeal {
@@ -57,7 +73,7 @@ export interface PreparedDeal {
  * the buy link from the partner-link seam, content sanitised, the picture stored when asked. The
  * link, partner link and picture must name public hosts (400 naming the field otherwise).
  */
-export async function prepareDeal(deps: FeedDeps, input: FeedCreateInput): Promise<PreparedDeal> {
+export async function prepareDeal(deps: FeedDeps, input: DealDraft): Promise<PreparedDeal> {
   const url = new URL(input.url);
   assertPublicLink(deps, 'url', url.href);
   const image = input.containImage ? input.image : null;
@@ -67,7 +83,11 @@ export async function prepareDeal(deps: FeedDeps, input: FeedCreateInput): Promi
   const convertedUrl = await resolveConvertedUrl(url.href, platform, deps.links);
   if (convertedUrl) assertPublicLink(deps, 'partnerLink', convertedUrl);
   const { content, contentText } = await cleanDealHtml(input.content);
-  const imgLink = image ? await dealImage(deps, image) : null;
+  const imgLink = input.storedImage
+    ? await copiedImage(deps, input.storedImage)
+    : image
+      ? await dealImage(deps, image)
+      : null;
   return {
     values: {
       source: 'AKKYEO',
@@ -112,6 +132,19 @@ export async function insertPreparedDeal(
   });
   await deps.events.emit(trx, 'deals.changed', { dealIds: [dealId] });
   return dealId;
+}
+
+/**
+ * Deletes a deal picture's stored file once no deal points at it (a deal removed), after the
+ * commit; a partner-CDN picture has none. A failure is logged: the removal stands.
+ */
+export async function dropDealPicture(deps: FeedDeps, location: string | null): Promise<void> {
+  if (!location || !isStoredImage(location)) return;
+  try {
+    await deps.storage.delete(location);
+  } catch (error) {
+    deps.log.warn({ err: error, key: location }, 'deal image file not deleted');
+  }
 }
 
 /** Deletes the picture a prepared deal stored, when its transaction did not commit. */
@@ -214,12 +247,7 @@ export async function deleteDealImage(deps: FeedDeps, id: number): Promise<void>
     }
     return deal.img_link;
   });
-  if (!previous || !isStoredImage(previous)) return;
-  try {
-    await deps.storage.delete(previous);
-  } catch (error) {
-    deps.log.warn({ err: error, key: previous }, 'deal image file not deleted');
-  }
+  await dropDealPicture(deps, previous);
 }
 
 /**

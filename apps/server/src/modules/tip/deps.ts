@@ -1,8 +1,10 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { TipConfig } from '../../config';
 import type { DB } from '../../db/types';
 import type { DomainEvents } from '../../events/bus';
 import type { CursorCodec } from '../../lib/cursor';
+import type { Storage } from '../../lib/storage';
 import type { CommentService } from '../comment/service';
 import type { FeedService } from '../feed/service';
 import type { StandingService } from '../member/standing';
@@ -12,6 +14,9 @@ export interface TipDeps {
   cdnBaseUrl: string;
   cursors: CursorCodec;
   rules: TipConfig;
+  /** Where finders' uploaded pictures are kept (`tip/…`). */
+  storage: Storage;
+  log: FastifyBaseLogger;
   /** Writes the deal a tip becomes, in the tip's transaction; finds the open deals it duplicates. */
   feed: Pick<
     FeedService,
@@ -19,6 +24,7 @@ export interface TipDeps {
     | 'insertPrepared'
     | 'discardPrepared'
     | 'deleteTipped'
+    | 'dropPicture'
     | 'openDealsLike'
     | 'openDealsOf'
     | 'find'

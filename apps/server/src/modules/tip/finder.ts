@@ -5,10 +5,12 @@ import {
   type PageQuery,
   type Tip,
   type TipDuplicatesResponse,
+  type TipEditInput,
   type TipInput,
   type TipListResponse,
 } from '@akkyeo/contracts';
 import { AppError } from '../../lib/app-error';
+import type { UploadedFile } from '../../lib/image-multipart';
 import { isPublicLink } from '../../lib/public-link';
 import { isTimeIdKey, listWindow, toListPage } from '../../lib/list-page';
 import { RateLimitedError } from '../../plugins/rate-limit';
@@ -26,6 +28,7 @@ import {
   updateTip,
   type TipRow,
 } from './queries';
+import { storeTipPicture, uploadedPicture, withPictureCleanup } from './picture';
 import { publishInTransaction } from './review';
 import { toDealDraft, toTip } from './tip-content';
 
@@ -99,26 +102,41 @@ async function isTrusted(deps: TipDeps, memberId: number): Promise<boolean> {
 /**
  * A member's 제보: checked against the daily limit under a lock of the member (two sends at once
  * cannot both pass it), then queued, or published at once for a trusted finder (the deal written
- * in the same transaction as the tip).
+ * in the same transaction as the tip). An uploaded picture (`file`) takes the place of the
+ * address; it is stored only once the day's limit was checked, and deleted when the write fails.
  */
-export async function sendTip(deps: TipDeps, memberId: number, input: TipInput): Promise<Tip> {
+export async function sendTip(
+  deps: TipDeps,
+  memberId: number,
+  input: TipInput,
+  file?: UploadedFile,
+): Promise<Tip> {
   const values = tipValues(deps, input);
-  const prepared = (await isTrusted(deps, memberId))
-    ? await deps.feed.prepare(toDealDraft({ ...input, market: values.market }))
-    : null;
-  try {
-    const row = await deps.db.transaction().execute(async (trx) => {
-      if (!(await lockMember(trx, memberId))) throw new AppError(401, 'LOGIN_REQUIRED');
-      await assertUnderDailyLimit(deps, trx, memberId);
-      const tip = await insertTip(trx, { member_id: memberId, ...values });
-      if (!prepared) return tip;
-      return publishInTransaction(deps, trx, tip, prepared, { reviewerId: null });
-    });
-    return toTip(row, deps.cdnBaseUrl);
-  } catch (error) {
-    if (prepared) await deps.feed.discardPrepared(prepared);
-    throw error;
+  let stored: string | null = null;
+  if (file) {
+    await assertUnderDailyLimit(deps, deps.db, memberId);
+    stored = await storeTipPicture(deps, file);
+    values.img_link = stored;
   }
+  return withPictureCleanup(deps, stored, async () => {
+    const image = values.img_link;
+    const prepared = (await isTrusted(deps, memberId))
+      ? await deps.feed.prepare(toDealDraft({ ...input, image, market: values.market }))
+      : null;
+    try {
+      const row = await deps.db.transaction().execute(async (trx) => {
+        if (!(await lockMember(trx, memberId))) throw new AppError(401, 'LOGIN_REQUIRED');
+        await assertUnderDailyLimit(deps, trx, memberId);
+        const tip = await insertTip(trx, { member_id: memberId, ...values });
+        if (!prepared) return tip;
+        return publishInTransaction(deps, trx, tip, prepared, { reviewerId: null });
+      });
+      return { result: toTip(row, deps.cdnBaseUrl), dropped: null };
+    } catch (error) {
+      if (prepared) await deps.feed.discardPrepared(prepared);
+      throw error;
+    }
+  });
 }
 
 /** One of the caller's tips; 404 for another member's or a missing one. */
@@ -144,27 +162,59 @@ export async function getOwnTip(deps: TipDeps, memberId: number, id: number): Pr
   return toTip(await ownTip(deps, deps.db, memberId, id), deps.cdnBaseUrl);
 }
 
-/** The finder edits a tip still waiting for review; 409 once it was decided. */
+/**
+ * The picture an edit leaves the tip with: a new upload replaces it; an uploaded one stays unless
+ * `removePicture`; otherwise the address sent.
+ */
+function pictureAfterEdit(tip: TipRow, input: TipEditInput, stored: string | null) {
+  const current = uploadedPicture(tip.img_link);
+  const next = stored ?? (current && !input.removePicture ? current : input.image);
+  return { imgLink: next, dropped: current !== next ? current : null };
+}
+
+/**
+ * The finder edits a tip still waiting for review; 409 once it was decided. A new picture is
+ * stored before the transaction (deleted when it fails); the one it replaces or drops is deleted
+ * after the commit.
+ */
 export async function editTip(
   deps: TipDeps,
   memberId: number,
   id: number,
-  input: TipInput,
+  input: TipEditInput,
+  file?: UploadedFile,
 ): Promise<Tip> {
-  const row = await deps.db.transaction().execute(async (trx) => {
-    assertPending(await ownTip(deps, trx, memberId, id, true));
-    return updateTip(trx, id, tipValues(deps, input));
-  });
-  return toTip(row, deps.cdnBaseUrl);
+  const values = tipValues(deps, input);
+  if (file) assertPending(await ownTip(deps, deps.db, memberId, id));
+  const stored = file ? await storeTipPicture(deps, file) : null;
+  return withPictureCleanup(deps, stored, () =>
+    deps.db.transaction().execute(async (trx) => {
+      const tip = await ownTip(deps, trx, memberId, id, true);
+      assertPending(tip);
+      const picture = pictureAfterEdit(tip, input, stored);
+      const row = await updateTip(trx, id, { ...values, img_link: picture.imgLink });
+      return { result: toTip(row, deps.cdnBaseUrl), dropped: picture.dropped };
+    }),
+  );
 }
 
-/** The finder withdraws a tip still waiting for review (it still counts toward the day's limit). */
+/**
+ * The finder withdraws a tip still waiting for review (it still counts toward the day's limit);
+ * its uploaded picture is deleted after the commit.
+ */
 export async function withdrawTip(deps: TipDeps, memberId: number, id: number): Promise<Tip> {
-  const row = await deps.db.transaction().execute(async (trx) => {
-    assertPending(await ownTip(deps, trx, memberId, id, true));
-    return updateTip(trx, id, { status: 'WITHDRAWN' });
-  });
-  return toTip(row, deps.cdnBaseUrl);
+  return withPictureCleanup(deps, null, () =>
+    deps.db.transaction().execute(async (trx) => {
+      const tip = await ownTip(deps, trx, memberId, id, true);
+      assertPending(tip);
+      const dropped = uploadedPicture(tip.img_link);
+      const row = await updateTip(trx, id, {
+        status: 'WITHDRAWN',
+        ...(dropped ? { img_link: null } : {}),
+      });
+      return { result: toTip(row, deps.cdnBaseUrl), dropped };
+    }),
+  );
 }
 
 /** 내 제보: the caller's tips, newest first, cursor-paged. */

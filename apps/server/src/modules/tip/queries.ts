@@ -31,10 +31,17 @@ export function lockTip(db: Kysely<DB>, id: number): Promise<TipRow | undefined>
   return db.selectFrom('deal_tip').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
+/**
+ * Writes a tip's values; `updated_at` moves forward by at least a millisecond each time, so the
+ * `updatedAt` a manager saw (a millisecond-precise time) always tells an edit since.
+ */
 export async function updateTip(db: Kysely<DB>, id: number, values: TipUpdate): Promise<TipRow> {
   return db
     .updateTable('deal_tip')
-    .set({ ...values, updated_at: sql`now()` })
+    .set({
+      ...values,
+      updated_at: sql`greatest(now(), deal_tip.updated_at + interval '1 millisecond')`,
+    })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -135,6 +142,8 @@ export interface TipDecision {
   rejectReason?: TipRejectReason | null;
   rejectNote?: string | null;
   autoPublished?: boolean;
+  /** The finder's uploaded picture is deleted with this decision (its file after the commit). */
+  dropPicture?: boolean;
 }
 
 export function decideTip(db: Kysely<DB>, id: number, decision: TipDecision): Promise<TipRow> {
@@ -146,5 +155,6 @@ export function decideTip(db: Kysely<DB>, id: number, decision: TipDecision): Pr
     reject_reason: decision.rejectReason ?? null,
     reject_note: decision.rejectNote ?? null,
     auto_published: decision.autoPublished ?? false,
+    ...(decision.dropPicture ? { img_link: null } : {}),
   });
 }

@@ -25,10 +25,12 @@ import {
   type AdminTipRow,
   type TipRow,
 } from './queries';
+import { uploadedPicture, withPictureCleanup } from './picture';
 import { toDealDraft, toTip } from './tip-content';
 
 const notFound = () => new AppError(404, 'NOT_FOUND', messages.tip.notFound);
 const handled = () => new AppError(409, 'TIP_ALREADY_HANDLED');
+const editedMeanwhile = () => new AppError(409, 'TIP_EDITED_MEANWHILE');
 
 /** The tip, locked; 404 when missing, 409 unless it still waits (another manager got there first). */
 async function lockPending(trx: Kysely<DB>, id: number): Promise<TipRow> {
@@ -84,10 +86,18 @@ function edited(tip: TipRow, edits: TipPublishInput) {
   };
 }
 
+/** 409 TIP_EDITED_MEANWHILE when the tip changed since `seen` (an `updatedAt` the manager saw). */
+function assertUnchangedSince(tip: TipRow, seen: Date | string | undefined) {
+  if (seen === undefined) return;
+  if (tip.updated_at.getTime() !== new Date(seen).getTime()) throw editedMeanwhile();
+}
+
 /**
  * 게시: the tip (after any edits) becomes a deal in one transaction with the tip's decision;
- * partner links, pictures and sanitising as for a manager's deal. 409 when another manager
- * decided it meanwhile: no second deal.
+ * partner links, pictures (a copy of an uploaded one) and sanitising as for a manager's deal. 409
+ * when another manager decided it meanwhile (no second deal), or when its finder edited it after
+ * the manager saw it (`seenUpdatedAt`) or after the deal was prepared from it: no deal of stale
+ * fields. An uploaded picture the manager replaced or removed is deleted after the commit.
  */
 export async function publishTip(
   deps: TipDeps,
@@ -98,29 +108,55 @@ export async function publishTip(
   const current = await selectTip(deps.db, id);
   if (!current) throw notFound();
   if (current.status !== 'PENDING') throw handled();
+  assertUnchangedSince(current, edits.seenUpdatedAt);
   const values = edited(current, edits);
+  const uploaded = uploadedPicture(current.img_link);
   const prepared = await deps.feed.prepare(toDealDraft(values));
-  try {
-    const row = await deps.db.transaction().execute(async (trx) => {
-      const tip = await lockPending(trx, id);
-      const saved = await updateTip(trx, id, {
-        url: values.url,
-        product_key: productKeyOf(values.url),
-        name: values.name,
-        price: values.price,
-        market: prepared.values.market,
-        img_link: values.image,
-        is_free_shipping: values.isFreeShipping,
-        content: values.content,
-        discount_terms: values.discountTerms,
+  return withPictureCleanup(deps, null, async () => {
+    try {
+      const row = await deps.db.transaction().execute(async (trx) => {
+        const tip = await lockPending(trx, id);
+        assertUnchangedSince(tip, current.updated_at);
+        const saved = await updateTip(trx, id, {
+          url: values.url,
+          product_key: productKeyOf(values.url),
+          name: values.name,
+          price: values.price,
+          market: prepared.values.market,
+          img_link: values.image,
+          is_free_shipping: values.isFreeShipping,
+          content: values.content,
+          discount_terms: values.discountTerms,
+        });
+        return publishInTransaction(deps, trx, { ...tip, ...saved }, prepared, { reviewerId });
       });
-      return publishInTransaction(deps, trx, { ...tip, ...saved }, prepared, { reviewerId });
-    });
-    return toTip(row, deps.cdnBaseUrl);
-  } catch (error) {
-    await deps.feed.discardPrepared(prepared);
-    throw error;
-  }
+      const dropped = uploaded !== values.image ? uploaded : null;
+      return { result: toTip(row, deps.cdnBaseUrl), dropped };
+    } catch (error) {
+      await deps.feed.discardPrepared(prepared);
+      throw error;
+    }
+  });
+}
+
+/**
+ * A decision that ends a tip without a deal of its own (반려, 중복으로 연결), in one transaction on
+ * the locked pending tip: its uploaded picture is dropped with it and the file deleted after the
+ * commit, so no file outlives its use.
+ */
+async function decideDroppingPicture(
+  deps: TipDeps,
+  id: number,
+  decide: (trx: Kysely<DB>, tip: TipRow, dropPicture: boolean) => Promise<TipRow>,
+): Promise<Tip> {
+  return withPictureCleanup(deps, null, () =>
+    deps.db.transaction().execute(async (trx) => {
+      const tip = await lockPending(trx, id);
+      const dropped = uploadedPicture(tip.img_link);
+      const row = await decide(trx, tip, dropped !== null);
+      return { result: toTip(row, deps.cdnBaseUrl), dropped };
+    }),
+  );
 }
 
 /** 반려 with a reason (and a note for 기타); the finder is told why. */
@@ -130,14 +166,14 @@ export async function rejectTip(
   reviewerId: number,
   reason: { reason: NonNullable<Tip['rejectReason']>; note: string | null },
 ): Promise<Tip> {
-  const row = await deps.db.transaction().execute(async (trx) => {
-    const tip = await lockPending(trx, id);
+  return decideDroppingPicture(deps, id, async (trx, tip, dropPicture) => {
     const decided = await decideTip(trx, id, {
       status: 'REJECTED',
       dealId: null,
       reviewedBy: reviewerId,
       rejectReason: reason.reason,
       rejectNote: reason.note,
+      dropPicture,
     });
     const label = messages.tip.rejectReasons[reason.reason];
     await deps.events.emit(trx, 'tip.reviewed', {
@@ -150,7 +186,6 @@ export async function rejectTip(
     });
     return decided;
   });
-  return toTip(row, deps.cdnBaseUrl);
 }
 
 /**
@@ -165,12 +200,12 @@ export async function linkTip(
 ): Promise<Tip> {
   const deal = await deps.feed.find(link.dealId);
   if (!deal) throw new AppError(404, 'NOT_FOUND', messages.tip.dealNotFound);
-  const row = await deps.db.transaction().execute(async (trx) => {
-    const tip = await lockPending(trx, id);
+  return decideDroppingPicture(deps, id, async (trx, tip, dropPicture) => {
     const decided = await decideTip(trx, id, {
       status: 'LINKED',
       dealId: link.dealId,
       reviewedBy: reviewerId,
+      dropPicture,
     });
     const text = tip.content.trim();
     if (link.postAsComment && text) {
@@ -190,23 +225,25 @@ export async function linkTip(
     });
     return decided;
   });
-  return toTip(row, deps.cdnBaseUrl);
 }
 
 /**
- * 게시 취소 of a trusted finder's 바로 게시: the deal is removed and the tip waits in the queue
- * again. 409 for a tip that was not published at once.
+ * 게시 취소 of a trusted finder's 바로 게시: the deal is removed (its own copy of the picture
+ * deleted after the commit) and the tip waits in the queue again, its own picture kept. 409 for a
+ * tip that was not published at once.
  */
 export async function unpublishTip(deps: TipDeps, id: number): Promise<Tip> {
-  const row = await deps.db.transaction().execute(async (trx) => {
+  const { row, dealPicture } = await deps.db.transaction().execute(async (trx) => {
     const tip = await lockTip(trx, id);
     if (!tip) throw notFound();
     if (tip.status !== 'PUBLISHED' || !tip.auto_published) {
       throw new AppError(409, 'CONFLICT', messages.tip.notAutoPublished);
     }
-    if (tip.deal_id !== null) await deps.feed.deleteTipped(trx, tip.deal_id);
-    return decideTip(trx, id, { status: 'PENDING', dealId: null, reviewedBy: null });
+    const removed = tip.deal_id === null ? null : await deps.feed.deleteTipped(trx, tip.deal_id);
+    const decided = await decideTip(trx, id, { status: 'PENDING', dealId: null, reviewedBy: null });
+    return { row: decided, dealPicture: removed ?? null };
   });
+  await deps.feed.dropPicture(dealPicture);
   return toTip(row, deps.cdnBaseUrl);
 }
 

@@ -10,20 +10,58 @@ import {
   tipListResponseSchema,
   tipPublishRequestSchema,
   tipRejectRequestSchema,
+  tipEditRequestSchema,
+  tipEditUploadRequestSchema,
   tipRequestSchema,
   tipSchema,
+  tipUploadRequestSchema,
 } from '@akkyeo/contracts';
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/http-schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { errorResponses, jsonOrMultipartBody } from '../../lib/http-schemas';
+import { withJsonOrImageMultipart, type UploadedFile } from '../../lib/image-multipart';
 import { authSecurity } from '../../plugins/openapi-security';
+import { tipPictureRules } from './picture';
 import type { TipService } from './service';
+
+const PICTURE_DESCRIPTION =
+  'JSON, or multipart/form-data: the same body as the `json` part, then at most one `image` ' +
+  'file (10 MB and 40 megapixels; JPEG, PNG, WebP, GIF or AVIF, checked from its bytes), ' +
+  'which takes the place of `image`, the address. ';
+
+/**
+ * Runs `work` on a tip's body: JSON, or multipart (the `json` part checked against the same schema
+ * as it arrives, the picture spooled and checked; temporary files removed afterwards).
+ */
+function withTipBody<S extends z.ZodType, R>(
+  request: FastifyRequest,
+  schema: S,
+  work: (body: z.output<S>, file: UploadedFile | undefined) => Promise<R>,
+): Promise<R> {
+  return withJsonOrImageMultipart(request, schema, tipPictureRules, (upload) =>
+    work(upload.json, upload.files[0]),
+  );
+}
+
+/** The schema every manager's decision on one tip shares: its id in, the tip out. */
+const decisionSchema = <B extends object>(summary: string, extra: B) => ({
+  tags: ['admin'],
+  summary,
+  security: authSecurity,
+  params: tipIdParamSchema,
+  response: { 200: tipSchema, ...errorResponses(400, 401, 403, 404, 409) },
+  ...extra,
+});
 
 /**
  * 제보: a member's tips (send, read, edit, withdraw, 내 제보, the duplicate check) and the
  * managers' queue (게시, 반려, 중복으로 연결, 게시 취소).
  */
-const tipRoutes: FastifyPluginCallbackZod<{ tips: TipService }> = (app, { tips }, done) => {
+const tipRoutes: FastifyPluginAsyncZod<{ tips: TipService }> = async (app, { tips }) => {
+  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
   const managers = app.requireRole('ROLE_MANAGER');
 
   app.post(
@@ -34,16 +72,21 @@ const tipRoutes: FastifyPluginCallbackZod<{ tips: TipService }> = (app, { tips }
         tags: ['tip'],
         summary: 'Send a 제보 (a deal the member found)',
         description:
+          PICTURE_DESCRIPTION +
           'Queued for the managers, or published at once for a trusted finder (`autoPublished`). ' +
           '10 a KST day (3 for accounts younger than 24 hours), withdrawn and rejected ones ' +
-          'included: 429 with Retry-After past it.',
+          'included: 429 with Retry-After past it (and no picture stored).',
         security: authSecurity,
-        body: tipRequestSchema,
-        response: { 201: tipSchema, ...errorResponses(400, 401, 429) },
+        body: jsonOrMultipartBody(tipRequestSchema, tipUploadRequestSchema),
+        response: { 201: tipSchema, ...errorResponses(400, 401, 413, 415, 429, 503) },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await tips.send(request.member!.id, request.body)),
+    async (request, reply) => {
+      const tip = await withTipBody(request, tipRequestSchema, (body, file) =>
+        tips.send(request.member!.id, body, file),
+      );
+      return reply.code(201).send(tip);
+    },
   );
 
   app.get(
@@ -86,14 +129,20 @@ const tipRoutes: FastifyPluginCallbackZod<{ tips: TipService }> = (app, { tips }
       schema: {
         tags: ['tip'],
         summary: "Edit one of the caller's 제보 while it waits for review",
-        description: '409 once a manager decided it.',
+        description:
+          PICTURE_DESCRIPTION +
+          'An uploaded picture stays unless a new file replaces it or `removePicture` drops it; ' +
+          'the file it replaces is deleted. 409 once a manager decided it.',
         security: authSecurity,
         params: tipIdParamSchema,
-        body: tipRequestSchema,
-        response: { 200: tipSchema, ...errorResponses(400, 401, 404, 409) },
+        body: jsonOrMultipartBody(tipEditRequestSchema, tipEditUploadRequestSchema),
+        response: { 200: tipSchema, ...errorResponses(400, 401, 404, 409, 413, 415, 429, 503) },
       },
     },
-    (request) => tips.edit(request.member!.id, request.params.id, request.body),
+    (request) =>
+      withTipBody(request, tipEditRequestSchema, (body, file) =>
+        tips.edit(request.member!.id, request.params.id, body, file),
+      ),
   );
 
   app.delete(
@@ -151,16 +200,14 @@ const tipRoutes: FastifyPluginCallbackZod<{ tips: TipService }> = (app, { tips }
     paths.admin.publishTip,
     {
       onRequest: managers,
-      schema: {
-        tags: ['admin'],
-        summary: 'Publish a 제보 as a deal, with any field edited',
+      schema: decisionSchema('Publish a 제보 as a deal, with any field edited', {
         description:
-          'The deal and the decision are one transaction; 409 when another manager decided the tip first.',
-        security: authSecurity,
-        params: tipIdParamSchema,
+          'The deal and the decision are one transaction; an uploaded picture is copied for the ' +
+          'deal. 409 TIP_ALREADY_HANDLED when another manager decided the tip first; 409 ' +
+          'TIP_EDITED_MEANWHILE when its finder edited it after `seenUpdatedAt` (its `updatedAt` ' +
+          'as the manager saw it).',
         body: tipPublishRequestSchema,
-        response: { 200: tipSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
+      }),
     },
     (request) => tips.publish(request.params.id, request.member!.id, request.body),
   );
@@ -169,14 +216,10 @@ const tipRoutes: FastifyPluginCallbackZod<{ tips: TipService }> = (app, { tips }
     paths.admin.rejectTip,
     {
       onRequest: managers,
-      schema: {
-        tags: ['admin'],
-        summary: 'Reject a 제보 with a reason (a note for OTHER)',
-        security: authSecurity,
-        params: tipIdParamSchema,
+      schema: decisionSchema('Reject a 제보 with a reason (a note for OTHER)', {
+        description: 'An uploaded picture is deleted.',
         body: tipRejectRequestSchema,
-        response: { 200: tipSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
+      }),
     },
     (request) => tips.reject(request.params.id, request.member!.id, request.body),
   );
@@ -185,15 +228,12 @@ const tipRoutes: FastifyPluginCallbackZod<{ tips: TipService }> = (app, { tips }
     paths.admin.linkTip,
     {
       onRequest: managers,
-      schema: {
-        tags: ['admin'],
-        summary: 'Link a 제보 to the open deal it duplicates',
-        description: "`postAsComment` posts the finder's text as their comment on that deal.",
-        security: authSecurity,
-        params: tipIdParamSchema,
+      schema: decisionSchema('Link a 제보 to the open deal it duplicates', {
+        description:
+          "`postAsComment` posts the finder's text as their comment on that deal. An uploaded " +
+          'picture is deleted.',
         body: tipLinkRequestSchema,
-        response: { 200: tipSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
+      }),
     },
     (request) => tips.link(request.params.id, request.member!.id, request.body),
   );
@@ -202,18 +242,13 @@ const tipRoutes: FastifyPluginCallbackZod<{ tips: TipService }> = (app, { tips }
     paths.admin.unpublishTip,
     {
       onRequest: managers,
-      schema: {
-        tags: ['admin'],
-        summary: "Unpublish a trusted finder's 바로 게시: the deal is removed, the tip waits again",
-        security: authSecurity,
-        params: tipIdParamSchema,
-        response: { 200: tipSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
+      schema: decisionSchema(
+        "Unpublish a trusted finder's 바로 게시: the deal is removed, the tip waits again",
+        {},
+      ),
     },
     (request) => tips.unpublish(request.params.id),
   );
-
-  done();
 };
 
 export default fp(tipRoutes, {

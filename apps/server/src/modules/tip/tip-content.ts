@@ -1,6 +1,8 @@
 import { messages, type Tip, type TipInput } from '@akkyeo/contracts';
 import { toCdnUrl } from '../../lib/cdn-url';
+import type { DealDraft } from '../feed/write';
 import { xmlText } from '../../lib/xml-text';
+import { uploadedPicture } from './picture';
 import type { TipRow } from './queries';
 
 const LINK = /\bhttps?:\/\/[^\s<>"]+/g;
@@ -36,6 +38,7 @@ export function toTip(row: TipRow, cdnBaseUrl: string): Tip {
     price: row.price,
     market: row.market,
     imgLink: toCdnUrl(cdnBaseUrl, row.img_link),
+    pictureUploaded: uploadedPicture(row.img_link) !== null,
     isFreeShipping: row.is_free_shipping,
     content: row.content,
     discountTerms: row.discount_terms,
@@ -44,20 +47,26 @@ export function toTip(row: TipRow, cdnBaseUrl: string): Tip {
     rejectNote: row.reject_note,
     autoPublished: row.auto_published,
     createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
     reviewedAt: row.reviewed_at?.toISOString() ?? null,
   };
 }
 
-/** The deal draft a tip (with a manager's edits) becomes. */
-export function toDealDraft(tip: Omit<TipInput, 'shoppingMall'> & { market: string }) {
+/**
+ * The deal draft a tip (with a manager's edits) becomes. `image` is the tip's picture as stored: an
+ * address, or the key of the finder's upload, of which the deal gets its own copy.
+ */
+export function toDealDraft(tip: Omit<TipInput, 'shoppingMall'> & { market: string }): DealDraft {
+  const storedImage = uploadedPicture(tip.image);
   return {
     url: tip.url,
     name: tip.name,
     price: tip.price,
     isFreeShipping: tip.isFreeShipping,
     content: tipHtml(tip.content, tip.discountTerms),
-    image: tip.image,
+    image: storedImage ? null : tip.image,
     containImage: tip.image !== null,
+    storedImage,
     shoppingMall: tip.market,
   };
 }

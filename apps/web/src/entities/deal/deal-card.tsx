@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatPrice, shippingLabel } from '@/shared/lib';
 import { FallbackImage, FlameIcon, RelativeTime } from '@/shared/ui';
+import twoLines from '@/shared/ui/two-lines.module.css';
 import { BookmarkButton } from './bookmark-button';
 import { GoldBoxCountdown } from './gold-box-countdown';
 import styles from './deal-card.module.css';
@@ -78,7 +79,7 @@ export function DealCard<T extends DealCardItem>({
         )}
       </div>
       <div className={styles.info}>
-        <h3 className={styles.name}>{title}</h3>
+        <h3 className={`${twoLines.twoLines} ${styles.name}`}>{title}</h3>
         <p className={styles.meta}>
           {item.market && (
             <>

@@ -3,7 +3,10 @@ import {
   toUrl,
   type AdminTipListResponse,
   type Tip,
+  TIP_JSON_PART,
+  TIP_PICTURE_PART,
   type TipDuplicatesResponse,
+  type TipEditRequest,
   type TipLinkRequest,
   type TipListResponse,
   type TipPublishRequest,
@@ -13,16 +16,25 @@ import {
 } from '@akkyeo/contracts';
 import { api, cursorQuery, type PageCursor } from '@/shared/api';
 
-export function sendTip(body: TipRequest) {
-  return api.post<Tip>(paths.feed.tip, body);
+/** A tip's body: JSON, or multipart (the JSON part, then the picture) when one was picked. */
+function tipBody(json: TipRequest | TipEditRequest, picture: File | null) {
+  if (!picture) return json;
+  const form = new FormData();
+  form.append(TIP_JSON_PART, JSON.stringify(json));
+  form.append(TIP_PICTURE_PART, picture, picture.name);
+  return form;
+}
+
+export function sendTip(body: TipRequest, picture: File | null = null) {
+  return api.post<Tip>(paths.feed.tip, tipBody(body, picture));
 }
 
 export function fetchTip(id: number, signal?: AbortSignal) {
   return api.get<Tip>(toUrl(paths.feed.tipOne, { id }), { signal });
 }
 
-export function updateTip(id: number, body: TipRequest) {
-  return api.put<Tip>(toUrl(paths.feed.tipOne, { id }), body);
+export function updateTip(id: number, body: TipEditRequest, picture: File | null = null) {
+  return api.put<Tip>(toUrl(paths.feed.tipOne, { id }), tipBody(body, picture));
 }
 
 export function withdrawTip(id: number) {

@@ -2,6 +2,7 @@ import {
   isHttpUrl,
   type TipLinkRequest,
   type TipPublishRequest,
+  type TipEditRequest,
   type TipRejectRequest,
   type TipRequest,
   type TipStatus,
@@ -67,11 +68,18 @@ export function useMyTips() {
   });
 }
 
+/** What the form sends: the fields, and the picture picked (multipart then), if any. */
+export interface TipSave {
+  body: TipRequest | TipEditRequest;
+  picture: File | null;
+}
+
 /** Sends a tip (or, given an id, saves an edit of a pending one); 내 제보 and the feed refresh. */
 export function useSaveTip(id: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TipRequest) => (id === null ? sendTip(body) : updateTip(id, body)),
+    mutationFn: ({ body, picture }: TipSave) =>
+      id === null ? sendTip(body, picture) : updateTip(id, body, picture),
     onSuccess: (tip) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: tipKeys.mine() }),

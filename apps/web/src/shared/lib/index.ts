@@ -10,6 +10,7 @@ export { blockComposingEnter, isComposingEnter } from './composing-enter';
 export { shareLink, type ShareMessage } from './share-link';
 export { fieldErrorProps, validateFields, type FieldErrors } from './field-errors';
 export { formatTimeLeft, useSecondClock } from './ticker';
+export { checkPickedImages } from './check-picked-images';
 export {
   firstRenderTime,
   isServer,

@@ -19,6 +19,10 @@ export {
   type InfiniteQueryListProps,
 } from './infinite-list/infinite-query-list';
 export { useSentinel } from './infinite-list/use-sentinel';
+export {
+  ImageRemoveButton,
+  type ImageRemoveButtonProps,
+} from './image-remove-button/image-remove-button';
 export { LoadFailed, type LoadFailedProps } from './load-failed/load-failed';
 export { Logo } from './logo/logo';
 export {

@@ -1,7 +1,8 @@
 import { BOARD_IMAGE_MAX_COUNT, messages } from '@akkyeo/contracts';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { CloseIcon, ImageIcon, toast } from '@/shared/ui';
-import { checkPickedImages } from '../lib/check-picked-images';
+import { checkPickedImages } from '@/shared/lib';
+import { ImageIcon, ImageRemoveButton, toast } from '@/shared/ui';
+import hidden from '@/shared/ui/visually-hidden.module.css';
 import styles from './image-picker.module.css';
 
 export interface ImagePickerProps {
@@ -53,7 +54,7 @@ export function ImagePicker({
             type="file"
             accept="image/*"
             multiple
-            className={styles.input}
+            className={hidden.hidden}
             onChange={(event) => void add(event.target.files)}
             disabled={count >= BOARD_IMAGE_MAX_COUNT}
           />
@@ -82,14 +83,7 @@ function Preview({ src, onRemove }: { src: string; onRemove: () => void }) {
   return (
     <div className={styles.preview} data-testid="image-preview">
       <img src={src} alt="" className={styles.image} />
-      <button
-        type="button"
-        className={styles.remove}
-        aria-label={messages.board.removeImage}
-        onClick={onRemove}
-      >
-        <CloseIcon size={14} />
-      </button>
+      <ImageRemoveButton label={messages.board.removeImage} onClick={onRemove} />
     </div>
   );
 }

@@ -30,8 +30,8 @@ function actionsOf(tip: AdminTip): TipAction[] {
 }
 
 /**
- * One tip of the queue: its head (picture, name, price, the finder and their record), its link and
- * text, the open deals of the same product, and by state: 게시, 반려 and 중복으로 연결 while it
+ * One tip of the queue: its head (picture, name, price, the finder and their record), the picture
+ * its finder uploaded (larger), its link and text, the open deals of the same product, and by state: 게시, 반려 and 중복으로 연결 while it
  * waits; 게시 취소 for a 바로 게시; the deal it became or the reason it was rejected.
  */
 export function AdminTipItem({ tip, onAction, busy }: AdminTipItemProps) {
@@ -49,6 +49,14 @@ export function AdminTipItem({ tip, onAction, busy }: AdminTipItemProps) {
           </>
         }
       />
+      {tip.pictureUploaded && tip.imgLink && (
+        <img
+          src={tip.imgLink}
+          alt={say.picture.current}
+          className={styles.picture}
+          loading="lazy"
+        />
+      )}
       <a href={tip.url} target="_blank" rel="noopener noreferrer nofollow" className={styles.url}>
         {say.openLink} · {tip.url}
       </a>

@@ -18,12 +18,16 @@ import {
 import { fieldErrorProps, validateFields, type FieldErrors } from '@/shared/lib';
 import { Button, FormField, SlideUpModal } from '@/shared/ui';
 import styles from './review-sheet.module.css';
+import { TipPictureField } from './tip-picture-field';
 
 export interface PublishSheetProps {
   tip: AdminTip;
   busy: boolean;
   onClose: () => void;
-  /** 게시 with the fields the manager changed (none: as the finder sent it). */
+  /**
+   * 게시 with the fields the manager changed (none: as the finder sent it) and the tip's
+   * `updatedAt` as shown, so an edit by its finder since is refused rather than published unseen.
+   */
   onPublish: (edits: TipPublishRequest) => void;
 }
 
@@ -35,8 +39,11 @@ const REQUEST_FIELDS = {
   terms: 'discountTerms',
 };
 
+/** The fields a manager may edit. */
+type TipFields = Required<Omit<TipPublishRequest, 'seenUpdatedAt'>>;
+
 /** The request's value of each field, as the tip holds it. */
-const sentOf = (tip: AdminTip): Required<TipPublishRequest> => ({
+const sentOf = (tip: AdminTip): TipFields => ({
   url: tip.url,
   name: tip.name,
   price: tip.price,
@@ -48,16 +55,19 @@ const sentOf = (tip: AdminTip): Required<TipPublishRequest> => ({
 });
 
 /**
- * 제보 게시: every field of the tip, editable, then 게시. Only what the manager changed is sent;
- * the server applies it to the tip and the deal alike.
+ * 제보 게시: every field of the tip, editable, then 게시; a picture its finder uploaded shows with
+ * 사진 삭제. Only what the manager changed is sent; the server applies it to the tip and the deal
+ * alike (the deal gets its own copy of the uploaded picture).
  */
 export function PublishSheet({ tip, busy, onClose, onPublish }: PublishSheetProps) {
   const id = useId();
   const [source, setSource] = useState<DealSource>({
     link: tip.url,
     market: tip.market,
-    image: tip.imgLink ?? '',
+    image: tip.pictureUploaded ? '' : (tip.imgLink ?? ''),
   });
+  /** The finder's uploaded picture, until the manager removes it (an address typed replaces it). */
+  const [upload, setUpload] = useState(tip.pictureUploaded ? tip.imgLink : null);
   const [fields, setFields] = useState<DealFieldValues>({
     name: tip.name,
     price: String(tip.price),
@@ -71,12 +81,12 @@ export function PublishSheet({ tip, busy, onClose, onPublish }: PublishSheetProp
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const typed: Required<TipPublishRequest> = {
+    const typed: TipFields = {
       url: source.link.trim(),
       name: fields.name,
       price: typedPrice(fields.price) ?? Number.NaN,
       shoppingMall: source.market.trim(),
-      image: source.image.trim() || null,
+      image: source.image.trim() || upload,
       isFreeShipping: fields.freeShipping,
       content: fields.content,
       discountTerms: terms.trim() || null,
@@ -90,7 +100,7 @@ export function PublishSheet({ tip, busy, onClose, onPublish }: PublishSheetProp
       setErrors(checked.errors);
       return;
     }
-    onPublish(checked.data);
+    onPublish({ ...checked.data, seenUpdatedAt: tip.updatedAt });
   };
 
   return (
@@ -131,6 +141,7 @@ export function PublishSheet({ tip, busy, onClose, onPublish }: PublishSheetProp
             {...fieldErrorProps(errors.discountTerms, `${id}-terms`)}
           />
         </FormField>
+        {upload && <TipPictureField src={upload} onRemove={() => setUpload(null)} />}
         <SourceFields
           form={{
             source,

@@ -24,13 +24,14 @@ import {
 } from '@/entities/deal-form';
 import { DraftNotice } from '@/entities/draft';
 import { errorMessage } from '@/shared/api';
-import { useDebouncedValue } from '@/shared/hooks';
+import { useDebouncedValue, useObjectUrl } from '@/shared/hooks';
 import { fieldErrorProps, validateFields } from '@/shared/lib';
 import { routePath } from '@/shared/routing';
 import { useAuthStore } from '@/shared/stores';
 import { dialog, FormField, toast } from '@/shared/ui';
 import { duplicatesQuery, useSaveTip, useTipDuplicates } from '../hooks';
 import { DuplicateNotice } from './duplicate-notice';
+import { TipPictureField } from './tip-picture-field';
 
 const FORM_ID = 'tip-form';
 const say = messages.tip;
@@ -44,9 +45,13 @@ const EMPTY_TIP: TipFormValues = {
   extra: { terms: '' },
 };
 
-/** A pending tip's values in the form. */
+/** A pending tip's values in the form (an uploaded picture is not an address: shown apart). */
 const valuesOf = (tip: Tip): TipFormValues => ({
-  source: { link: tip.url, market: tip.market, image: tip.imgLink ?? '' },
+  source: {
+    link: tip.url,
+    market: tip.market,
+    image: tip.pictureUploaded ? '' : (tip.imgLink ?? ''),
+  },
   fields: {
     name: tip.name,
     price: String(tip.price),
@@ -61,8 +66,10 @@ const valuesOf = (tip: Tip): TipFormValues => ({
  * whose preview fills in name, price, market and picture (typed by hand where the store refuses
  * it), then free shipping, the 설명 (plain text) and the 할인 조건 line, with the feed's card as it
  * will look. A deal of the same product posted in the last 7 days is shown before sending (이미
- * 올라온 딜이에요): the member tells it in its comments, or sends anyway (더 싼 가격이에요). The
- * form is kept as a draft; once sent, 내 제보 opens (or the deal, when it was published at once).
+ * 올라온 딜이에요): the member tells it in its comments, or sends anyway (더 싼 가격이에요). A
+ * picture may be uploaded in place of the address (sent as multipart then); an edit shows the
+ * uploaded one with 사진 삭제. The form is kept as a draft (the picked file is not); once sent,
+ * 내 제보 opens (or the deal, when it was published at once).
  */
 export function TipForm({ tip }: { tip?: Tip }) {
   const navigate = useNavigate();
@@ -76,6 +83,10 @@ export function TipForm({ tip }: { tip?: Tip }) {
     extraFields: { terms: 'discountTerms' },
   });
   const { source, fields, extra } = form;
+  /** The picture picked to upload (not kept in the draft), and the tip's uploaded one while kept. */
+  const [picture, setPicture] = useState<File | null>(null);
+  const [keptUpload, setKeptUpload] = useState(tip?.pictureUploaded ? tip.imgLink : null);
+  const pictureUrl = useObjectUrl(picture) ?? keptUpload;
   const url = source.link.trim();
   const duplicates = useTipDuplicates(useDebouncedValue(url, SEARCH_DEBOUNCE_MS)).data?.content;
   /** The link the member said is cheaper than the deal already posted. */
@@ -111,7 +122,10 @@ export function TipForm({ tip }: { tip?: Tip }) {
     }
     if (!(await duplicatesSeen(anyway))) return;
     try {
-      const saved = await save.mutateAsync(checked.data);
+      const body = tip
+        ? { ...checked.data, removePicture: tip.pictureUploaded && keptUpload === null }
+        : checked.data;
+      const saved = await save.mutateAsync({ body, picture });
       form.draft.clear();
       if (saved.dealId !== null) {
         toast.success(say.sentPublished, REDIRECT_DELAY_MS);
@@ -169,11 +183,16 @@ export function TipForm({ tip }: { tip?: Tip }) {
         />
       </FormField>
       <SourceFields form={form} />
+      <TipPictureField
+        src={pictureUrl}
+        onPick={setPicture}
+        onRemove={() => (picture ? setPicture(null) : setKeptUpload(null))}
+      />
       <DealPreviewCard
         name={fields.name}
         price={Number(fields.price)}
         market={source.market.trim()}
-        imgLink={isHttpUrl(image) ? image : null}
+        imgLink={pictureUrl ?? (isHttpUrl(image) ? image : null)}
         freeShipping={fields.freeShipping}
         tippedBy={finder ? { memberId: 0, nickname: finder } : null}
       />

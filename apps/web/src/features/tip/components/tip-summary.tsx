@@ -1,7 +1,8 @@
 import { messages, type Tip } from '@akkyeo/contracts';
 import type { ReactNode } from 'react';
-import { formatPrice, formatRelativeTime, shippingLabel } from '@/shared/lib';
-import { FallbackImage } from '@/shared/ui';
+import { formatPrice, shippingLabel } from '@/shared/lib';
+import { FallbackImage, RelativeTime } from '@/shared/ui';
+import twoLines from '@/shared/ui/two-lines.module.css';
 import styles from './tip-item.module.css';
 
 const say = messages.tip;
@@ -40,7 +41,7 @@ export function TipSummary({ tip, extra }: { tip: Tip; extra?: ReactNode }) {
     <div className={styles.head}>
       <FallbackImage src={tip.imgLink} alt="" width={72} height={72} className={styles.thumb} />
       <div className={styles.info}>
-        <h2 className={styles.name}>{tip.name}</h2>
+        <h2 className={`${twoLines.twoLines} ${styles.name}`}>{tip.name}</h2>
         <p className={styles.meta}>
           <strong className={styles.price}>{formatPrice(tip.price)}</strong>
           <span>{tip.market}</span>
@@ -53,7 +54,7 @@ export function TipSummary({ tip, extra }: { tip: Tip; extra?: ReactNode }) {
         )}
         <p className={styles.meta}>
           {extra}
-          <time dateTime={tip.createdAt}>{formatRelativeTime(tip.createdAt)}</time>
+          <RelativeTime value={tip.createdAt} />
         </p>
       </div>
     </div>

@@ -63,9 +63,36 @@ describe('AdminTipsPage', () => {
     await userEvent.click(within(sheet).getByRole('button', { name: say.publish }));
     expect(await screen.findByText(say.published)).toBeTruthy();
     expect(decided).toEqual([
-      { path: '/v1/admin/tip/5/publish', body: { price: 129_000, isFreeShipping: false } },
+      {
+        path: '/v1/admin/tip/5/publish',
+        body: { price: 129_000, isFreeShipping: false, seenUpdatedAt: PENDING[0]!.updatedAt },
+      },
     ]);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the picture a finder uploaded in the queue and the sheet; 사진 삭제 publishes without it', async () => {
+    logInAs(['ROLE_USER', 'ROLE_MANAGER']);
+    const withPicture = adminTipOf({ imgLink: '/cdn/tip/abc.webp', pictureUploaded: true });
+    const decided = serve({ PENDING: [withPicture] });
+    renderRoutes(routes, ['/admin/tips']);
+    const tip = await item('무선 청소기');
+    const shown = within(tip).getByRole('img', { name: say.picture.current });
+    expect(shown.getAttribute('src')).toBe('/cdn/tip/abc.webp');
+
+    await userEvent.click(within(tip).getByRole('button', { name: say.publish }));
+    const sheet = screen.getByRole('dialog', { name: say.publishTitle });
+    const picture = within(sheet).getByRole('img', { name: say.picture.current });
+    expect(picture.getAttribute('src')).toBe('/cdn/tip/abc.webp');
+    await userEvent.click(within(sheet).getByRole('button', { name: say.picture.remove }));
+    await userEvent.click(within(sheet).getByRole('button', { name: say.publish }));
+    expect(await screen.findByText(say.published)).toBeTruthy();
+    expect(decided).toEqual([
+      {
+        path: '/v1/admin/tip/5/publish',
+        body: { image: null, seenUpdatedAt: withPicture.updatedAt },
+      },
+    ]);
   });
 
   it('rejects with a reason; 기타 needs a note', async () => {

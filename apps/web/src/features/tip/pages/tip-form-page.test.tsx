@@ -19,6 +19,17 @@ const routes = [
   { path: '/f/about/:id', element: <p>deal page</p> },
 ];
 
+/** A request's body: the JSON, or a multipart body's parts (its JSON part parsed, files by name). */
+function bodyOf(body: RequestInit['body']): unknown {
+  if (!(body instanceof FormData)) return JSON.parse(body as string);
+  return Object.fromEntries(
+    [...body.entries()].map(([name, value]) => [
+      name,
+      typeof value === 'string' ? (JSON.parse(value) as unknown) : `file:${value.name}`,
+    ]),
+  );
+}
+
 /** The server: a failing preview, `duplicates` for the link, and what each write sends. */
 function serve(duplicates: FeedListItem[] = [], answer = tipOf()) {
   const sent: { method: string; path: string; body: unknown }[] = [];
@@ -31,11 +42,7 @@ function serve(duplicates: FeedListItem[] = [], answer = tipOf()) {
       }
       if (url.pathname === '/v1/feed/tip/duplicates') return json({ content: duplicates });
       if (init.method === undefined || init.method === 'GET') return json(answer);
-      sent.push({
-        method: init.method,
-        path: url.pathname,
-        body: JSON.parse(init.body as string),
-      });
+      sent.push({ method: init.method, path: url.pathname, body: bodyOf(init.body) });
       return json(answer, init.method === 'POST' ? 201 : 200);
     }),
   );
@@ -159,5 +166,62 @@ describe('TipFormPage', () => {
     renderRoutes(routes, ['/feed/tip/edit/5']);
     expect(await screen.findByRole('heading', { name: say.notEditable })).toBeTruthy();
     expect(screen.getByRole('link', { name: messages.pageTitle.screens.myTipsPage })).toBeTruthy();
+  });
+
+  describe('the picture upload', () => {
+    const picker = () =>
+      within(screen.getByRole('group', { name: say.picture.label })).getByLabelText(
+        say.picture.pick,
+      );
+
+    it('sends a picked picture as multipart and shows it on the card; refuses a file that is not one', async () => {
+      logInAs();
+      // The browser decodes a picked picture before it is taken (happy-dom decodes nothing).
+      vi.spyOn(HTMLImageElement.prototype, 'decode').mockResolvedValue();
+      vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(640);
+      const sent = serve();
+      renderRoutes(routes, ['/feed/tip']);
+      await fillTip();
+
+      await userEvent.upload(
+        picker(),
+        new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }),
+        {
+          applyAccept: false,
+        },
+      );
+      expect(await screen.findByText(say.picture.notAnImageNamed('notes.pdf'))).toBeTruthy();
+
+      await userEvent.upload(picker(), new File(['png'], 'photo.png', { type: 'image/png' }));
+      const shown = await screen.findByRole('img', { name: say.picture.current });
+      expect(shown.getAttribute('src')).toMatch(/^blob:/);
+      await userEvent.click(screen.getByRole('button', { name: say.submit }));
+      expect(await screen.findByText(say.sent)).toBeTruthy();
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toMatchObject({ method: 'POST', path: '/v1/feed/tip' });
+      expect(sent[0]!.body).toEqual({
+        json: expect.objectContaining({ url: LINK, name: '무선 청소기', image: null }) as unknown,
+        image: 'file:photo.png',
+      });
+    });
+
+    it('an edit shows the uploaded picture; 사진 삭제 saves the tip without it (JSON)', async () => {
+      logInAs();
+      const uploaded = tipOf({ imgLink: '/cdn/tip/abc.webp', pictureUploaded: true });
+      const sent = serve([], uploaded);
+      renderRoutes(routes, ['/feed/tip/edit/5']);
+      const shown = await screen.findByRole('img', { name: say.picture.current });
+      expect(shown.getAttribute('src')).toBe('/cdn/tip/abc.webp');
+      expect(field(messages.dealForm.fieldImage).value).toBe('');
+
+      await userEvent.click(screen.getByRole('button', { name: say.picture.remove }));
+      expect(screen.queryByRole('img', { name: say.picture.current })).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: say.save }));
+      expect(await screen.findByText(say.saved)).toBeTruthy();
+      expect(sent[0]).toMatchObject({
+        method: 'PUT',
+        body: { removePicture: true, image: null },
+      });
+    });
   });
 });
