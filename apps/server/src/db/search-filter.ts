@@ -59,6 +59,35 @@ export function searchCondition(
   return all(conditions);
 }
 
+/**
+ * How many of the newest rows (after the cursor, in the list's order) a keyword search reads first.
+ * The planner estimates each word of a keyword on its own and multiplies: words that go together
+ * (`rtx 4070`, `1+1`, whose grams are separate conditions) were expected in a handful of rows and
+ * found in thousands, and every match was fetched and sorted (20-80 ms at 100,000 rows); words
+ * that rarely meet were expected often and the list walked every row. So a search first reads this
+ * window along the list's index; the matches among it are the first of all matches, so when they
+ * fill the page they are the page. Otherwise the matches are few near the top and the search
+ * collects them all through the search indexes (the window bounds them: at most a page in every
+ * SEARCH_WINDOW rows at the top) and sorts them.
+ */
+export const SEARCH_WINDOW = 2_000;
+
+/** Where a search page reads its rows: the newest SEARCH_WINDOW, or every match. */
+export type SearchSource = 'window' | 'matches';
+
+/**
+ * One page of a keyword search read from the window first and, when the window holds fewer than
+ * `limit` of its rows, from every match (see SEARCH_WINDOW). Both give the same rows in the same
+ * order; the window's are the page only when it fills.
+ */
+export async function searchPage<R>(
+  limit: number,
+  read: (source: SearchSource) => Promise<R[]>,
+): Promise<R[]> {
+  const recent = await read('window');
+  return recent.length >= limit ? recent : read('matches');
+}
+
 const all = (conditions: RawBuilder<SqlBool>[]) =>
   conditions.length === 1 ? conditions[0]! : sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
 
