@@ -2,7 +2,7 @@ import { boardListResponseSchema, feedListResponseSchema } from '@akkyeo/contrac
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createMigrator, migrateToLatest } from '../src/db/migrate';
-import { SEARCH_WINDOW } from '../src/db/search-filter';
+import { searchCondition, SEARCH_WINDOW } from '../src/db/search-filter';
 import { toSearchColumns } from '../src/db/search-text';
 import { createBoard, createDeal, createMember } from './helpers/factories';
 import { withTestApp } from './helpers/test-app';
@@ -244,6 +244,32 @@ describe(`searches people type on ${kind}`, () => {
     ['rtx-4070', []],
   ])('finds posts by %s', async (keyword, texts) => {
     expect(await boardTexts(keyword)).toEqual([...texts].sort());
+  });
+});
+
+describe(`search conditions on ${kind}`, () => {
+  it('reads the same rows one by one (a window) as through the indexes', async () => {
+    const keywords = [
+      ...['병', '삼다', '진라면', '무선', '진라면 40개', '면매', 'mx MASTER', 'usb-c', '%', '100%'],
+      ...['_', 'e_c', '\\', '%%', 'ㄱㅅㅂ', 'ㅈㄹ ㅁ', 'ㄹㅁ', 'ㅅㄹ ㅁㅅ', 'ㅅㄹ', '텐', '캠핑'],
+      ...['t_f', 'c:\\', 'ㅋㅍ', '게이밍 모니터', '삼성 갤럭시 버즈', 'gtx-1660', 'x-16', '2.5l'],
+      ...['25l', 'm2 맥북', 'm2맥북', '아이폰 15', 'rtx 4070', 'lg 모니터', 'usb-c 케이블', '1+1'],
+    ];
+    let found = 0;
+    for (const table of ['deal', 'board'] as const) {
+      for (const keyword of keywords) {
+        const ids = async (use: 'index' | 'scan') => {
+          const { rows } = await sql<{ id: number }>`
+            select id from ${sql.table(table)} where ${searchCondition(table, keyword, use)!}
+            order by id`.execute(ctx.db);
+          return rows.map((row) => Number(row.id));
+        };
+        const indexed = await ids('index');
+        expect(await ids('scan'), `${table} ${keyword}`).toEqual(indexed);
+        if (indexed.length > 0) found++;
+      }
+    }
+    expect(found).toBeGreaterThan(30);
   });
 });
 

@@ -26,10 +26,15 @@ const byTrigrams = (word: string) =>
  * grams of one word ANDed together were estimated as if independent (1 row expected, thousands
  * found), which planned a bitmap scan and a sort over every match of a common word instead of a
  * walk along created_at.
+ *
+ * With `use` 'scan', for rows read one by one (a search's window, SEARCH_WINDOW): every word by
+ * `like` alone on search_text (search_chosung for 초성), the same rows: a word's grams are in
+ * search_bigrams exactly when the word is in the text, and `like` is cheaper than reading the array.
  */
 export function searchCondition(
   table: 'deal' | 'board',
   keyword: string,
+  use: 'index' | 'scan' = 'index',
 ): RawBuilder<SqlBool> | undefined {
   const text = toSearchText(keyword);
   if (!text) return undefined;
@@ -37,6 +42,10 @@ export function searchCondition(
   const like = (column: string, word: string) =>
     sql<SqlBool>`${sql.ref(`${table}.${column}`)} like ${toLikePattern(word)} escape '\\'`;
   const words = [...new Set(text.split(' '))];
+  if (use === 'scan') {
+    const column = isChosungKeyword(text) ? 'search_chosung' : 'search_text';
+    return all(words.map((word) => like(column, word)));
+  }
   if (isChosungKeyword(text)) {
     const pairs = words.filter((word) => Array.from(word).length === 2);
     const conditions = words

@@ -98,7 +98,7 @@ export interface BoardListFilter {
 }
 
 /** Live posts: not deleted, not hidden by a moderator, not hidden by the caller, matching the keyword. */
-function listed(filter: BoardListFilter) {
+function listed(filter: BoardListFilter & { source?: SearchSource }) {
   return (eb: Eb) => {
     const conditions: Expression<SqlBool>[] = [
       eb('board.deleted_at', 'is', null),
@@ -107,7 +107,11 @@ function listed(filter: BoardListFilter) {
     if (filter.memberId !== null) conditions.push(eb.not(flag('board_hide', filter.memberId)));
     if (filter.memberId !== null)
       conditions.push(authorNotBlocked(filter.memberId, 'board.member_id'));
-    const search = filter.keyword ? searchCondition('board', filter.keyword) : undefined;
+    // A page's keyword condition on its source: the window's rows one by one; every match has it.
+    const search =
+      filter.keyword && filter.source !== 'matches'
+        ? searchCondition('board', filter.keyword, filter.source === 'window' ? 'scan' : 'index')
+        : undefined;
     if (search) conditions.push(search);
     if (filter.dealId !== undefined) conditions.push(eb('board.deal_id', '=', filter.dealId));
     return eb.and(conditions);

@@ -119,9 +119,15 @@ function dealRows(db: Kysely<DB>, memberId: number | null) {
   return db.selectFrom('deal').select(LIST_COLUMNS).select(callerFlags(memberId));
 }
 
-/** The keyword condition, or `true` for no keyword. */
-function keywordCondition(keyword: string | undefined) {
-  return (keyword ? searchCondition('deal', keyword) : undefined) ?? sql<boolean>`true`;
+/** The keyword condition, or `true` for no keyword (`use`: see searchCondition). */
+function keywordCondition(keyword: string | undefined, use: 'index' | 'scan' = 'index') {
+  return (keyword ? searchCondition('deal', keyword, use) : undefined) ?? sql<boolean>`true`;
+}
+
+/** A page's keyword condition on its source: the window's rows one by one; every match has it. */
+function pageKeywordCondition(opts: { keyword?: string | undefined; source?: SearchSource }) {
+  if (opts.source === 'matches') return sql<boolean>`true`;
+  return keywordCondition(opts.keyword, opts.source === 'window' ? 'scan' : 'index');
 }
 
 /**
@@ -188,7 +194,7 @@ function dealPageQuery(db: Kysely<DB>, opts: DealPageOptions, memberId: number |
   const page = dealsOf(db, opts)
     .select(LIST_COLUMNS)
     .select([sortAt('deal').as('sort_at'), 'deal.hot_score'])
-    .where(keywordCondition(opts.keyword))
+    .where(pageKeywordCondition(opts))
     .where(afterCursor(order))
     .$if(opts.hideEnded === true, (query) => query.where('deal.ended_at', 'is', null))
     .$if(memberId !== null && opts.includeMuted !== true, (query) =>
