@@ -76,8 +76,9 @@ export function searchCondition(
  * that rarely meet were expected often and the list walked every row. So a search first reads this
  * window along the list's index; the matches among it are the first of all matches, so when they
  * fill the page they are the page. Otherwise the matches are few near the top and the search
- * collects them all through the search indexes (the window bounds them: at most a page in every
- * SEARCH_WINDOW rows at the top) and sorts them.
+ * collects those after the cursor through the search indexes (the window bounds them: at most a
+ * page in every SEARCH_WINDOW rows at the top) and sorts them. A page asked for by number (an
+ * offset) keeps the planner's plan.
  */
 export const SEARCH_WINDOW = 2_000;
 

@@ -141,8 +141,8 @@ type BoardPageOptions = BoardListFilter & {
 
 /**
  * The posts a page reads: the table, or for a keyword search the newest SEARCH_WINDOW after the
- * cursor, or every match collected through the search indexes (`offset 0` keeps the planner from
- * merging it into the page and walking the list instead).
+ * cursor, or every match after it, collected through the search indexes (`offset 0` keeps the
+ * planner from merging it into the page and walking the list instead).
  */
 function boardsOf(
   db: Kysely<DB>,
@@ -162,6 +162,7 @@ function boardsOf(
           .selectFrom('board')
           .selectAll()
           .where(searchCondition('board', filter.keyword) ?? sql<SqlBool>`true`)
+          .where(afterTimeId('board', filter.after))
           .offset(0);
   // Every column of board under the table's name: the page reads it as it reads the table.
   return db.selectFrom(source.as('board'));
@@ -209,7 +210,8 @@ export function selectBoardPage(
   if (filter.keyword || filter.dealId !== undefined || offset > 0) {
     const read = (source?: SearchSource) =>
       boardPageQuery(db, { ...filter, after, limit, offset, source }).execute();
-    return filter.keyword ? searchPage(limit, read) : read();
+    // A page by number (offset) keeps the planner's plan: the window holds the rows after a cursor.
+    return filter.keyword && offset === 0 ? searchPage(limit, read) : read();
   }
   return preparedBoardPage(db, windowValues(filter.window, filter.memberId));
 }

@@ -167,8 +167,8 @@ const afterCursor = (order: DealOrder) =>
 
 /**
  * The deals a page reads: the table, or for a keyword search the newest SEARCH_WINDOW of the list
- * after the cursor, or every match collected through the search indexes (`offset 0` keeps the
- * planner from merging it into the page and walking the list instead).
+ * after the cursor, or every match after it, collected through the search indexes (`offset 0`
+ * keeps the planner from merging it into the page and walking the list instead).
  */
 function dealsOf(db: Kysely<DB>, opts: DealPageOptions): SelectQueryBuilder<DB, 'deal', object> {
   if (!opts.source) return db.selectFrom('deal');
@@ -183,7 +183,12 @@ function dealsOf(db: Kysely<DB>, opts: DealPageOptions): SelectQueryBuilder<DB, 
           .orderBy(`deal.${first}`, 'desc')
           .orderBy('deal.id', 'desc')
           .limit(SEARCH_WINDOW)
-      : db.selectFrom('deal').selectAll().where(keywordCondition(opts.keyword)).offset(0);
+      : db
+          .selectFrom('deal')
+          .selectAll()
+          .where(keywordCondition(opts.keyword))
+          .where(afterCursor(opts.order))
+          .offset(0);
   // Every column of deal under the table's name: the page reads it as it reads the table.
   return db.selectFrom(source.as('deal'));
 }
@@ -274,7 +279,8 @@ export async function selectDealPage(
     };
     const read = (source?: SearchSource) =>
       dealPageQuery(db, { ...options, source }, opts.memberId).execute();
-    return opts.keyword ? searchPage(limit, read) : read();
+    // A page by number (offset) keeps the planner's plan: the window holds the rows after a cursor.
+    return opts.keyword && offset === 0 ? searchPage(limit, read) : read();
   }
   if (order.sort === 'hot') {
     return preparedHotPage(db, {
