@@ -42,6 +42,16 @@ const KEYWORDS: Record<string, string[]> = {
   '초성 two letters': ['ㄹㅁ', 'ㅅㅅ', 'ㅎㄹ', 'ㅇㅇ'],
   '초성 three+': ['ㅈㄹㅁ', 'ㅅㄷㅅ', 'ㅁㅌㅅ', 'ㅎㄹㅂ'],
   'Latin / model numbers': ['rtx4070', 'RTX', 'lg', '버즈3', '2l', '500ml'],
+  'two words': ['게이밍 모니터', '오뚜기 진라면', '삼성 모니터', '무선 청소기', '쿠팡 1+1'],
+  'three words': [
+    '삼성 갤럭시 버즈',
+    '오뚜기 진라면 5팩',
+    '쿠팡 무료배송 특가',
+    '로지텍 무선 마우스',
+  ],
+  'hyphenated model': ['usb-c', 'gtx-1660', 'USB-C', 'rtx-4070', '1+1'],
+  'dotted model': ['2.5l', '1.5kg', '0.5mm', '2.5L'],
+  'Latin + Hangul': ['m2 맥북', '아이폰15 케이스', 'rtx 4070', 'lg 모니터', 'usb-c 케이블'],
 };
 
 interface Target {

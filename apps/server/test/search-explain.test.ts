@@ -194,6 +194,57 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')(
       },
     );
 
+    it.each([
+      ['rtx 4070', 'deal'],
+      ['usb-c', 'deal'],
+      ['1+1', 'deal'],
+      ['2.5l', 'deal'],
+      ['rtx 4070', 'board'],
+      ['usb-c 케이블', 'board'],
+    ])(
+      'walks %s, whose words go together, along created_at in its window of the %ss',
+      async (keyword, table) => {
+        const list = table === 'deal' ? 'feed' : 'board';
+        const url = `/v1/${list}/?keyword=${encodeURIComponent(keyword)}`;
+        const { plans, sql: statements } = await runAndExplain(url, memberToken, table);
+        expect(statements).toHaveLength(1);
+        expect(indexesOf(plans.flat())).toContain(`${table}_created_idx`);
+        // No sort of the table's rows (a post's images are sorted in a subplan of their own).
+        const sortsOfTable = plans
+          .flat()
+          .filter(
+            (node) =>
+              node['Node Type'] === 'Sort' &&
+              flatten(node).some((below) => below['Relation Name'] === table),
+          );
+        expect(sortsOfTable).toEqual([]);
+        expect(seqScansOn(table, plans)).toEqual([]);
+      },
+    );
+
+    it.each([
+      ['게이밍 모니터', 'deal'],
+      ['삼성 갤럭시 버즈', 'deal'],
+      ['m2 맥북', 'deal'],
+      ['게이밍 모니터', 'board'],
+      ['gtx-1660', 'board'],
+    ])(
+      'collects %s, rare in its window, through the search indexes of the %ss',
+      async (keyword, table) => {
+        const list = table === 'deal' ? 'feed' : 'board';
+        const url = `/v1/${list}/?keyword=${encodeURIComponent(keyword)}`;
+        const { plans, sql: statements } = await runAndExplain(url, memberToken, table);
+        // The window, then every match; for deals also the count of matches mutes hid.
+        expect(statements.filter((text) => !/count\(/.test(text))).toHaveLength(2);
+        expect(seqScansOn(table, plans)).toEqual([]);
+        expect(
+          indexesOf(plans[1]!).some((name) =>
+            ['search_bigrams_idx', 'search_trgm_idx'].some((index) => name === `${table}_${index}`),
+          ),
+        ).toBe(true);
+      },
+    );
+
     it('reads Hangul trigrams here, and says so where the database cannot', async () => {
       expect(await trigramsSeeHangul(ctx.db)).toBe(true);
       const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });

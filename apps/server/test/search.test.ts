@@ -1,6 +1,8 @@
 import { boardListResponseSchema, feedListResponseSchema } from '@akkyeo/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { createMigrator, migrateToLatest } from '../src/db/migrate';
+import { searchCondition, SEARCH_WINDOW } from '../src/db/search-filter';
 import { toSearchColumns } from '../src/db/search-text';
 import { createBoard, createDeal, createMember } from './helpers/factories';
 import { withTestApp } from './helpers/test-app';
@@ -173,6 +175,156 @@ describe(`search paging on ${kind}`, () => {
       expect(new Set(pages.map((item) => item.id)).size).toBe(11);
     }
   });
+});
+
+describe(`searches people type on ${kind}`, () => {
+  const typed = {
+    usbc: 'USB-C 고속 충전 케이블 1m',
+    gtx: 'GTX-1660 SUPER 그래픽카드',
+    pot: '필립스 전기포트 2.5L',
+    cooker: '쿠쿠 2.5L 전기밥솥',
+    macbook: '애플 M2 맥북 에어 13',
+    iphone: '아이폰15 케이스 투명 젤리',
+    rtx: 'RTX 4070 게이밍 모니터 27인치',
+    lg: 'LG 울트라기어 게이밍 모니터',
+    buds: '삼성 갤럭시 버즈3 프로',
+  };
+  const posts = [
+    'USB-C 허브 추천 부탁드려요',
+    '2.5L 전기포트 한 달 후기',
+    'M2 맥북 에어 중고 시세 궁금해요',
+    'RTX 4070 게이밍 모니터 조합 어때요',
+  ];
+
+  beforeAll(async () => {
+    for (const [i, name] of Object.values(typed).entries()) {
+      await createDeal(ctx.db, {
+        name,
+        market: '네이버',
+        content_text: '가격 좋아요',
+        created_at: at(200 + i),
+      });
+    }
+    const author = await createMember(ctx.db);
+    for (const [i, content] of posts.entries()) {
+      await createBoard(ctx.db, { content, member_id: author.id, created_at: at(200 + i) });
+    }
+  });
+
+  it.each([
+    ['two words, any order', '게이밍 모니터', [typed.rtx, typed.lg]],
+    ['two words, any order', '모니터 게이밍', [typed.rtx, typed.lg]],
+    ['three words', '삼성 갤럭시 버즈', [typed.buds]],
+    ['three words', '울트라기어 게이밍 모니터', [typed.lg]],
+    ['three words, one absent', '삼성 버즈 모니터', []],
+    ['a hyphenated model', 'usb-c', [typed.usbc, '역슬래시 \\ 케이블']],
+    ['a hyphenated model', 'GTX-1660', [typed.gtx]],
+    ['part of a hyphenated model', 'x-16', [typed.gtx]],
+    ['a hyphenated model, its halves apart', 'gtx 1660', [typed.gtx]],
+    ['a hyphenated model reversed', '1660-gtx', []],
+    ['a dotted model', '2.5l', [typed.pot, typed.cooker]],
+    ['a dotted model', '2.5L 전기포트', [typed.pot]],
+    ['a dotted model without its dot', '25l', []],
+    ['Latin and Hangul', 'm2 맥북', [typed.macbook]],
+    ['Latin and Hangul in one word', 'm2맥북', []],
+    ['Latin and Hangul', '아이폰15 케이스', [typed.iphone]],
+    ['Latin and Hangul', 'rtx 4070', [typed.rtx]],
+    ['Latin and Hangul', 'lg 모니터', [typed.lg]],
+    ['a hyphenated model and Hangul', 'usb-c 케이블', [typed.usbc, '역슬래시 \\ 케이블']],
+  ])('finds deals by %s (%s)', async (_, keyword, names) => {
+    expect(await dealNames(keyword)).toEqual([...names].sort());
+  });
+
+  it.each([
+    ['게이밍 모니터', [posts[3]]],
+    ['usb-c', [posts[0]]],
+    ['2.5l', [posts[1]]],
+    ['m2 맥북 시세', [posts[2]]],
+    ['rtx 4070', [posts[3]]],
+    ['rtx-4070', []],
+  ])('finds posts by %s', async (keyword, texts) => {
+    expect(await boardTexts(keyword)).toEqual([...texts].sort());
+  });
+});
+
+describe(`search conditions on ${kind}`, () => {
+  it('reads the same rows one by one (a window) as through the indexes', async () => {
+    const keywords = [
+      ...['병', '삼다', '진라면', '무선', '진라면 40개', '면매', 'mx MASTER', 'usb-c', '%', '100%'],
+      ...['_', 'e_c', '\\', '%%', 'ㄱㅅㅂ', 'ㅈㄹ ㅁ', 'ㄹㅁ', 'ㅅㄹ ㅁㅅ', 'ㅅㄹ', '텐', '캠핑'],
+      ...['t_f', 'c:\\', 'ㅋㅍ', '게이밍 모니터', '삼성 갤럭시 버즈', 'gtx-1660', 'x-16', '2.5l'],
+      ...['25l', 'm2 맥북', 'm2맥북', '아이폰 15', 'rtx 4070', 'lg 모니터', 'usb-c 케이블', '1+1'],
+    ];
+    let found = 0;
+    for (const table of ['deal', 'board'] as const) {
+      for (const keyword of keywords) {
+        const ids = async (use: 'index' | 'scan') => {
+          const { rows } = await sql<{ id: number }>`
+            select id from ${sql.table(table)} where ${searchCondition(table, keyword, use)!}
+            order by id`.execute(ctx.db);
+          return rows.map((row) => Number(row.id));
+        };
+        const indexed = await ids('index');
+        expect(await ids('scan'), `${table} ${keyword}`).toEqual(indexed);
+        if (indexed.length > 0) found++;
+      }
+    }
+    expect(found).toBeGreaterThan(30);
+  });
+});
+
+describe(`search beyond its window of newest rows on ${kind}`, () => {
+  const FILLERS = SEARCH_WINDOW + 40;
+
+  /** Inserts `count` rows of `table` named by `text(i)`, one a second after `from` (i from 1). */
+  async function insertRows(table: 'deal' | 'board', count: number, from: number, text: string) {
+    const created = sql`${new Date(T0 + from * 60_000)}::timestamptz + make_interval(secs => i)`;
+    if (table === 'deal') {
+      await sql`
+        insert into deal (source, name, price, market, link, content, content_text, created_at, updated_at)
+        select 'AKKYEO', ${text} || ' ' || i, 1000, '네이버', 'https://shop.example.com/w/' || i,
+          '<p>내용</p>', '내용', ${created}, ${created}
+        from generate_series(1, ${count}) as i`.execute(ctx.db);
+    } else {
+      const author = await createMember(ctx.db);
+      await sql`
+        insert into board (member_id, category, content, created_at, updated_at)
+        select ${author.id}, '자유', ${text} || ' ' || i, ${created}, ${created}
+        from generate_series(1, ${count}) as i`.execute(ctx.db);
+    }
+  }
+
+  beforeAll(async () => {
+    for (const table of ['deal', 'board'] as const) {
+      // 20 old matches, then more fillers than the window, then 3 new matches on top.
+      await insertRows(table, 20, 1_000, '창문너머 옛날 글');
+      await insertRows(table, FILLERS, 2_000, '채움 상품 안내');
+      await insertRows(table, 3, 3_000, '창문너머 새 글');
+    }
+  }, 60_000);
+
+  it.each([['deals', feed] as const, ['posts', board] as const])(
+    'pages the %s matches newest first, across the window and by cursor',
+    async (_, list) => {
+      const seen: string[] = [];
+      let cursor = '';
+      for (let page = 0; page < 4; page++) {
+        const result = await list(`?keyword=${encodeURIComponent('창문너머 글')}&size=10${cursor}`);
+        seen.push(...result.content.map((item) => ('name' in item ? item.name : item.content)));
+        if (!result.page.nextCursor) break;
+        cursor = `&cursor=${encodeURIComponent(result.page.nextCursor)}`;
+      }
+      const expected = [
+        ...[3, 2, 1].map((i) => `창문너머 새 글 ${i}`),
+        ...Array.from({ length: 20 }, (_, i) => `창문너머 옛날 글 ${20 - i}`),
+      ];
+      expect(seen).toEqual(expected);
+      const first = await list(`?keyword=${encodeURIComponent('채움')}&size=10`);
+      expect(first.content.map((item) => ('name' in item ? item.name : item.content))).toEqual(
+        Array.from({ length: 10 }, (_, i) => `채움 상품 안내 ${FILLERS - i}`),
+      );
+    },
+  );
 });
 
 describe(`search columns migration on ${kind}`, () => {

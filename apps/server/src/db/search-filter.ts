@@ -26,10 +26,15 @@ const byTrigrams = (word: string) =>
  * grams of one word ANDed together were estimated as if independent (1 row expected, thousands
  * found), which planned a bitmap scan and a sort over every match of a common word instead of a
  * walk along created_at.
+ *
+ * With `use` 'scan', for rows read one by one (a search's window, SEARCH_WINDOW): every word by
+ * `like` alone on search_text (search_chosung for 초성), the same rows: a word's grams are in
+ * search_bigrams exactly when the word is in the text, and `like` is cheaper than reading the array.
  */
 export function searchCondition(
   table: 'deal' | 'board',
   keyword: string,
+  use: 'index' | 'scan' = 'index',
 ): RawBuilder<SqlBool> | undefined {
   const text = toSearchText(keyword);
   if (!text) return undefined;
@@ -37,6 +42,10 @@ export function searchCondition(
   const like = (column: string, word: string) =>
     sql<SqlBool>`${sql.ref(`${table}.${column}`)} like ${toLikePattern(word)} escape '\\'`;
   const words = [...new Set(text.split(' '))];
+  if (use === 'scan') {
+    const column = isChosungKeyword(text) ? 'search_chosung' : 'search_text';
+    return all(words.map((word) => like(column, word)));
+  }
   if (isChosungKeyword(text)) {
     const pairs = words.filter((word) => Array.from(word).length === 2);
     const conditions = words
@@ -57,6 +66,36 @@ export function searchCondition(
     conditions.push(...confirm.map((word) => like('search_text', word)));
   }
   return all(conditions);
+}
+
+/**
+ * How many of the newest rows (after the cursor, in the list's order) a keyword search reads first.
+ * The planner estimates each word of a keyword on its own and multiplies: words that go together
+ * (`rtx 4070`, `1+1`, whose grams are separate conditions) were expected in a handful of rows and
+ * found in thousands, and every match was fetched and sorted (20-80 ms at 100,000 rows); words
+ * that rarely meet were expected often and the list walked every row. So a search first reads this
+ * window along the list's index; the matches among it are the first of all matches, so when they
+ * fill the page they are the page. Otherwise the matches are few near the top and the search
+ * collects those after the cursor through the search indexes (the window bounds them: at most a
+ * page in every SEARCH_WINDOW rows at the top) and sorts them. A page asked for by number (an
+ * offset) keeps the planner's plan.
+ */
+export const SEARCH_WINDOW = 2_000;
+
+/** Where a search page reads its rows: the newest SEARCH_WINDOW, or every match. */
+export type SearchSource = 'window' | 'matches';
+
+/**
+ * One page of a keyword search read from the window first and, when the window holds fewer than
+ * `limit` of its rows, from every match (see SEARCH_WINDOW). Both give the same rows in the same
+ * order; the window's are the page only when it fills.
+ */
+export async function searchPage<R>(
+  limit: number,
+  read: (source: SearchSource) => Promise<R[]>,
+): Promise<R[]> {
+  const recent = await read('window');
+  return recent.length >= limit ? recent : read('matches');
 }
 
 const all = (conditions: RawBuilder<SqlBool>[]) =>

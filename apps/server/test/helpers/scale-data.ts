@@ -142,6 +142,8 @@ export const PRODUCTS = [
   '족발',
   'RTX4070 그래픽카드',
   '갤럭시 버즈3',
+  'USB-C 케이블',
+  '2.5L 전기포트',
 ];
 export const RARE_PRODUCTS = ['한라봉', '애플망고', '샤인머스캣', '전복죽'];
 export const SPECS = [

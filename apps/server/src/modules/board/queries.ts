@@ -8,7 +8,12 @@ import {
   type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely';
-import { searchCondition } from '../../db/search-filter';
+import {
+  searchCondition,
+  searchPage,
+  SEARCH_WINDOW,
+  type SearchSource,
+} from '../../db/search-filter';
 import type { DB } from '../../db/types';
 import type { ListWindow, TimeIdKey } from '../../lib/list-page';
 import { afterTimeId, preparedWindow, sortAt, windowShape, windowValues } from '../../db/keyset';
@@ -93,7 +98,7 @@ export interface BoardListFilter {
 }
 
 /** Live posts: not deleted, not hidden by a moderator, not hidden by the caller, matching the keyword. */
-function listed(filter: BoardListFilter) {
+function listed(filter: BoardListFilter & { source?: SearchSource }) {
   return (eb: Eb) => {
     const conditions: Expression<SqlBool>[] = [
       eb('board.deleted_at', 'is', null),
@@ -102,7 +107,11 @@ function listed(filter: BoardListFilter) {
     if (filter.memberId !== null) conditions.push(eb.not(flag('board_hide', filter.memberId)));
     if (filter.memberId !== null)
       conditions.push(authorNotBlocked(filter.memberId, 'board.member_id'));
-    const search = filter.keyword ? searchCondition('board', filter.keyword) : undefined;
+    // A page's keyword condition on its source: the window's rows one by one; every match has it.
+    const search =
+      filter.keyword && filter.source !== 'matches'
+        ? searchCondition('board', filter.keyword, filter.source === 'window' ? 'scan' : 'index')
+        : undefined;
     if (search) conditions.push(search);
     if (filter.dealId !== undefined) conditions.push(eb('board.deal_id', '=', filter.dealId));
     return eb.and(conditions);
@@ -122,16 +131,45 @@ const imagePaths = (column: 'path' | 'thumb') =>
   >`array(select ${sql.raw(column === 'path' ? 'i.path' : 'coalesce(i.thumb_path, i.path)')}
     from board_image i where i.board_id = board.id order by i.position, i.id)`;
 
-function boardPageQuery(
+type BoardPageOptions = BoardListFilter & {
+  after: TimeIdKey | undefined;
+  limit: number | RawBuilder<number>;
+  offset: number;
+  /** A keyword search's source (search-filter.ts): the newest posts, or every match. */
+  source?: SearchSource;
+};
+
+/**
+ * The posts a page reads: the table, or for a keyword search the newest SEARCH_WINDOW after the
+ * cursor, or every match after it, collected through the search indexes (`offset 0` keeps the
+ * planner from merging it into the page and walking the list instead).
+ */
+function boardsOf(
   db: Kysely<DB>,
-  filter: BoardListFilter & {
-    after: TimeIdKey | undefined;
-    limit: number | RawBuilder<number>;
-    offset: number;
-  },
-) {
-  const page = db
-    .selectFrom('board')
+  filter: BoardPageOptions,
+): SelectQueryBuilder<DB, 'board', object> {
+  if (!filter.source || !filter.keyword) return db.selectFrom('board');
+  const source =
+    filter.source === 'window'
+      ? db
+          .selectFrom('board')
+          .selectAll()
+          .where(afterTimeId('board', filter.after))
+          .orderBy('board.created_at', 'desc')
+          .orderBy('board.id', 'desc')
+          .limit(SEARCH_WINDOW)
+      : db
+          .selectFrom('board')
+          .selectAll()
+          .where(searchCondition('board', filter.keyword) ?? sql<SqlBool>`true`)
+          .where(afterTimeId('board', filter.after))
+          .offset(0);
+  // Every column of board under the table's name: the page reads it as it reads the table.
+  return db.selectFrom(source.as('board'));
+}
+
+function boardPageQuery(db: Kysely<DB>, filter: BoardPageOptions) {
+  const page = boardsOf(db, filter)
     .select(BOARD_COLUMNS)
     .$call(withAuthor)
     .select(sortAt('board').as('sort_at'))
@@ -170,7 +208,10 @@ export function selectBoardPage(
 ): Promise<BoardPageRow[]> {
   const { after, limit, offset } = filter.window;
   if (filter.keyword || filter.dealId !== undefined || offset > 0) {
-    return boardPageQuery(db, { ...filter, after, limit, offset }).execute();
+    const read = (source?: SearchSource) =>
+      boardPageQuery(db, { ...filter, after, limit, offset, source }).execute();
+    // A page by number (offset) keeps the planner's plan: the window holds the rows after a cursor.
+    return filter.keyword && offset === 0 ? searchPage(limit, read) : read();
   }
   return preparedBoardPage(db, windowValues(filter.window, filter.memberId));
 }

@@ -5,6 +5,7 @@ import {
   type Kysely,
   type RawBuilder,
   type Selectable,
+  type SelectQueryBuilder,
   type SqlBool,
 } from 'kysely';
 import {
@@ -17,7 +18,12 @@ import {
 } from '../../db/keyset';
 import { callerRow, found } from '../../db/caller-row';
 import { prepared } from '../../db/prepared';
-import { searchCondition } from '../../db/search-filter';
+import {
+  searchCondition,
+  searchPage,
+  SEARCH_WINDOW,
+  type SearchSource,
+} from '../../db/search-filter';
 import {
   isChosungKeyword,
   toChosungSpanGrams,
@@ -113,9 +119,15 @@ function dealRows(db: Kysely<DB>, memberId: number | null) {
   return db.selectFrom('deal').select(LIST_COLUMNS).select(callerFlags(memberId));
 }
 
-/** The keyword condition, or `true` for no keyword. */
-function keywordCondition(keyword: string | undefined) {
-  return (keyword ? searchCondition('deal', keyword) : undefined) ?? sql<boolean>`true`;
+/** The keyword condition, or `true` for no keyword (`use`: see searchCondition). */
+function keywordCondition(keyword: string | undefined, use: 'index' | 'scan' = 'index') {
+  return (keyword ? searchCondition('deal', keyword, use) : undefined) ?? sql<boolean>`true`;
+}
+
+/** A page's keyword condition on its source: the window's rows one by one; every match has it. */
+function pageKeywordCondition(opts: { keyword?: string | undefined; source?: SearchSource }) {
+  if (opts.source === 'matches') return sql<boolean>`true`;
+  return keywordCondition(opts.keyword, opts.source === 'window' ? 'scan' : 'index');
 }
 
 /**
@@ -141,19 +153,54 @@ function hotCondition(after: ScoreIdKey | undefined) {
   return sql<boolean>`(${open} and (${sql.ref('deal.hot_score')}, ${sql.ref('deal.id')}) < (${after[0]}::float8, ${after[1]}::bigint))`;
 }
 
-function dealPageQuery(
-  db: Kysely<DB>,
-  opts: DealListFilter & { order: DealOrder; limit: PageLimit; offset: number },
-  memberId: number | null,
-) {
+type DealPageOptions = DealListFilter & {
+  order: DealOrder;
+  limit: PageLimit;
+  offset: number;
+  /** A keyword search's source (search-filter.ts): the newest deals, or every match. */
+  source?: SearchSource;
+};
+
+/** The list's place after the cursor: in the 인기 order open deals only. */
+const afterCursor = (order: DealOrder) =>
+  order.sort === 'hot' ? hotCondition(order.after) : afterTimeId('deal', order.after);
+
+/**
+ * The deals a page reads: the table, or for a keyword search the newest SEARCH_WINDOW of the list
+ * after the cursor, or every match after it, collected through the search indexes (`offset 0`
+ * keeps the planner from merging it into the page and walking the list instead).
+ */
+function dealsOf(db: Kysely<DB>, opts: DealPageOptions): SelectQueryBuilder<DB, 'deal', object> {
+  if (!opts.source) return db.selectFrom('deal');
+  const first = opts.order.sort === 'hot' ? 'hot_score' : 'created_at';
+  const source =
+    opts.source === 'window'
+      ? db
+          .selectFrom('deal')
+          .selectAll()
+          .where(afterCursor(opts.order))
+          .$if(opts.hideEnded === true, (query) => query.where('deal.ended_at', 'is', null))
+          .orderBy(`deal.${first}`, 'desc')
+          .orderBy('deal.id', 'desc')
+          .limit(SEARCH_WINDOW)
+      : db
+          .selectFrom('deal')
+          .selectAll()
+          .where(keywordCondition(opts.keyword))
+          .where(afterCursor(opts.order))
+          .offset(0);
+  // Every column of deal under the table's name: the page reads it as it reads the table.
+  return db.selectFrom(source.as('deal'));
+}
+
+function dealPageQuery(db: Kysely<DB>, opts: DealPageOptions, memberId: number | null) {
   const { order } = opts;
   const first = order.sort === 'hot' ? 'hot_score' : 'created_at';
-  const page = db
-    .selectFrom('deal')
+  const page = dealsOf(db, opts)
     .select(LIST_COLUMNS)
     .select([sortAt('deal').as('sort_at'), 'deal.hot_score'])
-    .where(keywordCondition(opts.keyword))
-    .where(order.sort === 'hot' ? hotCondition(order.after) : afterTimeId('deal', order.after))
+    .where(pageKeywordCondition(opts))
+    .where(afterCursor(order))
     .$if(opts.hideEnded === true, (query) => query.where('deal.ended_at', 'is', null))
     .$if(memberId !== null && opts.includeMuted !== true, (query) =>
       query.where(dealNotMuted(memberId!)),
@@ -222,11 +269,18 @@ export async function selectDealPage(
   const hideEnded = opts.hideEnded === true;
   const order = { sort: opts.sort, after } as DealOrder;
   if (opts.keyword || offset > 0 || opts.includeMuted) {
-    return dealPageQuery(
-      db,
-      { keyword: opts.keyword, hideEnded, includeMuted: opts.includeMuted, order, limit, offset },
-      opts.memberId,
-    ).execute();
+    const options = {
+      keyword: opts.keyword,
+      hideEnded,
+      includeMuted: opts.includeMuted,
+      order,
+      limit,
+      offset,
+    };
+    const read = (source?: SearchSource) =>
+      dealPageQuery(db, { ...options, source }, opts.memberId).execute();
+    // A page by number (offset) keeps the planner's plan: the window holds the rows after a cursor.
+    return opts.keyword && offset === 0 ? searchPage(limit, read) : read();
   }
   if (order.sort === 'hot') {
     return preparedHotPage(db, {
