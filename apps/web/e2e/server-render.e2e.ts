@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiToken, DEMO_ACCOUNTS, firstDeal, writePost } from './support/api';
 import { logIn } from './support/browser';
 import { withPhoneBrowser } from './support/phone-browser';
+import { saveScreenshot } from './support/screenshot';
 
 /** A server of its own: the member's bookmark below changes nobody else's screens. */
 const { server, phone } = withPhoneBrowser({ server: {} });
@@ -60,7 +61,7 @@ describe('first screens drawn on the server', () => {
     await page.getByText(POST_TEXT).first().waitFor();
     await page.goto(`/f/board/${postId}`);
     await page.getByText(POST_TEXT).first().waitFor();
-    await page.screenshot({ path: 'test-results/server-render-post.png' });
+    await saveScreenshot(page, 'server-drawn-post');
     await context.close();
   });
 
