@@ -79,13 +79,13 @@ describe('writing deals on a phone', () => {
     await page.getByText(messages.feed.postingDone).waitFor();
     await page.waitForURL((url) => url.pathname === '/');
     const first = page.locator('main article').first();
-    await expect.poll(() => first.locator('h3').textContent()).toBe('브라우저 테스트 무선 키보드');
+    await expect.poll(() => first.locator('h2').textContent()).toBe('브라우저 테스트 무선 키보드');
     await expect
       .poll(() => first.locator('img').getAttribute('src'))
       .toMatch(/^\/cdn\/deal\/[0-9a-f]+\.webp$/);
     await shot(page, 'write-in-feed');
 
-    await first.locator('h3').tap();
+    await first.locator('h2').tap();
     await page.waitForURL(/\/f\/about\/\d+$/);
     const id = Number(new URL(page.url()).pathname.split('/').pop());
     await page.getByText('오늘만 특가').waitFor();

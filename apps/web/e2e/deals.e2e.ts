@@ -12,7 +12,7 @@ const shot = (page: Page, name: string) => saveScreenshot(page, `deals-${name}`)
 
 async function openFirstDeal(page: Page): Promise<number> {
   await page.goto('/');
-  await page.locator('article h3').first().tap();
+  await page.locator('article h2').first().tap();
   await page.waitForURL(/\/f\/about\/\d+$/);
   return Number(new URL(page.url()).pathname.split('/').pop());
 }
@@ -119,7 +119,7 @@ describe('reading deals on a phone', () => {
     await page.goto('/');
     await page
       .locator('article', { has: page.locator('img') })
-      .locator('h3')
+      .locator('h2')
       .first()
       .tap();
     await page.waitForURL(/\/f\/about\/\d+$/);

@@ -26,7 +26,7 @@ describe('feed 최신 | 인기', () => {
     expect(new URL(page.url()).search).toBe('?sort=hot');
     expect(await hotTab.getAttribute('aria-selected')).toBe('true');
     const [hotFirst] = await firstNames('&sort=hot');
-    expect(await page.locator('main article h3').first().textContent()).toBe(hotFirst);
+    expect(await page.locator('main article h2').first().textContent()).toBe(hotFirst);
     await saveScreenshot(page, 'feed-hot');
 
     // Into a deal and back: still 인기.
@@ -46,7 +46,7 @@ describe('feed 최신 | 인기', () => {
     await latestTab.tap();
     await page.waitForURL((url) => url.search === '');
     const [latestFirst] = await firstNames('');
-    await page.locator('main article h3', { hasText: latestFirst }).first().waitFor();
+    await page.locator('main article h2', { hasText: latestFirst }).first().waitFor();
     expect(await latestTab.getAttribute('aria-selected')).toBe('true');
     expect(await page.getByLabel(messages.feed.hotRank(1)).count()).toBe(0);
     await page.reload();

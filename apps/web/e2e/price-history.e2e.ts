@@ -96,7 +96,7 @@ describe('price history on a phone', () => {
     await expect
       .poll(() => card.getByText(messages.priceHistory.lowestBadge, { exact: true }).count())
       .toBe(1);
-    await card.locator('h3').tap();
+    await card.locator('h2').tap();
     await page.waitForURL(`**/f/about/${lowest!.id}`);
 
     const { section, chart } = await priceSection(page, seen.lowest!);

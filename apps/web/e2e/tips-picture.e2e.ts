@@ -73,7 +73,7 @@ describe('제보 with a picture on a phone', () => {
 
     await page.goto('/');
     const card = page.locator('main article').first();
-    await expect.poll(() => card.locator('h3').textContent()).toBe(NAME);
+    await expect.poll(() => card.locator('h2').textContent()).toBe(NAME);
     const dealPicture = card.locator('img').first();
     await expect
       .poll(() => dealPicture.getAttribute('src'))

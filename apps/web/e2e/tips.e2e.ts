@@ -84,11 +84,11 @@ describe('제보 on a phone', () => {
 
     await page.goto('/');
     const card = page.locator('main article').first();
-    await expect.poll(() => card.locator('h3').textContent()).toBe(NAME);
+    await expect.poll(() => card.locator('h2').textContent()).toBe(NAME);
     await card.getByText(messages.feed.tippedBy(FINDER)).waitFor();
     await card.getByText('129,000').waitFor();
     await shot(page, 'in-feed');
-    await card.locator('h3').tap();
+    await card.locator('h2').tap();
     await page.waitForURL(/\/f\/about\/\d+$/);
     const dealPath = new URL(page.url()).pathname;
     await page.getByRole('heading', { level: 1, name: NAME }).waitFor();

@@ -79,7 +79,7 @@ export function DealCard<T extends DealCardItem>({
         )}
       </div>
       <div className={styles.info}>
-        <h3 className={`${twoLines.twoLines} ${styles.name}`}>{title}</h3>
+        <h2 className={`${twoLines.twoLines} ${styles.name}`}>{title}</h2>
         <p className={styles.meta}>
           {item.market && (
             <>
