@@ -1,6 +1,6 @@
 import { inspect } from 'node:util';
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
-import { migrations } from './migrations/index';
+import { migrations } from './migration-list';
 
 const provider: MigrationProvider = {
   getMigrations: (): Promise<Record<string, Migration>> => Promise.resolve(migrations),

@@ -25,7 +25,6 @@ import * as dealTips from './0022-deal-tips';
 import * as dealShareImage from './0023-deal-share-image';
 import * as statementCounters from './0024-statement-counters';
 import * as dealCompactName from './0025-deal-compact-name';
-import * as statementDeletes from './0026-statement-deletes';
 
 /**
  * Every migration, by the name the database records it under; names sort in the order they run.
@@ -60,5 +59,4 @@ export const migrations: Record<string, Migration> = {
   '0023_deal_share_image': dealShareImage,
   '0024_statement_counters': statementCounters,
   '0025_deal_compact_name': dealCompactName,
-  '0026_statement_deletes': statementDeletes,
 };

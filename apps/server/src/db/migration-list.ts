@@ -1,0 +1,13 @@
+import type { Migration } from 'kysely';
+import { migrations as landed } from './migrations/index';
+import * as statementDeletes from './migrations/0026-statement-deletes';
+
+/**
+ * Every migration, by the name the database records it under; names sort in the order they run.
+ * `migrations/index.ts` is frozen as it landed (0001–0025, with the folder's other files); every
+ * later migration is registered here.
+ */
+export const migrations: Record<string, Migration> = {
+  ...landed,
+  '0026_statement_deletes': statementDeletes,
+};
