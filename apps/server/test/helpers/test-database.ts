@@ -35,7 +35,7 @@ export function createTestDatabase(opts: TestDatabaseOptions = {}): Promise<Data
   return createPgliteTestDatabase();
 }
 
-/** Hash of the migration sources (and the PGlite version): names the templates. */
+/** Hash of the migration sources, their list (and the PGlite version): names the templates. */
 function schemaHash(): string {
   const hash = createHash('sha256');
   const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
@@ -44,6 +44,7 @@ function schemaHash(): string {
   for (const file of files.filter((name) => name.endsWith('.ts')).sort()) {
     hash.update(file).update(readFileSync(join(MIGRATIONS_DIR, file)));
   }
+  hash.update(readFileSync(join(MIGRATIONS_DIR, '../migration-list.ts')));
   return hash.digest('hex').slice(0, 16);
 }
 
