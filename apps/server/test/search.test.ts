@@ -325,6 +325,29 @@ describe(`search beyond its window of newest rows on ${kind}`, () => {
       );
     },
   );
+
+  it.each([['deals', feed] as const, ['posts', board] as const])(
+    'pages the %s matches by number, inside the window, across it and past it',
+    async (_, list) => {
+      const texts = async (query: string) =>
+        (await list(query)).content.map((item) => ('name' in item ? item.name : item.content));
+      const keyword = `keyword=${encodeURIComponent('창문너머 글')}`;
+      expect(await texts(`?${keyword}&size=10&page=1`)).toEqual(
+        Array.from({ length: 10 }, (_, i) => `창문너머 옛날 글 ${13 - i}`),
+      );
+      expect(await texts(`?${keyword}&size=10&page=2`)).toEqual(
+        [3, 2, 1].map((i) => `창문너머 옛날 글 ${i}`),
+      );
+      const filler = `keyword=${encodeURIComponent('채움')}`;
+      expect(await texts(`?${filler}&size=10&page=3`)).toEqual(
+        Array.from({ length: 10 }, (_, i) => `채움 상품 안내 ${FILLERS - 30 - i}`),
+      );
+      const pastWindow = Math.ceil(SEARCH_WINDOW / 10);
+      expect(await texts(`?${filler}&size=10&page=${pastWindow}`)).toEqual(
+        Array.from({ length: 10 }, (_, i) => `채움 상품 안내 ${FILLERS - pastWindow * 10 - i}`),
+      );
+    },
+  );
 });
 
 describe(`search columns migration on ${kind}`, () => {

@@ -78,7 +78,7 @@ export function searchCondition(
  * fill the page they are the page. Otherwise the matches are few near the top and the search
  * collects those after the cursor through the search indexes (the window bounds them: at most a
  * page in every SEARCH_WINDOW rows at the top) and sorts them. A page asked for by number (an
- * offset) keeps the planner's plan.
+ * offset) reads the window the same way while the page ends inside it.
  */
 export const SEARCH_WINDOW = 2_000;
 
@@ -87,15 +87,17 @@ export type SearchSource = 'window' | 'matches';
 
 /**
  * One page of a keyword search read from the window first and, when the window holds fewer than
- * `limit` of its rows, from every match (see SEARCH_WINDOW). Both give the same rows in the same
- * order; the window's are the page only when it fills.
+ * `offset + limit` of its rows (the page then comes back short), from every match (see
+ * SEARCH_WINDOW). Both give the same rows in the same order; the window's are the page only when
+ * it fills. A page that ends past the window goes to the matches at once.
  */
 export async function searchPage<R>(
-  limit: number,
+  page: { limit: number; offset: number },
   read: (source: SearchSource) => Promise<R[]>,
 ): Promise<R[]> {
+  if (page.offset + page.limit > SEARCH_WINDOW) return read('matches');
   const recent = await read('window');
-  return recent.length >= limit ? recent : read('matches');
+  return recent.length >= page.limit ? recent : read('matches');
 }
 
 const all = (conditions: RawBuilder<SqlBool>[]) =>

@@ -210,8 +210,7 @@ export function selectBoardPage(
   if (filter.keyword || filter.dealId !== undefined || offset > 0) {
     const read = (source?: SearchSource) =>
       boardPageQuery(db, { ...filter, after, limit, offset, source }).execute();
-    // A page by number (offset) keeps the planner's plan: the window holds the rows after a cursor.
-    return filter.keyword && offset === 0 ? searchPage(limit, read) : read();
+    return filter.keyword ? searchPage({ limit, offset }, read) : read();
   }
   return preparedBoardPage(db, windowValues(filter.window, filter.memberId));
 }

@@ -279,8 +279,7 @@ export async function selectDealPage(
     };
     const read = (source?: SearchSource) =>
       dealPageQuery(db, { ...options, source }, opts.memberId).execute();
-    // A page by number (offset) keeps the planner's plan: the window holds the rows after a cursor.
-    return opts.keyword && offset === 0 ? searchPage(limit, read) : read();
+    return opts.keyword ? searchPage({ limit, offset }, read) : read();
   }
   if (order.sort === 'hot') {
     return preparedHotPage(db, {
