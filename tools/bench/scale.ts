@@ -3,7 +3,9 @@
 // creates and drops, and into a fresh PGlite directory; runs the app (and, on PostgreSQL, a bare
 // Fastify route with the same SQL) in child processes; prints ratios and percentiles. It asserts
 // nothing. BENCH_ADMIN_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres).
-import { mkdtempSync, rmSync } from 'node:fs';
+// BENCH_KEEP=1 keeps both loaded databases (named by BENCH_ROWS) and reuses them on the next run,
+// so a 1,000,000-row set is loaded once.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -30,6 +32,7 @@ import { freePort, spawnBenchScript, stopServer } from './server-process';
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const KEEP = process.env.BENCH_KEEP === '1';
 const JWT_SECRET = 'bench-scale-secret-bench-scale-secret-0123';
 const started = Date.now();
 const log = (line: string) =>
@@ -212,34 +215,69 @@ async function cursorNearEnd(database: Database, list: string, query: string) {
   };
 }
 
-const dbName = `akkyeo_bench_${process.pid}`;
+const dbName = KEEP ? `akkyeo_bench_${ROWS}` : `akkyeo_bench_${process.pid}`;
 const admin = new pg.Client({ connectionString: ADMIN_URL });
 await admin.connect();
-await admin.query(`create database ${dbName}`);
 const pgUrl = new URL(ADMIN_URL);
 pgUrl.pathname = `/${dbName}`;
-const pgliteDir = mkdtempSync(path.join(tmpdir(), 'akkyeo-bench-pglite-'));
+const pgliteDir = path.join(tmpdir(), `akkyeo-bench-pglite-${KEEP ? ROWS : process.pid}`);
+/** What a kept database says of itself once fully loaded (a database comment; a file for PGlite). */
+const loadedMark = `akkyeo bench: ${ROWS} rows`;
+const pgliteMark = path.join(pgliteDir, 'bench-loaded');
 const stops: (() => Promise<void>)[] = [];
-try {
-  log(`loading ${ROWS.toLocaleString()} deals and posts into PostgreSQL`);
-  const postgres = await createDatabase({ databaseUrl: pgUrl.href });
-  const memberId = await loadScaleSet(postgres, ROWS);
-  const token = await signAccessToken(
-    { jwtSecret: JWT_SECRET },
-    { memberId, roles: ['ROLE_USER'], nickname: 'bench' },
-  );
-  const mutedMember = await postgres.db
+
+/** Loads the data set and the muted member into a fresh database; resolves both members' ids. */
+async function loadMembers(database: Database) {
+  const memberId = await loadScaleSet(database, ROWS);
+  const muted = await database.db
     .insertInto('member')
     .values({ nickname: 'muted', login_id: 'bench_muted' })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await postgres.db
+  await database.db
     .insertInto('member_mute')
-    .values(BENCH_MUTES.map((mute) => ({ ...mute, member_id: mutedMember.id })))
+    .values(BENCH_MUTES.map((mute) => ({ ...mute, member_id: muted.id })))
     .execute();
+  return { memberId, mutedMemberId: muted.id };
+}
+
+async function keptMembers(database: Database) {
+  const rows = await database.db
+    .selectFrom('member')
+    .select(['id', 'login_id'])
+    .where('login_id', 'in', ['bench', 'bench_muted'])
+    .execute();
+  const id = (login: string) => rows.find((row) => row.login_id === login)?.id ?? 0;
+  return { memberId: id('bench'), mutedMemberId: id('bench_muted') };
+}
+
+try {
+  const kept = await admin.query<{ mark: string | null }>(
+    'select shobj_description(oid, $1) as mark from pg_database where datname = $2',
+    ['pg_database', dbName],
+  );
+  const pgKept = kept.rows[0]?.mark === loadedMark;
+  if (!pgKept) {
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.query(`create database ${dbName}`);
+  }
+  log(
+    pgKept
+      ? `reusing the kept PostgreSQL database ${dbName}`
+      : `loading ${ROWS.toLocaleString()} deals and posts into PostgreSQL`,
+  );
+  const postgres = await createDatabase({ databaseUrl: pgUrl.href });
+  const { memberId, mutedMemberId } = pgKept
+    ? await keptMembers(postgres)
+    : await loadMembers(postgres);
+  if (KEEP && !pgKept) await admin.query(`comment on database ${dbName} is '${loadedMark}'`);
+  const token = await signAccessToken(
+    { jwtSecret: JWT_SECRET },
+    { memberId, roles: ['ROLE_USER'], nickname: 'bench' },
+  );
   const mutedToken = await signAccessToken(
     { jwtSecret: JWT_SECRET },
-    { memberId: mutedMember.id, roles: ['ROLE_USER'], nickname: 'muted' },
+    { memberId: mutedMemberId, roles: ['ROLE_USER'], nickname: 'muted' },
   );
   const deepQuery = {
     feed: `select created_at::text as at, id from deal order by created_at desc, id desc`,
@@ -266,10 +304,17 @@ try {
   };
   await postgres.close();
 
-  log('loading the same data set into a fresh PGlite directory');
-  const pglite = await createDatabase({ dataDir: pgliteDir });
-  await loadScaleSet(pglite, ROWS);
-  await pglite.close();
+  const pgliteKept = existsSync(pgliteMark) && readFileSync(pgliteMark, 'utf8') === loadedMark;
+  if (pgliteKept) log(`reusing the kept PGlite directory ${pgliteDir}`);
+  else {
+    log('loading the same data set into a fresh PGlite directory');
+    rmSync(pgliteDir, { recursive: true, force: true });
+    mkdirSync(pgliteDir, { recursive: true });
+    const pglite = await createDatabase({ dataDir: pgliteDir });
+    await loadMembers(pglite);
+    await pglite.close();
+    if (KEEP) writeFileSync(pgliteMark, loadedMark);
+  }
 
   log('starting the app on PostgreSQL, the bare route, and the app on PGlite');
   const env = { JWT_SECRET, SEED_DEMO: 'false', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent' };
@@ -364,18 +409,20 @@ try {
       ['deals', '/v1/feed/'],
       ['posts', '/v1/board/'],
     ] as const) {
-      const times: number[] = [];
-      for (const word of words) {
-        const url = `${appPg.url}${listPath}?size=10&keyword=${encodeURIComponent(word)}`;
-        times.push(...(await sequential({ label: word, url, token }, 30)));
+      const row: Record<string, string> = { class: kind, tab };
+      for (const [label, app] of [
+        ['PostgreSQL', appPg],
+        ['PGlite', appLite],
+      ] as const) {
+        const times: number[] = [];
+        for (const word of words) {
+          const url = `${app.url}${listPath}?size=10&keyword=${encodeURIComponent(word)}`;
+          times.push(...(await sequential({ label: word, url, token }, 30)));
+        }
+        row[`${label} p50 ms`] = ms(median(times));
+        row[`${label} p99 ms`] = ms(percentile(times, 99));
       }
-      searchRows.push({
-        class: kind,
-        tab,
-        requests: String(times.length),
-        'p50 ms': ms(median(times)),
-        'p99 ms': ms(percentile(times, 99)),
-      });
+      searchRows.push(row);
     }
   }
 
@@ -432,12 +479,14 @@ try {
   ]);
   console.log('\ncost deep in a list (cursor near its end) ÷ its first page (target ≤ 1.5)');
   console.table(depthRows);
-  console.log('\nsearch latency by keyword class on PostgreSQL (target p99 ≤ 50 ms)');
+  console.log('\nsearch latency by keyword class, 30 requests per keyword (target p99 ≤ 50 ms)');
   console.table(searchRows);
   log('done');
 } finally {
   for (const stop of stops.reverse()) await stop().catch(() => undefined);
-  rmSync(pgliteDir, { recursive: true, force: true });
-  await admin.query(`drop database if exists ${dbName} with (force)`);
+  if (!KEEP) {
+    rmSync(pgliteDir, { recursive: true, force: true });
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+  }
   await admin.end();
 }

@@ -240,7 +240,7 @@ export async function loadScaleData(db: Kysely<DB>, size: ScaleData): Promise<vo
         1 + (i * 3 + i / 11) % ${SPECS.length} as s,
         1 + (i * 5 + i / 13) % ${MARKETS.length} as m,
         1 + (i * 11 + i / 7) % ${CONTENTS.length} as c
-      from generate_series(1, ${rows}) as i)`;
+      from generate_series(1::bigint, ${rows}) as i)`;
   const joins = sql`from picks
       join brand b on b.n = picks.b join product p on p.n = picks.p join spec s on s.n = picks.s
       join market m on m.n = picks.m join content c on c.n = picks.c`;
@@ -274,7 +274,7 @@ export async function loadScaleData(db: Kysely<DB>, size: ScaleData): Promise<vo
         updated_at, search_text, search_chosung, search_bigrams)
       select 'AKKYEO', name, 1000 + (i * 7919) % 90000, market,
         'https://shop.example.com/products/' || i, '<p>' || text || '</p>', text,
-        now() - make_interval(mins => ${size.deals} - i), now() - make_interval(mins => ${size.deals} - i),
+        now() - make_interval(mins => (${size.deals} - i)::int), now() - make_interval(mins => (${size.deals} - i)::int),
         st, akk_chosung(st), akk_search_bigrams(st, akk_chosung(st))
       from normalised`.execute(db);
     const authors = await sql<{ id: number }>`
@@ -291,7 +291,7 @@ export async function loadScaleData(db: Kysely<DB>, size: ScaleData): Promise<vo
       insert into board (member_id, category, content, created_at, updated_at,
         search_text, search_chosung, search_bigrams)
       select ${firstAuthor} + i % 50, '자유', content,
-        now() - make_interval(mins => ${size.boards} - i), now() - make_interval(mins => ${size.boards} - i),
+        now() - make_interval(mins => (${size.boards} - i)::int), now() - make_interval(mins => (${size.boards} - i)::int),
         st, akk_chosung(st), akk_search_bigrams(st, akk_chosung(st))
       from normalised`.execute(db);
     const member = size.memberId;
