@@ -248,17 +248,18 @@ describe(`searches people type on ${kind}`, () => {
 });
 
 describe(`search conditions on ${kind}`, () => {
-  it('reads the same rows one by one (a window) as through the indexes', async () => {
+  it('reads the same rows one by one (a window), through the indexes and collected', async () => {
     const keywords = [
       ...['병', '삼다', '진라면', '무선', '진라면 40개', '면매', 'mx MASTER', 'usb-c', '%', '100%'],
       ...['_', 'e_c', '\\', '%%', 'ㄱㅅㅂ', 'ㅈㄹ ㅁ', 'ㄹㅁ', 'ㅅㄹ ㅁㅅ', 'ㅅㄹ', '텐', '캠핑'],
       ...['t_f', 'c:\\', 'ㅋㅍ', '게이밍 모니터', '삼성 갤럭시 버즈', 'gtx-1660', 'x-16', '2.5l'],
       ...['25l', 'm2 맥북', 'm2맥북', '아이폰 15', 'rtx 4070', 'lg 모니터', 'usb-c 케이블', '1+1'],
+      ...['ㅈ ㄹㅁ', 'ㅈ', '삼 다수', '무선 청소기 a'],
     ];
     let found = 0;
     for (const table of ['deal', 'board'] as const) {
       for (const keyword of keywords) {
-        const ids = async (use: 'index' | 'scan') => {
+        const ids = async (use: 'index' | 'scan' | 'collect') => {
           const { rows } = await sql<{ id: number }>`
             select id from ${sql.table(table)} where ${searchCondition(table, keyword, use)!}
             order by id`.execute(ctx.db);
@@ -266,6 +267,7 @@ describe(`search conditions on ${kind}`, () => {
         };
         const indexed = await ids('index');
         expect(await ids('scan'), `${table} ${keyword}`).toEqual(indexed);
+        expect(await ids('collect'), `${table} ${keyword}`).toEqual(indexed);
         if (indexed.length > 0) found++;
       }
     }

@@ -161,7 +161,7 @@ function boardsOf(
       : db
           .selectFrom('board')
           .selectAll()
-          .where(searchCondition('board', filter.keyword) ?? sql<SqlBool>`true`)
+          .where(searchCondition('board', filter.keyword, 'collect') ?? sql<SqlBool>`true`)
           .where(afterTimeId('board', filter.after))
           .offset(0);
   // Every column of board under the table's name: the page reads it as it reads the table.

@@ -120,7 +120,10 @@ function dealRows(db: Kysely<DB>, memberId: number | null) {
 }
 
 /** The keyword condition, or `true` for no keyword (`use`: see searchCondition). */
-function keywordCondition(keyword: string | undefined, use: 'index' | 'scan' = 'index') {
+function keywordCondition(
+  keyword: string | undefined,
+  use: 'index' | 'scan' | 'collect' = 'index',
+) {
   return (keyword ? searchCondition('deal', keyword, use) : undefined) ?? sql<boolean>`true`;
 }
 
@@ -186,7 +189,7 @@ function dealsOf(db: Kysely<DB>, opts: DealPageOptions): SelectQueryBuilder<DB, 
       : db
           .selectFrom('deal')
           .selectAll()
-          .where(keywordCondition(opts.keyword))
+          .where(keywordCondition(opts.keyword, 'collect'))
           .where(afterCursor(opts.order))
           .offset(0);
   // Every column of deal under the table's name: the page reads it as it reads the table.
