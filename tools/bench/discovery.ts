@@ -20,7 +20,8 @@ import { buildApp, type App } from '../../apps/server/src/app';
 import type { Database } from '../../apps/server/src/db/database';
 import { drawShareImage, type ShareCard } from '../../apps/server/src/modules/share/draw';
 import { testConfig } from '../../apps/server/test/helpers/test-config';
-import { loadScaleSet, onBenchDatabases, percentile, timed } from './bench-databases';
+import { loadScaleSet, onBenchDatabases, timed } from './bench-databases';
+import { percentile } from '../lib/stats';
 import { REPO_ROOT } from './server-process';
 
 const ROWS = Number(process.env.DISCOVERY_BENCH_ROWS ?? 100_000);
