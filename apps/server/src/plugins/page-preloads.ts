@@ -2,6 +2,7 @@ import {
   PAGE_DATA_ELEMENT_ID,
   type AppRouteMatch,
   type AppRouteName,
+  type BoardDetail,
   type FeedDetail,
   type PageData,
 } from '@akkyeo/contracts';
@@ -16,6 +17,13 @@ import { escapeAttribute } from './app-shell';
  */
 export interface PageValues {
   feedViewPage: FeedDetail;
+  boardViewPage: PostPageValue;
+}
+
+/** A post as a visitor gets it, with its first picture's size for its link card. */
+export interface PostPageValue {
+  post: BoardDetail;
+  pictureSize: { width: number; height: number } | null;
 }
 
 export type PageValue<R extends AppRouteName> = R extends keyof PageValues

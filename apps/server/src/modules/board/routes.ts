@@ -53,11 +53,11 @@ const boardRoutes: FastifyPluginAsyncZod<BoardRouteOptions> = async (
   );
   const postAnswer = pageAnswer(boardDetailSchema);
   app.pagePreloads.addData('boardViewPage', async ({ id }) => {
-    const post = await board.get(Number(id), null).catch((error: unknown) => {
+    const page = await board.page(Number(id)).catch((error: unknown) => {
       if (error instanceof AppError && error.status === 404) return null;
       throw error;
     });
-    return post && postAnswer(post);
+    return page && { ...postAnswer(page.post), value: page };
   });
   const tracking = (request: FastifyRequest) => () =>
     uploadProgress.track(request.raw, request.member!.id, request.log);
