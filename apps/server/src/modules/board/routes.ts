@@ -48,8 +48,10 @@ const boardRoutes: FastifyPluginAsyncZod<BoardRouteOptions> = async (
   const { rateLimits } = app.config;
   const postLimit = app.rateLimit(perMember('board-post', rateLimits.posts, 3_600));
   const firstPage = pageAnswer(boardListResponseSchema, (page) => [page.content[0]?.imgPaths[0]]);
-  app.pagePreloads.addData('boardListPage', async () =>
-    firstPage(await board.list(boardListQuerySchema.parse({}), null)),
+  app.pagePreloads.addData(
+    'boardListPage',
+    async () => firstPage(await board.list(boardListQuerySchema.parse({}), null)),
+    { personal: true },
   );
   const postAnswer = pageAnswer(boardDetailSchema);
   app.pagePreloads.addData('boardViewPage', async ({ id }) => {
