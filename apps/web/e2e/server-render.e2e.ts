@@ -160,7 +160,7 @@ describe('first screens drawn on the server', () => {
     const hint = (await context.cookies()).find((cookie) => cookie.name === MEMBER_HINT_COOKIE);
     expect(hint?.value).toBe('1');
     const errors = errorsOf(page);
-    for (const url of ['/', '/f']) {
+    for (const url of ['/', '/f', '/f/board']) {
       await page.goto(url);
       expect(await page.locator('#root[data-server-rendered]').count()).toBe(1);
       await hydrated(page);
