@@ -120,6 +120,14 @@ interface Screens {
   kept: ReturnType<typeof expiringCache<string>>;
 }
 
+/** What a page is written from: the build, the address, the member hint and the drawn pages. */
+interface ShellRequest {
+  distDir: string;
+  url: string;
+  member: boolean;
+  screens: Screens;
+}
+
 /**
  * index.html, with the page's own tags (its title, description and link card, in place of the
  * shell's own title and description) and what the screen `match` opens needs first named at the
@@ -130,12 +138,7 @@ interface Screens {
 async function sendAppShell(
   app: FastifyInstance,
   reply: FastifyReply,
-  {
-    distDir,
-    url,
-    member,
-    screens,
-  }: { distDir: string; url: string; member: boolean; screens: Screens },
+  { distDir, url, member, screens }: ShellRequest,
   match: AppRouteMatch | null,
 ): Promise<FastifyReply> {
   reply.header('cache-control', NO_CACHE).header('vary', 'Cookie').type('text/html; charset=utf-8');
