@@ -13,7 +13,8 @@ import { buildApp } from '../../apps/server/src/app';
 import type { Database } from '../../apps/server/src/db/database';
 import { tokenFor } from '../../apps/server/test/helpers/auth-session';
 import { testConfig } from '../../apps/server/test/helpers/test-config';
-import { loadScaleSet, onBenchDatabases, percentile, timed } from './bench-databases';
+import { loadScaleSet, onBenchDatabases, timed } from './bench-databases';
+import { percentile } from '../lib/stats';
 
 const DEALS = Number(process.env.PREVIEW_BENCH_DEALS ?? 20_000);
 const RUNS = Number(process.env.PREVIEW_BENCH_RUNS ?? 60);

@@ -1,4 +1,4 @@
-// What several benchmarks share: the databases they measure on, the 100k-row data set, percentiles.
+// What several benchmarks share: the databases they measure on and the 100k-row data set.
 import { sql } from 'kysely';
 import { createDatabase, type Database } from '../../apps/server/src/db/database';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
@@ -60,11 +60,8 @@ export async function loadScaleSet(database: Database, rows: number): Promise<nu
   return member.id;
 }
 
-/** The p-th percentile of `values` (nearest rank); NaN when there are none. */
-export const percentile = (values: number[], p: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
+/** Also here for the benchmarks that import it beside the databases (tools/lib/stats.ts). */
+export { percentile } from '../lib/stats';
 
 /** Runs `fn` `warmup` times untimed, then `runs` times: each timed run's milliseconds. */
 export async function timed(

@@ -14,7 +14,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../apps/server/src/db/database';
 import { createMigrator, migrateToLatest } from '../../apps/server/src/db/migrate';
 import type { DB } from '../../apps/server/src/db/types';
-import { onBenchDatabases, percentile } from './bench-databases';
+import { onBenchDatabases } from './bench-databases';
+import { percentile } from '../lib/stats';
 
 const SIZES = (process.env.BULK_BENCH_SIZES ?? '2000,8000,100000').split(',').map(Number);
 const ROW_RUNS = Number(process.env.BULK_BENCH_ROW_RUNS ?? 300);

@@ -20,12 +20,15 @@ import { buildApp, type App } from '../../apps/server/src/app';
 import type { Database } from '../../apps/server/src/db/database';
 import { drawShareImage, type ShareCard } from '../../apps/server/src/modules/share/draw';
 import { testConfig } from '../../apps/server/test/helpers/test-config';
-import { loadScaleSet, onBenchDatabases, percentile, timed } from './bench-databases';
+import { loadScaleSet, onBenchDatabases, timed } from './bench-databases';
+import { percentile } from '../lib/stats';
 import { REPO_ROOT } from './server-process';
 
 const ROWS = Number(process.env.DISCOVERY_BENCH_ROWS ?? 100_000);
 const RUNS = Number(process.env.DISCOVERY_BENCH_RUNS ?? 200);
 const PART_RUNS = Math.max(3, Math.round(RUNS / 10));
+/** A page load by a visitor, with no query. */
+const VISITOR = { query: new URLSearchParams(), member: false };
 
 /** One measured thing: its label and its times in ms. */
 interface Timing {
@@ -126,7 +129,7 @@ async function measure(label: string, database: Database): Promise<DiscoveryFigu
       const match = matchAppRoute(page)!;
       timings.push({
         label: `shell's added time, ${what} (headFor)`,
-        times: await timed(RUNS, () => app.pagePreloads.headFor(match)),
+        times: await timed(RUNS, () => app.pagePreloads.headFor(match, VISITOR)),
       });
       timings.push({
         label: `whole ${what}, ${drawn} afresh (inject)`,

@@ -22,7 +22,8 @@ import type { MatchReport } from '../../apps/server/src/modules/alert/deps';
 import { toRuleValues } from '../../apps/server/src/modules/alert/rules';
 import { createRateLimiter } from '../../apps/server/src/plugins/rate-limit';
 import { testConfig } from '../../apps/server/test/helpers/test-config';
-import { onBenchDatabases, percentile } from './bench-databases';
+import { onBenchDatabases } from './bench-databases';
+import { percentile } from '../lib/stats';
 
 const MEMBERS = Number(process.env.ALERT_BENCH_MEMBERS ?? 10_000);
 const RULES = Number(process.env.ALERT_BENCH_RULES ?? 100_000);

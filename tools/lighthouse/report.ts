@@ -1,4 +1,5 @@
 import type { Result } from 'lighthouse';
+import { median } from '../lib/stats';
 
 export interface PageResult {
   page: string;
@@ -42,12 +43,6 @@ export function figuresOf({ page, lhr }: PageResult): PageFigures {
     cpu: Math.round(lhr.environment.benchmarkIndex),
   };
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 /** Each page's median of every figure over the rounds (each round audits the pages in one order). */
 export function medianFigures(rounds: PageFigures[][]): PageFigures[] {

@@ -7,7 +7,7 @@ import { Parser } from 'htmlparser2';
 import ogs from 'open-graph-scraper';
 import type { OgObject } from 'open-graph-scraper/types';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createBoard, createDeal, createMember } from './helpers/factories';
 import { withTestApp } from './helpers/test-app';
 
@@ -274,6 +274,30 @@ describe.each(Object.entries(AGENTS))('a link card as %s reads it', (name, agent
         image: [`${PUBLIC_URL}/cdn/board/first.webp`],
       },
     ]);
+  });
+
+  it("writes a post page's tags from the post its page data read: the post is read once", async () => {
+    const post = await createBoard(ctx.db, { content: '한 번만 읽히는 게시글입니다' });
+    const executor = ctx.db.getExecutor();
+    const execute = vi.spyOn(executor, 'executeQuery');
+    let body = '';
+    let postReads = 0;
+    await expect
+      .poll(
+        async () => {
+          execute.mockClear();
+          body = (await ctx.app.inject({ url: `/f/board/${post.id}` })).body;
+          postReads = execute.mock.calls.filter(([query]) =>
+            /from "board"[\s\S]*"board"\."id" = \$/.test(query.sql),
+          ).length;
+          return body.includes('id="page-data"');
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+    execute.mockRestore();
+    expect(body).toContain('<meta property="og:type" content="article">');
+    expect(postReads).toBe(1);
   });
 
   it('gives a hidden or deleted post the generic card and 404, and nothing of it leaks', async () => {

@@ -11,7 +11,6 @@ import { selectOpenReports } from '../src/modules/feed/ended-report-queries';
 import { selectBlocks } from '../src/modules/block/queries';
 import { selectBoardPage, selectBoardState } from '../src/modules/board/queries';
 import { selectCommentsWithAuthors, selectMemberComments } from '../src/modules/comment/queries';
-import { selectPostCard } from '../src/modules/discovery/queries';
 import { selectReportPage } from '../src/modules/report/queries';
 
 /**
@@ -80,11 +79,7 @@ describe('SQL of the statements that use the read fragments', () => {
       `);
   });
 
-  it('joinMember: a post card (discovery), blocks (block), ended reports (feed)', async () => {
-    expect(await sqlOf((db) => selectPostCard(db, 1))).toMatchInlineSnapshot(`
-      "select "board"."id", "board"."category", "board"."content", "board"."created_at", "board"."updated_at", "board"."comment_count", "first_image"."path" as "image_path", "first_image"."width" as "image_width", "first_image"."height" as "image_height", "member"."nickname" from "board" left join lateral (select i.path, i.width, i.height
-          from board_image as i where i.board_id = board.id order by i.position limit 1) as "first_image" on true inner join "member" on "member"."id" = "board"."member_id" where "board"."deleted_at" is null and "board"."hidden_at" is null and "board"."id" = $1"
-    `);
+  it('joinMember: blocks (block), ended reports (feed)', async () => {
     expect(await sqlOf((db) => selectBlocks(db, 1))).toMatchInlineSnapshot(
       `"select "member_block"."blocked_id" as "member_id", "member"."nickname", "member"."profile_img", "member"."profile_thumb", "member_block"."created_at" from "member_block" inner join "member" on "member"."id" = "member_block"."blocked_id" where "member_block"."member_id" = $1 order by "member_block"."created_at" desc, "member_block"."blocked_id" desc"`,
     );

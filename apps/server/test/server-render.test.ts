@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { MEMBER_HINT_COOKIE, type PageData } from '@akkyeo/contracts';
+import { describe, expect, it, vi } from 'vitest';
 import { createBoard, createDeal } from './helpers/factories';
 import { withTestApp } from './helpers/test-app';
 
@@ -19,8 +20,8 @@ export async function renderScreen(url, page) {
   globalThis.screenDraws.push(url);
   if (url.includes('throw')) throw new Error('broken component');
   if (url.includes('suspend')) return '<!--$!--><template></template><!--/$-->';
-  const items = Array.isArray(page.data.content) ? page.data.content : [page.data];
-  const names = items.map((item) => item.name ?? item.content).join('|');
+  const items = page.data === undefined ? [] : Array.isArray(page.data.content) ? page.data.content : [page.data];
+  const names = page.data === undefined ? '불러오는 중' : items.map((item) => item.name ?? item.content).join('|');
   return '<link rel="preload" as="image" href="/hoisted.webp"/>' +
     '<main data-route="' + page.route + '" data-at="' + page.renderedAt + '">' + names + '</main>';
 }
@@ -43,15 +44,22 @@ const draws = () => (globalThis as { screenDraws?: string[] }).screenDraws ?? []
 const dist = buildDir();
 const ctx = withTestApp(() => ({ config: { webDistDir: dist } }));
 
+const MEMBER_HINT = `theme=dark; ${MEMBER_HINT_COOKIE}=1`;
+
+const pageDataOf = (body: string) =>
+  JSON.parse(/id="page-data">([^<]*)</.exec(body)![1]!) as PageData & {
+    data?: { content: { id: number }[] };
+  };
+
 const rootOf = (body: string) => /<div id="root"([^>]*)>([\s\S]*)<\/div><\/body>/.exec(body);
 
 /** The page, once its data came within the shell's wait (a busy machine may miss it at first). */
-async function drawnPage(url: string, status = 200): Promise<string> {
+async function drawnPage(url: string, status = 200, cookie?: string): Promise<string> {
   let body = '';
   await expect
     .poll(
       async () => {
-        const response = await ctx.app.inject({ url });
+        const response = await ctx.app.inject({ url, headers: cookie ? { cookie } : {} });
         expect(response.statusCode).toBe(status);
         body = response.body;
         return body.includes('id="page-data"');
@@ -135,6 +143,56 @@ describe('the server draws the first screen into the page', () => {
     expect(other).not.toBe(first);
   });
 
+  it("draws a hinted member's list screens loading, without a visitor's list", async () => {
+    const deal = await createDeal(ctx.db, { name: '회원에게 숨길 딜' });
+    const post = await createBoard(ctx.db, { content: '회원에게 숨길 게시글' });
+    for (const url of ['/?member=1', '/f?member=1', '/f/board?member=1']) {
+      const visitor = await drawnPage(url);
+      const member = await drawnPage(url, 200, MEMBER_HINT);
+      // Asked in either order within the keeping time, each gets its own drawing.
+      expect((await ctx.app.inject({ url })).body).toBe(visitor);
+      expect(rootOf(visitor)?.[2]).toMatch(/회원에게 숨길 (딜|게시글)/);
+      expect(rootOf(member)?.[1]).toBe(' data-server-rendered');
+      expect(rootOf(member)?.[2]).toContain('불러오는 중');
+      expect(member).not.toContain('회원에게 숨길');
+      expect(member).not.toContain('fetchpriority="high"');
+      const data = pageDataOf(member);
+      expect(data).not.toHaveProperty('data');
+      expect(data.route).toBe(pageDataOf(visitor).route);
+      expect(rootOf(member)?.[2]).toContain(`data-at="${data.renderedAt}"`);
+    }
+    const again = await ctx.app.inject({ url: '/?member=1', headers: { cookie: MEMBER_HINT } });
+    expect(again.body).not.toContain('회원에게 숨길');
+    expect(again.headers.vary).toMatch(/cookie/i);
+    // A deal and a post are the same for a member but their flags: drawn with their data.
+    for (const [url, shown] of [
+      [`/f/about/${deal.id}`, '회원에게 숨길 딜'],
+      [`/f/board/${post.id}`, '회원에게 숨길 게시글'],
+    ] as const) {
+      expect(rootOf(await drawnPage(url, 200, MEMBER_HINT))?.[2]).toContain(shown);
+    }
+    // Only the hint's own value counts.
+    const other = await drawnPage(
+      '/?member=2',
+      200,
+      `${MEMBER_HINT_COOKIE}x=1; x${MEMBER_HINT_COOKIE}=1`,
+    );
+    expect(rootOf(other)?.[2]).toContain('회원에게 숨길 딜');
+  });
+
+  it('draws `/?sort=hot` from the 인기 list, the newest first without it', async () => {
+    const risen = await createDeal(ctx.db, {
+      name: '인기로 오른 딜',
+      created_at: new Date(Date.now() - 3_600_000),
+    });
+    await ctx.db.updateTable('deal').set({ hot_score: 1e6 }).where('id', '=', risen.id).execute();
+    const newest = await createDeal(ctx.db, { name: '방금 올라온 딜' });
+    const hot = pageDataOf(await drawnPage('/?sort=hot'));
+    const latest = pageDataOf(await drawnPage('/?sort=nonsense'));
+    expect(hot.data?.content[0]?.id).toBe(risen.id);
+    expect(latest.data?.content[0]?.id).toBe(newest.id);
+  });
+
   it('draws every time with no keeping time, and never with drawing switched off', async () => {
     const fresh = await ctx.startInstance({
       config: { webDistDir: dist, serverRender: { enabled: true, cacheMs: 0 } },
@@ -146,7 +204,13 @@ describe('the server draws the first screen into the page', () => {
     const off = await ctx.startInstance({
       config: { webDistDir: dist, serverRender: { enabled: false, cacheMs: 3_000 } },
     });
+    const parse = vi.spyOn(JSON, 'parse');
     const response = await off.app.inject({ url: '/?off=1' });
+    // Nothing will draw: the page's data is written as text, never parsed.
+    const pageJsonParsed = parse.mock.calls.some(([text]) => String(text).startsWith('{"content"'));
+    parse.mockRestore();
+    expect(pageJsonParsed).toBe(false);
+    expect(response.body).toContain('id="page-data"');
     expect(response.statusCode).toBe(200);
     expect(rootOf(response.body)?.[1]).toBe('');
     expect(draws()).not.toContain('/?off=1');

@@ -1,4 +1,12 @@
-import { AUTH_HEADER, messages, paths, toUrl } from '@akkyeo/contracts';
+import {
+  AUTH_HEADER,
+  feedListResponseSchema,
+  MEMBER_HINT_COOKIE,
+  messages,
+  muteSchema,
+  paths,
+  toUrl,
+} from '@akkyeo/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiToken, DEMO_ACCOUNTS, firstDeal, writePost } from './support/api';
@@ -53,6 +61,12 @@ describe('first screens drawn on the server', () => {
     await page.getByRole('heading', { name: deal.name }).first().waitFor();
     await page.getByRole('tab', { name: messages.feed.sortLatest }).waitFor();
     expect(await page.locator('#root[data-server-rendered]').count()).toBe(1);
+
+    const hot = await fetch(`${server.url}${paths.feed.list}?sort=hot&size=1`);
+    const hotFirst = feedListResponseSchema.parse(await hot.json()).content[0]!;
+    await page.goto('/?sort=hot');
+    await page.getByRole('tab', { name: messages.feed.sortHot, selected: true }).waitFor();
+    await page.getByRole('heading', { name: hotFirst.name }).first().waitFor();
 
     await page.goto(`/f/about/${deal.id}`);
     await page.getByRole('heading', { name: deal.name }).first().waitFor();
@@ -116,5 +130,59 @@ describe('first screens drawn on the server', () => {
     await page.getByRole('tab', { name: messages.feed.sortHot, selected: true }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it("never shows a member the deal they muted, not even in the page's first bytes", async () => {
+    const deal = await firstDeal(server.url);
+    const word = Array.from(deal.name.split(' ').find((part) => part.length > 1) ?? deal.name)
+      .slice(0, 20)
+      .join('');
+    const token = await apiToken(server.url, DEMO_ACCOUNTS.member);
+    const muted = await fetch(`${server.url}${paths.member.mutes}`, {
+      method: 'POST',
+      headers: { [AUTH_HEADER]: token, 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'WORD', value: word }),
+    });
+    expect(muted.status).toBe(201);
+    const mute = muteSchema.parse(await muted.json());
+
+    const { context, page } = await phone(server.url, { serviceWorkers: 'block' });
+    // From the document's first node on: was the muted deal's name ever in the page?
+    await page.addInitScript((name) => {
+      const seen = () => document.documentElement?.textContent?.includes(name) ?? false;
+      const w = window as unknown as { mutedSeen: boolean };
+      w.mutedSeen = false;
+      new MutationObserver(() => {
+        if (seen()) w.mutedSeen = true;
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    }, deal.name);
+    await logIn(page, DEMO_ACCOUNTS.member, '/myinfo');
+    const hint = (await context.cookies()).find((cookie) => cookie.name === MEMBER_HINT_COOKIE);
+    expect(hint?.value).toBe('1');
+    const errors = errorsOf(page);
+    for (const url of ['/', '/f', '/f/board']) {
+      await page.goto(url);
+      expect(await page.locator('#root[data-server-rendered]').count()).toBe(1);
+      await hydrated(page);
+      await page.getByRole('article').first().waitFor();
+      expect(
+        await page.evaluate(() => (window as unknown as { mutedSeen: boolean }).mutedSeen),
+      ).toBe(false);
+    }
+    await saveScreenshot(page, 'server-drawn-member-feed');
+
+    // A visitor's drawing of the same address still holds it: the hint chose the variant.
+    const drawn = async (cookie?: string) =>
+      (await fetch(`${server.url}/`, { headers: cookie ? { cookie } : {} })).text();
+    expect(await drawn()).toContain(deal.name);
+    expect(await drawn(`${hint!.name}=${hint!.value}`)).not.toContain(deal.name);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const unmuted = await fetch(`${server.url}${toUrl(paths.member.mute, { id: mute.id })}`, {
+      method: 'DELETE',
+      headers: { [AUTH_HEADER]: token },
+    });
+    expect(unmuted.ok).toBe(true);
   });
 });

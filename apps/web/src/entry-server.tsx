@@ -17,9 +17,10 @@ const routes = buildRoutes();
  * HTML for the browser to hydrate. Built by `vite build --ssr` into the web build's `.ssr/`.
  */
 export async function renderScreen(url: string, page: PageData): Promise<string> {
-  await preloadPageAt(new URL(url, 'http://localhost').pathname);
+  const { pathname, search } = new URL(url, 'http://localhost');
+  await preloadPageAt(pathname);
   const client = createQueryClient();
-  seedPageData(client, page, false);
+  seedPageData(client, page, { search, isMember: false });
   setServerRenderTime(page.renderedAt);
   const html = renderToString(
     <Providers client={client}>

@@ -10,7 +10,7 @@ import { createQueryClient } from './app/query-client';
 import { RouteView } from './app/route-view';
 import { buildRoutes } from './app/routes';
 import { setupPushRegistration } from './features/push/registration';
-import { setServerRenderTime } from './shared/lib';
+import { keepMemberHint, setServerRenderTime } from './shared/lib';
 import { captureInstallPrompt, registerServiceWorker } from './shared/pwa';
 import { useAuthStore } from './shared/stores';
 
@@ -26,7 +26,9 @@ const PAGE_WAIT_MS = 3_000;
 
 const client = createQueryClient();
 const page = readPageData();
-seedPageData(client, page, useAuthStore.getState().isLoggedIn);
+const { isLoggedIn } = useAuthStore.getState();
+keepMemberHint(isLoggedIn);
+seedPageData(client, page, { search: window.location.search, isMember: isLoggedIn });
 // The server drew the screen from this page's data: hydrate its markup against the same clock.
 const drawn = page !== null && root.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
 if (drawn) setServerRenderTime(page.renderedAt);

@@ -119,15 +119,23 @@ export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
 /**
  * What that script holds: the first API answer of the screen the server matched, as a visitor
- * (someone not logged in) would get it from the API.
+ * (someone not logged in) would get it from the API; none on a list screen loaded with the
+ * member hint (the member's own list loads after hydration).
  */
 export interface PageData {
   route: AppRouteName;
   params: Readonly<Record<string, string>>;
-  data: unknown;
+  data?: unknown;
   /** When the server read the data (epoch ms): the clock of a screen it drew, until hydrated. */
   renderedAt: number;
 }
+
+/**
+ * A cookie the web app keeps while someone is logged in in the browser (`1`; no identity, no
+ * token): the server then draws list screens without a visitor's list, so a member's muted deals
+ * and hidden posts never show before their own list loads.
+ */
+export const MEMBER_HINT_COOKIE = 'akkyeo_member';
 
 /**
  * Set on the app's root element when the server drew the screen into it: the browser then

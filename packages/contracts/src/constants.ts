@@ -91,6 +91,14 @@ export const GOLD_BOX_CHANGE_TIME_KST = '07:30';
 export const FEED_SORTS = ['latest', 'hot'] as const;
 export type FeedSort = (typeof FEED_SORTS)[number];
 export const DEFAULT_FEED_SORT: FeedSort = 'latest';
+export const isFeedSort = (value: unknown): value is FeedSort =>
+  (FEED_SORTS as readonly unknown[]).includes(value);
+/**
+ * The feed order an address's `sort` names (`?sort=hot`; anything else is 최신): the order the
+ * feed screen first draws, and so the list the server writes into its page.
+ */
+export const addressFeedSort = (sort: string | null): FeedSort =>
+  isFeedSort(sort) ? sort : DEFAULT_FEED_SORT;
 /** 인기 cards that carry the 🔥 rank marker. */
 export const HOT_RANKED_COUNT = 10;
 

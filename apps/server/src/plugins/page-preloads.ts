@@ -2,6 +2,7 @@ import {
   PAGE_DATA_ELEMENT_ID,
   type AppRouteMatch,
   type AppRouteName,
+  type BoardDetail,
   type FeedDetail,
   type PageData,
 } from '@akkyeo/contracts';
@@ -16,6 +17,13 @@ import { escapeAttribute } from './app-shell';
  */
 export interface PageValues {
   feedViewPage: FeedDetail;
+  boardViewPage: PostPageValue;
+}
+
+/** A post as a visitor gets it, with its first picture's size for its link card. */
+export interface PostPageValue {
+  post: BoardDetail;
+  pictureSize: { width: number; height: number } | null;
 }
 
 export type PageValue<R extends AppRouteName> = R extends keyof PageValues
@@ -49,12 +57,30 @@ export function pageAnswer<S extends z.ZodType>(
 }
 
 /**
- * A screen's first data for a visitor; null when what the screen shows does not exist (a missing
- * deal: the page is then sent with 404); undefined when there is no data to give.
+ * A screen's first data for a visitor, from its route parameters and its address's query; null
+ * when what the screen shows does not exist (a missing deal: the page is then sent with 404);
+ * undefined when there is no data to give.
  */
 export type PageDataSource<R extends AppRouteName = AppRouteName> = (
   params: Readonly<Record<string, string>>,
+  query: URLSearchParams,
 ) => Promise<LoadedPageData<PageValue<R>> | null | undefined>;
+
+export interface PageDataOptions {
+  /**
+   * A member's answer leaves out more than a visitor's (their muted deals, their hidden posts):
+   * a page load with the member hint gets none of it, and the screen is drawn loading.
+   */
+  personal?: boolean;
+}
+
+/** The request a page is written for. */
+export interface PageRequest {
+  /** The address's query (the feed's `sort`). */
+  query: URLSearchParams;
+  /** The browser says a member is logged in in it (`MEMBER_HINT_COOKIE`; no identity). */
+  member: boolean;
+}
 
 /**
  * A page's own tags for the head: title, description, canonical link, link-card (Open Graph)
@@ -83,8 +109,11 @@ export interface PageHead {
   head: string;
   /** The screen's subject does not exist: the page goes out with 404. */
   missing: boolean;
-  /** The screen's first data as the page's script holds it (the server draws the screen from it). */
-  data?: PageData;
+  /**
+   * The screen's first data as the page's script holds it (the server draws the screen from it),
+   * parsed when called: only a page that will be drawn needs it.
+   */
+  pageData?: () => PageData;
 }
 
 export interface PagePreloads {
@@ -92,7 +121,11 @@ export interface PagePreloads {
    * Declares a screen's first data and pictures, written into its page (each module for its own
    * screens).
    */
-  addData<R extends AppRouteName>(route: R, source: PageDataSource<R>): void;
+  addData<R extends AppRouteName>(
+    route: R,
+    source: PageDataSource<R>,
+    options?: PageDataOptions,
+  ): void;
   /** Declares how a screen's page describes itself to crawlers and link cards. */
   addMeta<R extends AppRouteName>(route: R, source: PageMetaSource<R>): void;
   /** Declares the tags of a page no route opens, and of one whose tags are late or failed. */
@@ -100,9 +133,10 @@ export interface PagePreloads {
   /**
    * What the page a route opens (null: an address no route opens) gets at the end of its head:
    * its tags, `<link rel=preload>` tags for its first pictures and a JSON script with its first
-   * data; each left out (the tags: the fallback's) when none, slow or failing.
+   * data; each left out (the tags: the fallback's) when none, slow or failing. A personal
+   * screen's page for a hinted member holds its route and clock but no data.
    */
-  headFor(match: AppRouteMatch | null): Promise<PageHead>;
+  headFor(match: AppRouteMatch | null, request: PageRequest): Promise<PageHead>;
 }
 
 declare module 'fastify' {
@@ -123,11 +157,13 @@ const imageLinks = (images: string[]) =>
     .join('');
 
 /**
- * The page's data script: a `PageData` whose `data` is the API's JSON text. No `<` is left in it
- * (JSON may write it as `\\u003c`), so nothing inside can close the script or open a comment.
+ * The page's data script: a `PageData` whose `data` is the API's JSON text (none: left out). No
+ * `<` is left in it (JSON may write it as `\\u003c`), so nothing inside can close the script or
+ * open a comment.
  */
-function dataScript(head: Omit<PageData, 'data'>, dataJson: string): string {
-  const json = `${JSON.stringify(head).slice(0, -1)},"data":${dataJson}}`;
+function dataScript(head: Omit<PageData, 'data'>, dataJson: string | undefined): string {
+  const fields = JSON.stringify(head);
+  const json = dataJson === undefined ? fields : `${fields.slice(0, -1)},"data":${dataJson}}`;
   return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json.replace(/</g, '\\u003c')}</script>`;
 }
 
@@ -141,6 +177,7 @@ function dataScript(head: Omit<PageData, 'data'>, dataJson: string): string {
 export default fp(
   (app, _opts, done) => {
     const data = new Map<AppRouteName, PageDataSource>();
+    const personal = new Set<AppRouteName>();
     const metas = new Map<AppRouteName, PageMetaSource>();
     let fallbackMeta = () => '';
 
@@ -161,8 +198,9 @@ export default fp(
       }
     }
 
-    async function headOf(match: AppRouteMatch): Promise<PageHead> {
-      const dataSource = data.get(match.route.name);
+    async function headOf(match: AppRouteMatch, { query, member }: PageRequest): Promise<PageHead> {
+      const forMember = member && personal.has(match.route.name);
+      const dataSource = forMember ? undefined : data.get(match.route.name);
       const metaSource = metas.get(match.route.name);
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<undefined>((resolve) => {
@@ -170,16 +208,20 @@ export default fp(
       });
       try {
         const renderedAt = Date.now();
-        const first = dataSource && (await within(match, late, () => dataSource(match.params)));
+        const first =
+          dataSource && (await within(match, late, () => dataSource(match.params, query)));
         const meta =
           metaSource &&
           (await within(match, late, () => metaSource(match.params, first && first.value)));
         const head = { route: match.route.name, params: match.params, renderedAt };
+        const pageMeta = { meta: meta?.tags ?? fallbackMeta(), missing: meta?.missing === true };
+        if (forMember)
+          return { ...pageMeta, head: dataScript(head, undefined), pageData: () => head };
         return {
-          meta: meta?.tags ?? fallbackMeta(),
+          ...pageMeta,
           head: first ? imageLinks(first.images) + dataScript(head, first.json) : '',
-          missing: first === null || meta?.missing === true,
-          ...(first && { data: { ...head, data: JSON.parse(first.json) as unknown } }),
+          missing: first === null || pageMeta.missing,
+          ...(first && { pageData: () => ({ ...head, data: JSON.parse(first.json) as unknown }) }),
         };
       } finally {
         clearTimeout(timer);
@@ -187,11 +229,14 @@ export default fp(
     }
 
     app.decorate('pagePreloads', {
-      addData: (route, source) => void data.set(route, source as PageDataSource),
+      addData: (route, source, options) => {
+        data.set(route, source);
+        if (options?.personal) personal.add(route);
+      },
       addMeta: (route, source) => void metas.set(route, source as PageMetaSource),
       setFallbackMeta: (tags) => void (fallbackMeta = tags),
-      headFor: async (match) =>
-        match ? headOf(match) : { meta: fallbackMeta(), head: '', missing: false },
+      headFor: async (match, request) =>
+        match ? headOf(match, request) : { meta: fallbackMeta(), head: '', missing: false },
     } satisfies PagePreloads);
     done();
   },

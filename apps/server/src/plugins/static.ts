@@ -1,9 +1,9 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { relative, sep } from 'node:path';
-import { paths, type AppRouteMatch } from '@akkyeo/contracts';
+import { MEMBER_HINT_COOKIE, paths, type AppRouteMatch } from '@akkyeo/contracts';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { expiringCache } from '../lib/expiring-cache';
@@ -86,7 +86,7 @@ export default fp<{ config: Config }>(
       const pathname = request.url.split('?', 1)[0] ?? '/';
       const fallback = pageFallback(request.method, pathname, request.headers.accept);
       if (fallback === 'json-not-found') return sendError(reply, errorBody(404, 'NOT_FOUND'));
-      const shell = { distDir, url: request.url, screens };
+      const shell = { distDir, url: request.url, member: memberHinted(request), screens };
       if (fallback === 'app-not-found') return sendAppShell(app, reply.code(404), shell, null);
       return sendAppShell(app, reply, shell, fallback);
     });
@@ -106,10 +106,26 @@ function ownBuild(distDir: string): string {
   }
 }
 
-/** The screen renderer of the build served (null: none, or drawing is off) and the pages it drew. */
+const MEMBER_HINT = new RegExp(`(?:^|;)\\s*${MEMBER_HINT_COOKIE}=1\\s*(?:;|$)`);
+
+/** The browser says someone is logged in in it (a hint, no identity: list screens go undrawn). */
+const memberHinted = (request: FastifyRequest) => MEMBER_HINT.test(request.headers.cookie ?? '');
+
+/**
+ * The screen renderer of the build served (null: none, or drawing is off) and the pages it drew,
+ * by address and by whether the member hint came with it.
+ */
 interface Screens {
   draw: DrawScreen | null;
   kept: ReturnType<typeof expiringCache<string>>;
+}
+
+/** What a page is written from: the build, the address, the member hint and the drawn pages. */
+interface ShellRequest {
+  distDir: string;
+  url: string;
+  member: boolean;
+  screens: Screens;
 }
 
 /**
@@ -122,25 +138,29 @@ interface Screens {
 async function sendAppShell(
   app: FastifyInstance,
   reply: FastifyReply,
-  { distDir, url, screens }: { distDir: string; url: string; screens: Screens },
+  { distDir, url, member, screens }: ShellRequest,
   match: AppRouteMatch | null,
 ): Promise<FastifyReply> {
-  reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8');
-  const kept = match && screens.kept.get(url);
+  reply.header('cache-control', NO_CACHE).header('vary', 'Cookie').type('text/html; charset=utf-8');
+  const key = `${member ? 'member' : 'visitor'} ${url}`;
+  const kept = match && screens.kept.get(key);
   if (kept) return reply.send(kept);
   try {
     const { html, bare, routeLinks, drawnRouteLinks } = await appShell(distDir, app.log);
-    const page = await app.pagePreloads.headFor(match);
+    const { searchParams: query } = new URL(url, 'http://localhost');
+    const page = await app.pagePreloads.headFor(match, { query, member });
     if (page.missing) reply.code(404);
     const shell = page.meta ? bare : html;
     const screen =
-      screens.draw && page.data && !page.missing ? await screens.draw(url, page.data) : null;
+      screens.draw && page.pageData && !page.missing
+        ? await screens.draw(url, page.pageData())
+        : null;
     const drawn = screen && withDrawnRoot(shell, screen.root);
     const links = match ? ((drawn ? drawnRouteLinks : routeLinks).get(match.route.name) ?? '') : '';
     const headLinks = page.meta + links + page.head + (drawn ? screen.head : '');
     const body = drawn ?? shell;
     const sent = headLinks ? body.replace('</head>', () => `${headLinks}</head>`) : body;
-    if (drawn) screens.kept.set(url, sent);
+    if (drawn) screens.kept.set(key, sent);
     return reply.send(sent);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;

@@ -44,11 +44,14 @@ describe('readPageData', () => {
   });
 });
 
+const VISITOR = { search: '', isMember: false };
+const MEMBER = { search: '', isMember: true };
+
 describe('seedPageData', () => {
   it("puts a list's first page where the feed and the board read it", () => {
     const client = new QueryClient();
-    seedPageData(client, page('main', {}, { content: [{ id: 1 }] }), false);
-    seedPageData(client, page('boardListPage', {}, { content: [{ id: 2 }] }), false);
+    seedPageData(client, page('main', {}, { content: [{ id: 1 }] }), VISITOR);
+    seedPageData(client, page('boardListPage', {}, { content: [{ id: 2 }] }), VISITOR);
     expect(client.getQueryData(dealKeys.list())).toEqual({
       pages: [{ content: [{ id: 1 }] }],
       pageParams: [null],
@@ -59,12 +62,32 @@ describe('seedPageData', () => {
     });
   });
 
+  it('puts the feed under the order its address names, and nothing for a page without data', () => {
+    const client = new QueryClient();
+    seedPageData(client, page('main', {}, { content: [{ id: 1 }] }), {
+      ...VISITOR,
+      search: '?sort=hot',
+    });
+    seedPageData(client, page('home', {}, { content: [{ id: 2 }] }), {
+      ...VISITOR,
+      search: '?sort=x',
+    });
+    seedPageData(client, { route: 'boardListPage', params: {}, renderedAt: 1 }, MEMBER);
+    expect(client.getQueryData(dealKeys.list('', 'hot'))).toMatchObject({
+      pages: [{ content: [{ id: 1 }] }],
+    });
+    expect(client.getQueryData(dealKeys.list('', 'latest'))).toMatchObject({
+      pages: [{ content: [{ id: 2 }] }],
+    });
+    expect(client.getQueryCache().getAll()).toHaveLength(2);
+  });
+
   it('puts a deal or a post under its id, and nothing for a broken id or another screen', () => {
     const client = new QueryClient();
-    seedPageData(client, page('feedViewPage', { id: '7' }, { id: 7 }), false);
-    seedPageData(client, page('boardViewPage', { id: '8' }, { id: 8 }), false);
-    seedPageData(client, page('boardViewPage', { id: 'x' }, { id: 9 }), false);
-    seedPageData(client, page('searchPage', {}, { id: 10 }), false);
+    seedPageData(client, page('feedViewPage', { id: '7' }, { id: 7 }), VISITOR);
+    seedPageData(client, page('boardViewPage', { id: '8' }, { id: 8 }), VISITOR);
+    seedPageData(client, page('boardViewPage', { id: 'x' }, { id: 9 }), VISITOR);
+    seedPageData(client, page('searchPage', {}, { id: 10 }), VISITOR);
     expect(client.getQueryData(dealKeys.detail(7))).toEqual({ id: 7 });
     expect(client.getQueryData(boardKeys.detail(8))).toEqual({ id: 8 });
     expect(client.getQueryCache().getAll()).toHaveLength(2);
@@ -73,8 +96,8 @@ describe('seedPageData', () => {
   it("marks a member's seed stale, so their own flags load at once", () => {
     const visitor = new QueryClient();
     const member = new QueryClient();
-    seedPageData(visitor, page('feedViewPage', { id: '7' }, { id: 7 }), false);
-    seedPageData(member, page('feedViewPage', { id: '7' }, { id: 7 }), true);
+    seedPageData(visitor, page('feedViewPage', { id: '7' }, { id: 7 }), VISITOR);
+    seedPageData(member, page('feedViewPage', { id: '7' }, { id: 7 }), MEMBER);
     const stateOf = (client: QueryClient) =>
       client.getQueryCache().find({ queryKey: dealKeys.detail(7) });
     expect(stateOf(visitor)?.isStaleByTime(30_000)).toBe(false);

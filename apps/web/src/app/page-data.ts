@@ -1,4 +1,5 @@
 import {
+  addressFeedSort,
   PAGE_DATA_ELEMENT_ID,
   parseRouteId,
   type AppRouteName,
@@ -24,12 +25,22 @@ export function readPageData(): PageData | null {
   }
 }
 
-/** The query of each screen whose data is the first page of a list (an infinite query). */
-const FIRST_PAGE_KEYS: Partial<Record<AppRouteName, () => QueryKey>> = {
-  main: () => dealKeys.list(),
-  home: () => dealKeys.list(),
+/**
+ * The query of each screen whose data is the first page of a list (an infinite query), as the
+ * screen first asks for it at the page's address.
+ */
+const FIRST_PAGE_KEYS: Partial<Record<AppRouteName, (search: URLSearchParams) => QueryKey>> = {
+  main: (search) => dealKeys.list('', addressFeedSort(search.get('sort'))),
+  home: (search) => dealKeys.list('', addressFeedSort(search.get('sort'))),
   boardListPage: () => boardKeys.list(),
 };
+
+/** Where a page's data is put: the page's address (its query) and who opens it. */
+export interface SeedTarget {
+  /** The address's query (`?sort=hot`), as `location.search` writes it. */
+  search: string;
+  isMember: boolean;
+}
 
 /** The query of each screen whose data is one deal or post, by the id in its address. */
 const DETAIL_KEYS: Partial<Record<AppRouteName, (id: number) => QueryKey>> = {
@@ -41,15 +52,20 @@ const DETAIL_KEYS: Partial<Record<AppRouteName, (id: number) => QueryKey>> = {
  * Puts the page's data into the query cache where its screen's query reads it, so the screen
  * draws without a request (and the server draws it from the same cache). A member gets the same
  * screen first, but their data is marked stale: their query then reloads it at once, with their
- * own flags (bookmarked, liked, muted).
+ * own flags (bookmarked, liked, muted). A page without data (a list screen loaded with the member
+ * hint) seeds nothing: the list loads.
  */
-export function seedPageData(client: QueryClient, page: PageData | null, isMember: boolean): void {
-  if (!page) return;
+export function seedPageData(
+  client: QueryClient,
+  page: PageData | null,
+  { search, isMember }: SeedTarget,
+): void {
+  if (!page || page.data === undefined) return;
   const updatedAt = isMember ? 0 : page.renderedAt;
   const firstPageKey = FIRST_PAGE_KEYS[page.route];
   if (firstPageKey) {
     const data = { pages: [page.data], pageParams: [FIRST_CURSOR] };
-    client.setQueryData(firstPageKey(), data, { updatedAt });
+    client.setQueryData(firstPageKey(new URLSearchParams(search)), data, { updatedAt });
     return;
   }
   const detailKey = DETAIL_KEYS[page.route];

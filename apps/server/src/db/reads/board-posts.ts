@@ -76,15 +76,3 @@ export function listedPosts(db: Kysely<DB>) {
     .where('board.deleted_at', 'is', null)
     .where('board.hidden_at', 'is', null);
 }
-
-/**
- * The first picture of the post `board` (a lateral probe of its images by position, `limit 1`):
- * join it with `leftJoinLateral(firstPostImage(), (join) => join.onTrue())` to select
- * `first_image.path`, `.width` and `.height` (null for a post without pictures).
- */
-export function firstPostImage() {
-  return sql<{ path: string; width: number; height: number }>`(select i.path, i.width, i.height
-    from board_image as i where i.board_id = board.id order by i.position limit 1)`.as(
-    'first_image',
-  );
-}

@@ -55,6 +55,8 @@ export interface BoardImageRow {
   path: string;
   thumb_path: string | null;
   position: number;
+  width: number;
+  height: number;
 }
 
 type Eb = ExpressionBuilder<DB, 'board' | 'member'>;
@@ -277,7 +279,7 @@ export function selectBoardImages(db: Kysely<DB>, boardIds: number[]): Promise<B
   if (boardIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('board_image')
-    .select(['id', 'board_id', 'path', 'thumb_path', 'position'])
+    .select(['id', 'board_id', 'path', 'thumb_path', 'position', 'width', 'height'])
     .where('board_id', 'in', boardIds)
     .orderBy('board_id')
     .orderBy('position')

@@ -48,16 +48,18 @@ const boardRoutes: FastifyPluginAsyncZod<BoardRouteOptions> = async (
   const { rateLimits } = app.config;
   const postLimit = app.rateLimit(perMember('board-post', rateLimits.posts, 3_600));
   const firstPage = pageAnswer(boardListResponseSchema, (page) => [page.content[0]?.imgPaths[0]]);
-  app.pagePreloads.addData('boardListPage', async () =>
-    firstPage(await board.list(boardListQuerySchema.parse({}), null)),
+  app.pagePreloads.addData(
+    'boardListPage',
+    async () => firstPage(await board.list(boardListQuerySchema.parse({}), null)),
+    { personal: true },
   );
   const postAnswer = pageAnswer(boardDetailSchema);
   app.pagePreloads.addData('boardViewPage', async ({ id }) => {
-    const post = await board.get(Number(id), null).catch((error: unknown) => {
+    const page = await board.page(Number(id)).catch((error: unknown) => {
       if (error instanceof AppError && error.status === 404) return null;
       throw error;
     });
-    return post && postAnswer(post);
+    return page && { ...postAnswer(page.post), value: page };
   });
   const tracking = (request: FastifyRequest) => () =>
     uploadProgress.track(request.raw, request.member!.id, request.log);

@@ -25,6 +25,7 @@ import type { CursorCodec } from '../../lib/cursor';
 import { isTimeIdKey, listWindow, toListPage, type ListPaging } from '../../lib/list-page';
 import { toCdnUrl } from '../../lib/cdn-url';
 import type { Storage } from '../../lib/storage';
+import type { PostPageValue } from '../../plugins/page-preloads';
 import type { AuthMember } from '../auth/tokens';
 import type { CommentedRows, CommentService } from '../comment/service';
 import type { UploadTracker } from '../upload-progress/tracker';
@@ -177,23 +178,31 @@ async function visibleRow(
   return row;
 }
 
-/** One post as the caller sees it, with its comment threads. */
-async function getBoard(
+/** One post as the caller sees it, with its comment threads, and its pictures' rows. */
+async function readBoard(
   deps: BoardDeps,
   id: number,
   member: AuthMember | null,
-): Promise<BoardDetail> {
+): Promise<{ post: BoardDetail; images: BoardImageRow[] }> {
   const row = await visibleRow(deps, id, member);
   const [images, comments, deals] = await Promise.all([
     selectBoardImages(deps.db, [id]),
     deps.comments.tree('board', id, member?.id ?? null),
     dealsOf(deps, [row]),
   ]);
-  return {
+  const post = {
     ...toItem({ ...row, ...imagePaths(images) }, deps.cdnBaseUrl, deals),
     comments,
     moderatorHidden: row.hidden_at !== null,
   };
+  return { post, images };
+}
+
+/** A post as a visitor gets it, with its first picture's size: its page's data and link card. */
+async function boardPage(deps: BoardDeps, id: number): Promise<PostPageValue> {
+  const { post, images } = await readBoard(deps, id, null);
+  const first = images[0];
+  return { post, pictureSize: first ? { width: first.width, height: first.height } : null };
 }
 
 /** Throws the visibility 404s for a post the caller acts on (comments, likes). */
@@ -453,8 +462,8 @@ async function moderateBoard(
 export function createBoardService(deps: BoardDeps) {
   return {
     list: (query: BoardListQuery, member: AuthMember | null) => listBoards(deps, query, member),
-    /** The first post's first picture, for the app shell to preload. */
-    get: (id: number, member: AuthMember | null) => getBoard(deps, id, member),
+    get: async (id: number, member: AuthMember | null) => (await readBoard(deps, id, member)).post,
+    page: (id: number) => boardPage(deps, id),
     /** 404 unless the post exists and the caller may see it. */
     assertVisible: (id: number, member: AuthMember | null) => assertBoardVisible(deps, id, member),
     create: (member: AuthMember, upload: BoardUpload<BoardWrite>) =>

@@ -6,8 +6,8 @@ import {
   type AppRouteName,
   type FeedDetail,
 } from '@akkyeo/contracts';
-import { toCdnUrl } from '../../lib/cdn-url';
 import { escapeAttribute } from '../../plugins/app-shell';
+import type { PostPageValue } from '../../plugins/page-preloads';
 import { SHARE_IMAGE_SIZE } from '../share/draw';
 
 /** Where the app is reached and where its stored pictures are served. */
@@ -213,20 +213,6 @@ export function dealTags(site: Site, deal: FeedDetail): string {
   });
 }
 
-/** A listed post as its card shows it (db/reads: neither deleted nor hidden). */
-export interface PostCardRow {
-  id: number;
-  category: string | null;
-  content: string;
-  created_at: Date;
-  updated_at: Date;
-  comment_count: number;
-  nickname: string;
-  image_path: string | null;
-  image_width: number | null;
-  image_height: number | null;
-}
-
 /** The start of a text on one line: at most `length` characters, `…` when cut. */
 function excerpt(text: string, length: number): string {
   const chars = Array.from(text.replace(/\s+/g, ' ').trim());
@@ -234,7 +220,7 @@ function excerpt(text: string, length: number): string {
 }
 
 /** A post's card: category and the start of its text; DiscussionForumPosting for search engines. */
-export function postTags(site: Site, post: PostCardRow): string {
+export function postTags(site: Site, { post, pictureSize }: PostPageValue): string {
   const url = pageUrl(site, appPath('boardViewPage', { id: post.id }));
   const headline = excerpt(post.content, POST_EXCERPT_LENGTH);
   const description = messages.discovery.postDescription(post.category, headline);
@@ -242,12 +228,10 @@ export function postTags(site: Site, post: PostCardRow): string {
   const tab =
     post.content.trim().slice(0, messages.pageTitle.postExcerptLength) ||
     messages.pageTitle.screens.boardViewPage;
-  const picture = absoluteUrl(site, toCdnUrl(site.cdnBaseUrl, post.image_path));
-  const image: CardImage = picture
-    ? { url: picture, width: post.image_width ?? undefined, height: post.image_height ?? undefined }
-    : defaultImage(site);
-  const published = post.created_at.toISOString();
-  const modified = post.updated_at.toISOString();
+  const picture = absoluteUrl(site, post.imgPaths[0] ?? null);
+  const image: CardImage = picture ? { url: picture, ...pictureSize } : defaultImage(site);
+  const published = post.createdAt;
+  const modified = post.updatedAt;
   return renderCard(site, {
     title: messages.pageTitle.format(tab),
     cardTitle: tab,
@@ -268,8 +252,8 @@ export function postTags(site: Site, post: PostCardRow): string {
       url,
       datePublished: published,
       dateModified: modified,
-      author: { '@type': 'Person', name: post.nickname },
-      commentCount: post.comment_count,
+      author: { '@type': 'Person', name: post.memberName },
+      commentCount: post.commentCount,
       ...(post.category ? { articleSection: post.category } : {}),
       ...(picture ? { image: [picture] } : {}),
     },

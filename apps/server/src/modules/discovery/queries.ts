@@ -1,11 +1,9 @@
 import type { Source } from '@akkyeo/contracts';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { firstPostImage, listedPosts } from '../../db/reads/board-posts';
+import { listedPosts } from '../../db/reads/board-posts';
 import { allDeals, openDeals } from '../../db/reads/deals';
-import { joinMember } from '../../db/reads/members';
 import type { DB } from '../../db/types';
 import { nameMayMatch } from '../feed/queries';
-import type { PostCardRow } from './page-tags';
 
 /**
  * What crawlers and feed readers read: the owners' rows through the read layer (db/reads), every
@@ -115,23 +113,4 @@ export function selectNewestOpenDeals(
     .orderBy('deal.id', 'desc')
     .limit(opts.limit)
     .execute();
-}
-
-/** A listed post with its author's nickname and first picture, for its page's card; undefined when missing, deleted or hidden. */
-export function selectPostCard(db: Kysely<DB>, id: number): Promise<PostCardRow | undefined> {
-  const post = listedPosts(db)
-    .leftJoinLateral(firstPostImage(), (join) => join.onTrue())
-    .select([
-      'board.id',
-      'board.category',
-      'board.content',
-      'board.created_at',
-      'board.updated_at',
-      'board.comment_count',
-      'first_image.path as image_path',
-      'first_image.width as image_width',
-      'first_image.height as image_height',
-    ])
-    .where('board.id', '=', id);
-  return joinMember(post, { on: 'board.member_id', columns: ['nickname'] }).executeTakeFirst();
 }

@@ -43,7 +43,7 @@ const discoveryRoutes: FastifyPluginCallbackZod<DiscoveryRouteOptions> = (
     app.pagePreloads.addMeta(route.name, () => discovery.screenPage(route.name));
   }
   app.pagePreloads.addMeta('feedViewPage', (_params, deal) => discovery.dealPage(deal));
-  app.pagePreloads.addMeta('boardViewPage', ({ id }) => discovery.postPage(Number(id)));
+  app.pagePreloads.addMeta('boardViewPage', (_params, post) => discovery.postPage(post));
   app.pagePreloads.setFallbackMeta(() => discovery.fallbackTags());
 
   const lists = app.readBudget('lists');

@@ -19,7 +19,7 @@ import type { DB } from '../../db/types';
 import { bindDeps } from '../../lib/bind-deps';
 import { toCdnUrl } from '../../lib/cdn-url';
 import { matchesWords, toMatchText } from '../alert/keyword-match';
-import type { PageMeta } from '../../plugins/page-preloads';
+import type { PageMeta, PostPageValue } from '../../plugins/page-preloads';
 import {
   absoluteUrl,
   dealTags,
@@ -34,7 +34,6 @@ import {
   selectDealsIn,
   selectLastIds,
   selectNewestOpenDeals,
-  selectPostCard,
   selectPostsIn,
   type FeedDealRow,
 } from './queries';
@@ -208,10 +207,9 @@ function dealPage(deps: DiscoveryDeps, deal: FeedDetail | null | undefined): Pag
   return { tags: dealTags(siteOf(deps), deal) };
 }
 
-/** A post page's tags; a missing, deleted or hidden post gets the generic ones and 404. */
-async function postPage(deps: DiscoveryDeps, id: number): Promise<PageMeta> {
-  const post = await selectPostCard(deps.db, id);
-  if (!post) return { tags: genericTags(siteOf(deps)), missing: true };
+/** A post page's tags from the post the page already loaded (null: missing, undefined: late). */
+function postPage(deps: DiscoveryDeps, post: PostPageValue | null | undefined): PageMeta {
+  if (!post) return { tags: genericTags(siteOf(deps)), missing: post === null };
   return { tags: postTags(siteOf(deps), post) };
 }
 

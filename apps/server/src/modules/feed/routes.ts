@@ -1,4 +1,5 @@
 import {
+  addressFeedSort,
   endedStateSchema,
   feedCreateRequestSchema,
   feedDetailSchema,
@@ -45,9 +46,16 @@ const feedRoutes: FastifyPluginCallbackZod<FeedRouteOptions> = (app, { feed }, d
   const firstPage = pageAnswer(feedListResponseSchema, (page) =>
     page.content.slice(0, FIRST_SCREEN_IMAGES).map((item) => item.imgLink),
   );
-  const visitorsFeed = async () => firstPage(await feed.list(feedListQuerySchema.parse({}), null));
-  app.pagePreloads.addData('main', visitorsFeed);
-  app.pagePreloads.addData('home', visitorsFeed);
+  // The order the address names, as the screen first asks for it (종료 딜 숨기기 is stored, not in it).
+  const visitorsFeed = async (_params: unknown, query: URLSearchParams) =>
+    firstPage(
+      await feed.list(
+        feedListQuerySchema.parse({ sort: addressFeedSort(query.get('sort')) }),
+        null,
+      ),
+    );
+  app.pagePreloads.addData('main', visitorsFeed, { personal: true });
+  app.pagePreloads.addData('home', visitorsFeed, { personal: true });
   const dealAnswer = pageAnswer(feedDetailSchema, (deal) => [deal.imgLink]);
   app.pagePreloads.addData('feedViewPage', async ({ id }) => {
     const deal = await feed.get(Number(id), null).catch((error: unknown) => {

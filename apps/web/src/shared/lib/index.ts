@@ -11,6 +11,7 @@ export { shareLink, type ShareMessage } from './share-link';
 export { fieldErrorProps, validateFields, type FieldErrors } from './field-errors';
 export { formatTimeLeft, useSecondClock } from './ticker';
 export { checkPickedImages } from './check-picked-images';
+export { keepMemberHint } from './member-hint';
 export {
   firstRenderTime,
   isServer,

@@ -1,3 +1,4 @@
+import { MEMBER_HINT_COOKIE } from '@akkyeo/contracts';
 import { describe, expect, it } from 'vitest';
 import { fakeToken } from '@/test/tokens';
 import { getAccessToken, hasAnyRole, useAuthStore } from './auth-store';
@@ -34,6 +35,13 @@ describe('auth store', () => {
     expect(useAuthStore.getState().login('not-a-jwt')).toBe(false);
     expect(useAuthStore.getState().isLoggedIn).toBe(false);
     expect(getAccessToken()).toBeNull();
+  });
+
+  it('keeps the member hint cookie while logged in, and clears it on logout', () => {
+    useAuthStore.getState().login(fakeToken());
+    expect(document.cookie).toContain(`${MEMBER_HINT_COOKIE}=1`);
+    useAuthStore.getState().logout();
+    expect(document.cookie).not.toContain(MEMBER_HINT_COOKIE);
   });
 
   it('logout removes the stored user and token', () => {

@@ -1,4 +1,5 @@
 import type { Role } from '@akkyeo/contracts';
+import { keepMemberHint } from '../lib/member-hint';
 import { USER_STORAGE_KEY } from './storage-keys';
 
 /** The signed-in user's record, kept under the `user` localStorage key. */
@@ -27,10 +28,13 @@ export function readStoredUser(): StoredUser | null {
   }
 }
 
+/** Stores the user, and the member hint cookie with it (`keepMemberHint`). */
 export function writeStoredUser(user: StoredUser): void {
   localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+  keepMemberHint(true);
 }
 
 export function removeStoredUser(): void {
   localStorage.removeItem(USER_STORAGE_KEY);
+  keepMemberHint(false);
 }

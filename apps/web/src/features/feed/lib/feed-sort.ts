@@ -1,10 +1,7 @@
-import { DEFAULT_FEED_SORT, FEED_SORTS, type FeedSort } from '@akkyeo/contracts';
+import { DEFAULT_FEED_SORT, isFeedSort, type FeedSort } from '@akkyeo/contracts';
 
 /** localStorage key of the feed order last chosen (최신 or 인기). */
 const FEED_SORT_KEY = 'feedSort';
-
-export const isFeedSort = (value: unknown): value is FeedSort =>
-  (FEED_SORTS as readonly unknown[]).includes(value);
 
 /** The order chosen on an earlier visit; 최신 when none (or storage is blocked). */
 export function storedFeedSort(): FeedSort {

@@ -1,4 +1,11 @@
-import { DEFAULT_FEED_SORT, HOT_RANKED_COUNT, messages, type FeedSort } from '@akkyeo/contracts';
+import {
+  addressFeedSort,
+  DEFAULT_FEED_SORT,
+  HOT_RANKED_COUNT,
+  isFeedSort,
+  messages,
+  type FeedSort,
+} from '@akkyeo/contracts';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useHydrated } from '@/shared/lib';
@@ -10,7 +17,7 @@ import { DealMoreButton } from '@/entities/member-filter';
 import { WriteFab } from '../components/write-fab';
 import { useFeedList } from '../hooks/deal-lists';
 import { useHideEnded } from '../hooks/hide-ended';
-import { isFeedSort, storedFeedSort, storeFeedSort } from '../lib/feed-sort';
+import { storedFeedSort, storeFeedSort } from '../lib/feed-sort';
 
 /** Cards a phone shows before scrolling: their images load first. */
 const FIRST_SCREEN_CARDS = 4;
@@ -29,11 +36,7 @@ export default function FeedHomePage() {
   const [params, setParams] = useSearchParams();
   const given = params.get('sort');
   const hydrated = useHydrated();
-  const sort: FeedSort = isFeedSort(given)
-    ? given
-    : hydrated
-      ? storedFeedSort()
-      : DEFAULT_FEED_SORT;
+  const sort: FeedSort = isFeedSort(given) || !hydrated ? addressFeedSort(given) : storedFeedSort();
   const { hideEnded, setHideEnded } = useHideEnded();
   const feed = useFeedList('', sort, hideEnded);
   const toggleBookmark = useBookmarkToggle();
