@@ -3,12 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MEMBER_HINT_COOKIE, type PageData } from '@akkyeo/contracts';
 import { describe, expect, it, vi } from 'vitest';
+import { INLINE_STYLES_MAX } from '../src/plugins/app-shell';
 import { createBoard, createDeal } from './helpers/factories';
 import { withTestApp } from './helpers/test-app';
 
 const INDEX_HTML =
-  '<!doctype html><html lang="ko"><head><title>아껴라껴</title></head><body>' +
+  '<!doctype html><html lang="ko"><head><title>아껴라껴</title>' +
+  '<script type="module" crossorigin src="/assets/index-E1.js"></script>' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-E2.css"></head><body>' +
   '<div id="root"><div class="boot">아껴라껴</div></div></body></html>';
+const ENTRY_CSS = '.entry{color:red}';
+const DEAL_CSS = '.deal{color:blue}';
 
 /**
  * A stand-in for the web build's renderer (`vite build --ssr`, tested in the browser tests): it
@@ -28,11 +33,18 @@ export async function renderScreen(url, page) {
 `;
 const ROUTE_ASSETS = {
   feedViewPage: { scripts: ['/assets/deal-A1.js'], styles: ['/assets/deal-B2.css'] },
+  boardListPage: { scripts: [], styles: ['/assets/board-C3.css'] },
 };
+/** More CSS than a page carries inline: the board's stylesheet stays a link. */
+const BOARD_CSS = `.board{color:green}${' '.repeat(INLINE_STYLES_MAX)}`;
 
 function buildDir(): string {
   const dist = mkdtempSync(join(tmpdir(), 'akkyeo-drawn-'));
   writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'assets', 'index-E2.css'), ENTRY_CSS);
+  writeFileSync(join(dist, 'assets', 'deal-B2.css'), DEAL_CSS);
+  writeFileSync(join(dist, 'assets', 'board-C3.css'), BOARD_CSS);
   mkdirSync(join(dist, '.vite'));
   writeFileSync(join(dist, '.vite', 'route-assets.json'), JSON.stringify(ROUTE_ASSETS));
   mkdirSync(join(dist, '.ssr'));
@@ -51,7 +63,8 @@ const pageDataOf = (body: string) =>
     data?: { content: { id: number }[] };
   };
 
-const rootOf = (body: string) => /<div id="root"([^>]*)>([\s\S]*)<\/div><\/body>/.exec(body);
+const rootOf = (body: string) =>
+  /<div id="root"([^>]*)>([\s\S]*)<\/div>(?:<script[^>]*><\/script>)?<\/body>/.exec(body);
 
 /** The page, once its data came within the shell's wait (a busy machine may miss it at first). */
 async function drawnPage(url: string, status = 200, cookie?: string): Promise<string> {
@@ -96,14 +109,45 @@ describe('the server draws the first screen into the page', () => {
     }
   });
 
-  it("blocks the first paint on a drawn screen's own stylesheet, so it is never drawn unstyled", async () => {
+  it("carries a drawn screen's stylesheets in its head, so its first paint waits for no file", async () => {
     const deal = await createDeal(ctx.db);
     const body = await drawnPage(`/f/about/${deal.id}`);
-    expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/deal-B2.css">');
-    expect(body).toContain(
+    const head = body.slice(0, body.indexOf('</head>'));
+    expect(head).toContain(`<style>${ENTRY_CSS}</style>`);
+    expect(head).toContain(`<style>${DEAL_CSS}</style>`);
+    expect(head.indexOf(ENTRY_CSS)).toBeLessThan(head.indexOf(DEAL_CSS));
+    expect(head).not.toMatch(/<link rel="stylesheet" crossorigin/);
+    // Named, but not fetched: the entry's preload helper then does not load it again.
+    expect(head).toContain('<link rel="stylesheet" disabled href="/assets/deal-B2.css">');
+    expect(head).toContain(
       '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/deal-A1.js">',
     );
-    expect(body).not.toContain('as="style"');
+    expect(head).not.toContain('as="style"');
+    // The picture before the scripts: the entry script comes last in the body.
+    expect(head).not.toContain('index-E1.js');
+    expect(body).toContain(
+      '<script type="module" crossorigin src="/assets/index-E1.js"></script></body>',
+    );
+    // The page's own head (its pictures, then its data) before the route's chunks.
+    expect(head.indexOf('id="page-data"')).toBeGreaterThan(0);
+    expect(head.indexOf('id="page-data"')).toBeLessThan(head.indexOf('modulepreload'));
+    const response = await ctx.app.inject({ url: `/f/about/${deal.id}` });
+    const styleSrc = /style-src ([^;]*)/.exec(String(response.headers['content-security-policy']));
+    expect(styleSrc?.[1]).toContain("'unsafe-inline'");
+  });
+
+  it('keeps stylesheets as blocking links past the inline cap, and undrawn pages as they are', async () => {
+    await createBoard(ctx.db);
+    const board = await drawnPage('/f/board');
+    expect(board).toContain(`<style>${ENTRY_CSS}</style>`);
+    expect(board).toContain('<link rel="stylesheet" crossorigin href="/assets/board-C3.css">');
+    expect(board).not.toContain('.board{');
+    const undrawn = await ctx.app.inject({ url: '/search' });
+    expect(undrawn.body).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/index-E2.css">',
+    );
+    expect(undrawn.body).not.toContain('<style>');
+    expect(undrawn.body.indexOf('index-E1.js')).toBeLessThan(undrawn.body.indexOf('</head>'));
   });
 
   it('sends a missing deal or post, and a screen without first data, as the undrawn shell', async () => {

@@ -68,8 +68,22 @@ describe('first screens drawn on the server', () => {
     await page.getByRole('tab', { name: messages.feed.sortHot, selected: true }).waitFor();
     await page.getByRole('heading', { name: hotFirst.name }).first().waitFor();
 
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
     await page.goto(`/f/about/${deal.id}`);
     await page.getByRole('heading', { name: deal.name }).first().waitFor();
+    // Styled from the stylesheets the page carries: the column, the picture's box.
+    expect(
+      await page
+        .locator('#root > div')
+        .first()
+        .evaluate((shell) => getComputedStyle(shell).maxWidth),
+    ).toBe('480px');
+    const picture = page.getByRole('img', { name: deal.name }).first();
+    expect(await picture.evaluate((image) => getComputedStyle(image).objectFit)).not.toBe('fill');
+    expect(stylesheets).toEqual([]);
 
     await page.goto('/f/board');
     await page.getByText(POST_TEXT).first().waitFor();
@@ -83,10 +97,22 @@ describe('first screens drawn on the server', () => {
     const deal = await firstDeal(server.url);
     const { context, page } = await phone(server.url, { serviceWorkers: 'block' });
     const errors = errorsOf(page);
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet')
+        stylesheets.push(new URL(request.url()).pathname);
+    });
     for (const url of ['/', `/f/about/${deal.id}`, '/f/board']) {
       await page.goto(url);
       expect(await page.locator('#root[data-server-rendered]').count()).toBe(1);
       await hydrated(page);
+      // What the page carries inline is not fetched again when its chunk loads.
+      const inline = await page
+        .locator('link[rel="stylesheet"][disabled]')
+        .evaluateAll((links) =>
+          links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+        );
+      expect(inline.filter((href) => stylesheets.includes(href))).toEqual([]);
     }
     await page.evaluate(() => localStorage.setItem('feed.hideEnded', 'true'));
     await page.goto('/');

@@ -146,18 +146,23 @@ async function sendAppShell(
   const kept = match && screens.kept.get(key);
   if (kept) return reply.send(kept);
   try {
-    const { html, bare, routeLinks, drawnRouteLinks } = await appShell(distDir, app.log);
+    const { html, bare, drawnHtml, drawnBare, routeLinks, drawnRouteLinks } = await appShell(
+      distDir,
+      app.log,
+    );
     const { searchParams: query } = new URL(url, 'http://localhost');
     const page = await app.pagePreloads.headFor(match, { query, member });
     if (page.missing) reply.code(404);
-    const shell = page.meta ? bare : html;
     const screen =
       screens.draw && page.pageData && !page.missing
         ? await screens.draw(url, page.pageData())
         : null;
+    const shell = screen ? (page.meta ? drawnBare : drawnHtml) : page.meta ? bare : html;
     const drawn = screen && withDrawnRoot(shell, screen.root);
     const links = match ? ((drawn ? drawnRouteLinks : routeLinks).get(match.route.name) ?? '') : '';
-    const headLinks = page.meta + links + page.head + (drawn ? screen.head : '');
+    const headLinks = drawn
+      ? page.meta + page.head + links + screen.head
+      : page.meta + links + page.head;
     const body = drawn ?? shell;
     const sent = headLinks ? body.replace('</head>', () => `${headLinks}</head>`) : body;
     if (drawn) screens.kept.set(key, sent);

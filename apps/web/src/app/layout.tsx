@@ -11,9 +11,23 @@ const PwaHost = lazy(() =>
   import('@/shared/pwa/pwa-host').then(({ PwaHost }) => ({ default: PwaHost })),
 );
 
+/**
+ * The PWA host once hydrated. Its own component: the render that follows hydration (a sync one)
+ * then touches only this, not the layout around the page's Suspense boundary, which would make
+ * React hydrate the whole drawn page in one long task instead of in slices.
+ */
+function HydratedPwaHost() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <PwaHost />
+    </Suspense>
+  );
+}
+
 /** The app shell: one white, centred column of at most 480 px; its pages draw the app header. */
 export function AppLayout() {
-  const hydrated = useHydrated();
   return (
     <div className={styles.shell}>
       <PageHeaderContext value={renderAppHeader}>
@@ -21,11 +35,7 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </PageHeaderContext>
-      {hydrated && (
-        <Suspense fallback={null}>
-          <PwaHost />
-        </Suspense>
-      )}
+      <HydratedPwaHost />
     </div>
   );
 }
