@@ -164,7 +164,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')(
         await sql`update deal set ended_at = null where ended_at is not null`.execute(ctx.db);
         await sql`analyze deal`.execute(ctx.db);
       }
-    });
+    }, 90_000);
 
     it('continues a common word near the end of its matches along the created_at index', async () => {
       const matches = sql<{ at: string; id: number }>`
@@ -182,6 +182,17 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')(
       expect(feedListResponseSchema.parse(body).content.length).toBeGreaterThan(0);
       expect(indexesOf(plans.flat())).toContain('deal_created_idx');
       expect(indexesOf(plans.flat())).not.toContain('deal_search_bigrams_idx');
+    });
+
+    it('pages a common word by number past its window along created_at, not through every match', async () => {
+      const url = `/v1/feed/?keyword=${encodeURIComponent('쿠팡')}&size=10&page=100`;
+      const { body, plans, sql: statements } = await runAndExplain(url, memberToken);
+      expect(feedListResponseSchema.parse(body).content).toHaveLength(10);
+      const pages = statements.filter((text) => !/count\(/.test(text));
+      // The window (a thousand matches are not among the newest 2,000), then the planner's walk.
+      expect(pages).toHaveLength(2);
+      expect(indexesOf(plans[1]!)).toContain('deal_created_idx');
+      expect(indexesOf(plans[1]!).filter((name) => name.includes('_search_'))).toEqual([]);
     });
 
     it.each([['무료배송'], ['500ml'], ['ㅅㄷㅅ']])(

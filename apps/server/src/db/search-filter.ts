@@ -96,7 +96,8 @@ export function searchCondition(
  * fill the page they are the page. Otherwise the matches are few near the top and the search
  * collects those after the cursor through the search indexes (the window bounds them: at most a
  * page in every SEARCH_WINDOW rows at the top) and sorts them. A page asked for by number (an
- * offset) reads the window the same way while the page ends inside it.
+ * offset) reads the window the same way when the page ends among its matches, and otherwise keeps
+ * the planner's plan.
  */
 export const SEARCH_WINDOW = 2_000;
 
@@ -105,17 +106,19 @@ export type SearchSource = 'window' | 'matches';
 
 /**
  * One page of a keyword search read from the window first and, when the window holds fewer than
- * `offset + limit` of its rows (the page then comes back short), from every match (see
- * SEARCH_WINDOW). Both give the same rows in the same order; the window's are the page only when
- * it fills. A page that ends past the window goes to the matches at once.
+ * `offset + limit` of its rows (the page then comes back short), from every match after the cursor
+ * (see SEARCH_WINDOW). Both give the same rows in the same order; the window's are the page only
+ * when it fills. A page asked for by number past its window's matches is read by the planner's own
+ * plan (`read()`): every match of a common word would be far more than its offset.
  */
 export async function searchPage<R>(
   page: { limit: number; offset: number },
-  read: (source: SearchSource) => Promise<R[]>,
+  read: (source?: SearchSource) => Promise<R[]>,
 ): Promise<R[]> {
-  if (page.offset + page.limit > SEARCH_WINDOW) return read('matches');
+  const fallback = page.offset > 0 ? () => read() : () => read('matches');
+  if (page.offset + page.limit > SEARCH_WINDOW) return fallback();
   const recent = await read('window');
-  return recent.length >= page.limit ? recent : read('matches');
+  return recent.length >= page.limit ? recent : fallback();
 }
 
 const all = (conditions: RawBuilder<SqlBool>[]) =>
