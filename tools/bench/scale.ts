@@ -271,14 +271,6 @@ try {
     ? await keptMembers(postgres)
     : await loadMembers(postgres);
   if (KEEP && !pgKept) await admin.query(`comment on database ${dbName} is '${loadedMark}'`);
-  const token = await signAccessToken(
-    { jwtSecret: JWT_SECRET },
-    { memberId, roles: ['ROLE_USER'], nickname: 'bench' },
-  );
-  const mutedToken = await signAccessToken(
-    { jwtSecret: JWT_SECRET },
-    { memberId: mutedMemberId, roles: ['ROLE_USER'], nickname: 'muted' },
-  );
   const deepQuery = {
     feed: `select created_at::text as at, id from deal order by created_at desc, id desc`,
     hot: `select hot_score as at, id from deal where ended_at is null order by hot_score desc, id desc`,
@@ -315,6 +307,16 @@ try {
     await pglite.close();
     if (KEEP) writeFileSync(pgliteMark, loadedMark);
   }
+
+  // Signed once loaded: access tokens expire, and a million rows load for longer than they last.
+  const token = await signAccessToken(
+    { jwtSecret: JWT_SECRET },
+    { memberId, roles: ['ROLE_USER'], nickname: 'bench' },
+  );
+  const mutedToken = await signAccessToken(
+    { jwtSecret: JWT_SECRET },
+    { memberId: mutedMemberId, roles: ['ROLE_USER'], nickname: 'muted' },
+  );
 
   log('starting the app on PostgreSQL, the bare route, and the app on PGlite');
   const env = { JWT_SECRET, SEED_DEMO: 'false', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent' };
