@@ -296,5 +296,11 @@ describe('a rule that matches most recent deals', () => {
     expect(await reads('캡테스트 상품', ['테스트'])).toBe(0);
     expect(await reads('캡테스트', ['캡테', '리퍼'])).toBe(0);
     expect(await reads('ㅋㅌㅅㅌ', ['ㅌㅅ'])).toBe(0);
+    // A 초성 exclude word is checked in JavaScript: the newest 450 are read and dropped.
+    expect(await reads('ㅋㅌㅅㅌ')).toBe(1);
+    expect(await reads('ㅋㅌㅅㅌ', ['ㅈㅇ'])).toBe(2);
+    expect((await preview('ㅋㅌㅅㅌ', ['ㅈㅇ'])).items.map((item) => item.name)).toEqual(
+      names(pastFirstBatch),
+    );
   });
 });

@@ -14,6 +14,7 @@ import {
   type AlertSettings,
   type Source,
 } from '@akkyeo/contracts';
+import { isChosungKeyword } from '../../db/search-text';
 import { AppError } from '../../lib/app-error';
 import type { TimeIdKey } from '../../lib/list-page';
 import { selectPreviewCandidates } from '../feed/queries';
@@ -127,16 +128,15 @@ export async function removeRule(deps: AlertDeps, memberId: number, id: number):
   if (!(await deleteRule(deps.db, memberId, id))) throw notFound();
 }
 
-/** Candidates read a batch past the first (a 초성 rule's SQL lets some non-matches through). */
+/** Candidates a batch reads when a 초성 word lets the SQL return some non-matches. */
 const PREVIEW_BATCH = 400;
 
 /**
  * The open deals of the last ALERT_PREVIEW_DAYS days the rule would match, as the match job
  * decides (price, source and shipping by the query, keyword and excludes by matchesWords): how
  * many, up to ALERT_PREVIEW_COUNT_MAX (`more` past it), and the newest few. A rule no name can
- * match reads nothing. Candidates are read newest first, the first batch no more than the cap and
- * one: the SQL checks the rule's words on the compact name, so unless a 초성 word leaves it a
- * superset, that one statement answers.
+ * match reads nothing. The SQL checks the rule's words on the compact name, so one statement of at
+ * most the cap and one answers; a 초성 word leaves it a superset, read newest first in batches.
  */
 export async function previewRule(
   deps: AlertDeps,
@@ -157,7 +157,8 @@ export async function previewRule(
   };
   const matched: { id: number; name: string; price: number }[] = [];
   let after: TimeIdKey | undefined;
-  let limit = ALERT_PREVIEW_COUNT_MAX + 1;
+  const superset = [rule.keyword, ...rule.excludes].some(isChosungKeyword);
+  let limit = superset ? PREVIEW_BATCH : ALERT_PREVIEW_COUNT_MAX + 1;
   for (;;) {
     const batch = await selectPreviewCandidates(deps.db, filter, { after, limit });
     for (const deal of batch) {
