@@ -24,6 +24,22 @@ beforeAll(async () => {
   bob = await createMember(ctx.db);
 });
 
+/** Counts the statements that read the deal table. */
+function dealReads() {
+  const counter = { count: 0 };
+  const plugin: KyselyPlugin = {
+    transformQuery({ node }) {
+      const from = node.kind === 'SelectQueryNode' ? node.from?.froms : undefined;
+      if (from?.some((f) => TableNode.is(f) && f.table.identifier.name === 'deal')) {
+        counter.count++;
+      }
+      return node;
+    },
+    transformResult: ({ result }) => Promise.resolve(result),
+  };
+  return { counter, plugin };
+}
+
 describe('the preview’s SQL pre-filter', () => {
   /**
    * Names a pre-filter built from search's word conditions would get wrong (spacing, case,
@@ -148,22 +164,6 @@ describe('the preview’s SQL pre-filter', () => {
 });
 
 describe('matching several deals', () => {
-  /** Counts the statements that read the deal table. */
-  function dealReads() {
-    const counter = { count: 0 };
-    const plugin: KyselyPlugin = {
-      transformQuery({ node }) {
-        const from = node.kind === 'SelectQueryNode' ? node.from?.froms : undefined;
-        if (from?.some((f) => TableNode.is(f) && f.table.identifier.name === 'deal')) {
-          counter.count++;
-        }
-        return node;
-      },
-      transformResult: ({ result }) => Promise.resolve(result),
-    };
-    return { counter, plugin };
-  }
-
   beforeEach(async () => {
     for (const table of ['alert_rule', 'notification', 'job'] as const) {
       await ctx.db.deleteFrom(table).execute();
@@ -268,5 +268,39 @@ describe('a rule that matches most recent deals', () => {
     ]);
     expect(await preview('캡테스트', ['상품'])).toEqual({ count: 0, more: false, items: [] });
     expect(await preview('캡테스트 상품 999')).toMatchObject({ count: 1, more: false });
+
+    // Statements: one when the SQL decides the words, none when no name can match.
+    const services = createTestServices(ctx.database);
+    const { counter, plugin } = dealReads();
+    const alerts = createAlertService({
+      db: ctx.db.withPlugin(plugin),
+      events: createDomainEvents(),
+      deals: services.feed,
+      notifications: services.notifications,
+      bookmarks: services.bookmarks,
+    });
+    const reads = async (keyword: string, excludes: string[] = []) => {
+      counter.count = 0;
+      const direct = await alerts.preview(carol.id, {
+        keyword,
+        excludes,
+        maxPrice: null,
+        sources: [],
+        freeShippingOnly: false,
+      });
+      expect(direct).toEqual(await preview(keyword, excludes));
+      return counter.count;
+    };
+    expect(await reads('캡테스트')).toBe(1);
+    expect(await reads('캡테스트', ['제외'])).toBe(1);
+    expect(await reads('캡테스트 상품', ['테스트'])).toBe(0);
+    expect(await reads('캡테스트', ['캡테', '리퍼'])).toBe(0);
+    expect(await reads('ㅋㅌㅅㅌ', ['ㅌㅅ'])).toBe(0);
+    // A 초성 exclude word is checked in JavaScript: the newest 450 are read and dropped.
+    expect(await reads('ㅋㅌㅅㅌ')).toBe(1);
+    expect(await reads('ㅋㅌㅅㅌ', ['ㅈㅇ'])).toBe(2);
+    expect((await preview('ㅋㅌㅅㅌ', ['ㅈㅇ'])).items.map((item) => item.name)).toEqual(
+      names(pastFirstBatch),
+    );
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { keywordGrams, matchesPhrase, toMatchText } from './keyword-match';
+import {
+  keywordGrams,
+  matchesPhrase,
+  matchesWords,
+  neverMatches,
+  toMatchText,
+} from './keyword-match';
 import { quietWindowEnd } from './quiet-hours';
 
 const matches = (name: string, phrase: string) => {
@@ -38,6 +44,39 @@ describe('keyword matching', () => {
     for (const keyword of ['버즈', 'ㄱㅅ', 'a b', '가 나']) {
       expect(keywordGrams(keyword).length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('rules no name can match', () => {
+  const NAMES = [
+    '상품권 10만원',
+    '오뚜기 진라면 상품',
+    '삼다수 2L',
+    'ＡＩＲＰＯＤＳ Pro',
+    '고성능 세탁 바구니',
+  ];
+
+  it.each([
+    ['상품', ['상품']],
+    ['상품권', ['상품']],
+    ['오뚜기 진라면', ['라면 오뚜']],
+    ['AirPods', ['ａｉｒ']],
+    ['ㄱㅅㄴ', ['ㅅㄴ']],
+    ['', []],
+  ])('%s excluding %j matches nothing, whatever the name', (keyword, excludes) => {
+    expect(neverMatches({ keyword, excludes })).toBe(true);
+    for (const name of NAMES)
+      expect(matchesWords(toMatchText(name), { keyword, excludes })).toBe(false);
+  });
+
+  it.each([
+    ['상품', ['상품권']],
+    ['오뚜 기', ['오뚜기']],
+    ['ㄱㅅㄴ', ['고성']],
+    ['고성능', ['ㄱㅅ']],
+    ['버즈', []],
+  ])('%s excluding %j may match', (keyword, excludes) => {
+    expect(neverMatches({ keyword, excludes })).toBe(false);
   });
 });
 

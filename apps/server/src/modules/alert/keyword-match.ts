@@ -64,5 +64,30 @@ export function matchesWords(
   );
 }
 
+/**
+ * True when the phrase holds wherever the keyword does, read from the words alone: each word of a
+ * phrase is inside one word of the keyword (`상품` in `상품권`), or a 초성 phrase's consonants are
+ * inside a 초성 keyword's. False when it cannot tell.
+ */
+function impliedBy(keyword: string, phrase: string): boolean {
+  const chosung = isChosungKeyword(keyword);
+  if (chosung !== isChosungKeyword(phrase)) return false;
+  if (chosung) return consonants(keyword).includes(consonants(phrase));
+  const keywordWords = words(keyword);
+  const parts = words(phrase);
+  return (
+    parts.length > 0 && parts.every((part) => keywordWords.some((word) => word.includes(part)))
+  );
+}
+
+/**
+ * True when no name can match the rule, so that nothing need be read: a keyword without words, or
+ * an exclude word every matching name holds (`상품` −`상품`).
+ */
+export function neverMatches(rule: { keyword: string; excludes: readonly string[] }): boolean {
+  if (!isChosungKeyword(rule.keyword) && words(rule.keyword).length === 0) return true;
+  return rule.excludes.some((word) => impliedBy(rule.keyword, word));
+}
+
 /** The normalised form of a keyword or exclude word, as duplicates are compared. */
 export const normalisePhrase = (phrase: string): string => toSearchText(phrase);

@@ -14,11 +14,18 @@ import {
   type AlertSettings,
   type Source,
 } from '@akkyeo/contracts';
+import { isChosungKeyword } from '../../db/search-text';
 import { AppError } from '../../lib/app-error';
 import type { TimeIdKey } from '../../lib/list-page';
 import { selectPreviewCandidates } from '../feed/queries';
 import type { AlertDeps } from './deps';
-import { keywordGrams, matchesWords, normalisePhrase, toMatchText } from './keyword-match';
+import {
+  keywordGrams,
+  matchesWords,
+  neverMatches,
+  normalisePhrase,
+  toMatchText,
+} from './keyword-match';
 import {
   countRules,
   deleteRule,
@@ -121,21 +128,23 @@ export async function removeRule(deps: AlertDeps, memberId: number, id: number):
   if (!(await deleteRule(deps.db, memberId, id))) throw notFound();
 }
 
-/** Candidates read a batch: enough that a common rule fills its count in one or two. */
+/** Candidates a batch reads when a 초성 word lets the SQL return some non-matches. */
 const PREVIEW_BATCH = 400;
 
 /**
  * The open deals of the last ALERT_PREVIEW_DAYS days the rule would match, as the match job
  * decides (price, source and shipping by the query, keyword and excludes by matchesWords): how
- * many, up to ALERT_PREVIEW_COUNT_MAX (`more` past it), and the newest few. Candidates are read
- * newest first in batches and counting stops at the cap, so a rule that matches most recent deals
- * costs a batch or two, not the whole week.
+ * many, up to ALERT_PREVIEW_COUNT_MAX (`more` past it), and the newest few. A rule no name can
+ * match reads nothing. The SQL checks the rule's words on the compact name, so one statement of at
+ * most the cap and one answers; a 초성 word leaves it a superset, read newest first in batches.
  */
 export async function previewRule(
   deps: AlertDeps,
   memberId: number,
   query: AlertPreviewQuery,
 ): Promise<AlertPreview> {
+  const rule = { keyword: query.keyword, excludes: query.excludes };
+  if (neverMatches(rule)) return { count: 0, more: false, items: [] };
   const since = new Date((deps.now?.() ?? new Date()).getTime() - ALERT_PREVIEW_DAYS * DAY_MS);
   const filter = {
     memberId,
@@ -146,11 +155,12 @@ export async function previewRule(
     sources: query.sources,
     freeShippingOnly: query.freeShippingOnly,
   };
-  const rule = { keyword: query.keyword, excludes: query.excludes };
   const matched: { id: number; name: string; price: number }[] = [];
   let after: TimeIdKey | undefined;
+  const superset = [rule.keyword, ...rule.excludes].some(isChosungKeyword);
+  let limit = superset ? PREVIEW_BATCH : ALERT_PREVIEW_COUNT_MAX + 1;
   for (;;) {
-    const batch = await selectPreviewCandidates(deps.db, filter, { after, limit: PREVIEW_BATCH });
+    const batch = await selectPreviewCandidates(deps.db, filter, { after, limit });
     for (const deal of batch) {
       if (!matchesWords(toMatchText(deal.name), rule)) continue;
       if (matched.length === ALERT_PREVIEW_COUNT_MAX) {
@@ -159,8 +169,9 @@ export async function previewRule(
       matched.push({ id: deal.id, name: deal.name, price: deal.price });
     }
     const last = batch.at(-1);
-    if (!last || batch.length < PREVIEW_BATCH) break;
+    if (!last || batch.length < limit) break;
     after = [last.sort_at, last.id];
+    limit = PREVIEW_BATCH;
   }
   return { count: matched.length, more: false, items: previewItems(matched) };
 }

@@ -32,12 +32,16 @@ export function blockedIds(viewerId: number): RawBuilder<number> {
  * (the database's akk_search_text), holds none of their muted words, and its market is none of
  * their muted stores. Each array is read once per statement (an InitPlan on the member's mutes);
  * the test is a filter on the rows the list's index walk reads, so its cost follows the page size.
+ * The name is normalised only when the member muted a word (most have none, and a statement that
+ * filters many rows, as the rule preview's, would otherwise normalise each).
  */
 export function dealNotMuted(memberId: number, table = 'deal'): RawBuilder<SqlBool> {
   const mutes = (column: 'pattern' | 'value', type: 'WORD' | 'MARKET') =>
     sql`array(select mu.${sql.raw(column)} from member_mute as mu
       where mu.member_id = ${memberId} and mu.type = ${sql.lit(type)})`;
-  return sql<SqlBool>`(not (akk_search_text(${sql.ref(`${table}.name`)}) like any (${mutes('pattern', 'WORD')}))
+  const words = mutes('pattern', 'WORD');
+  return sql<SqlBool>`((cardinality(${words}) = 0
+      or not (akk_search_text(${sql.ref(`${table}.name`)}) like any (${words})))
     and ${sql.ref(`${table}.market`)} <> all (${mutes('value', 'MARKET')}))`;
 }
 
