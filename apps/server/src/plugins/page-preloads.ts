@@ -109,6 +109,8 @@ export interface PageHead {
   head: string;
   /** The screen's subject does not exist: the page goes out with 404. */
   missing: boolean;
+  /** The head names first pictures of the screen (a drawn one then starts its scripts after them). */
+  pictured?: boolean;
   /**
    * The screen's first data as the page's script holds it (the server draws the screen from it),
    * parsed when called: only a page that will be drawn needs it.
@@ -221,6 +223,7 @@ export default fp(
           ...pageMeta,
           head: first ? imageLinks(first.images) + dataScript(head, first.json) : '',
           missing: first === null || pageMeta.missing,
+          pictured: Boolean(first && first.images.length > 0),
           ...(first && { pageData: () => ({ ...head, data: JSON.parse(first.json) as unknown }) }),
         };
       } finally {
