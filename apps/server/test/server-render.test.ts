@@ -161,6 +161,15 @@ describe('the server draws the first screen into the page', () => {
     expect(plainBody).toContain(
       '<script type="module" crossorigin src="/assets/index-E1.js"></script></body>',
     );
+    // The board's list does not ask for it (decision 0017), even with a picture.
+    const post = await createBoard(ctx.db);
+    await ctx.db
+      .insertInto('board_image')
+      .values({ board_id: post.id, path: 'board/p.webp', width: 10, height: 10, position: 0 })
+      .execute();
+    const board = await drawnPage('/f/board?with=picture');
+    expect(board).toMatch(/<link rel="preload" as="image" href="[^"]*board\/p\.webp"/);
+    expect(board).not.toContain(BOOT_SCRIPT);
     const undrawn = await ctx.app.inject({ url: '/search' });
     expect(undrawn.body).not.toContain(BOOT_SCRIPT);
     expect(undrawn.body).toContain('<script type="module" crossorigin src="/assets/index-E1.js">');

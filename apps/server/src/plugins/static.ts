@@ -157,7 +157,7 @@ async function sendAppShell(
         : null;
     const shell = screen ? (page.meta ? drawnBare : drawnHtml) : page.meta ? bare : html;
     const drawn = screen && withDrawnRoot(shell, screen.root);
-    const boot = drawn && match && page.pictured ? pictureBoot : null;
+    const boot = drawn && match && page.scriptsAfterPictures ? pictureBoot : null;
     const drawnRouteLinks = boot?.drawnRouteLinks ?? shells.drawnRouteLinks;
     const links = match ? ((drawn ? drawnRouteLinks : routeLinks).get(match.route.name) ?? '') : '';
     const headLinks = drawn
