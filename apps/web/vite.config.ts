@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { bootScript } from './build/boot-script';
 import { bundleOutput } from './build/bundle-output';
 
 const backend = 'http://127.0.0.1:3000';
@@ -51,6 +52,7 @@ const serverRendererConfig: UserConfig = {
 const appConfig: UserConfig = {
   plugins: [
     react(),
+    bootScript(),
     bundleOutput(),
     VitePWA({
       strategies: 'injectManifest',

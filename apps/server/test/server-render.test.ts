@@ -35,6 +35,7 @@ const ROUTE_ASSETS = {
   feedViewPage: { scripts: ['/assets/deal-A1.js'], styles: ['/assets/deal-B2.css'] },
   boardListPage: { scripts: [], styles: ['/assets/board-C3.css'] },
 };
+const BOOT_SCRIPT = '/assets/boot-F1.js';
 /** More CSS than a page carries inline: the board's stylesheet stays a link. */
 const BOARD_CSS = `.board{color:green}${' '.repeat(INLINE_STYLES_MAX)}`;
 
@@ -47,6 +48,7 @@ function buildDir(): string {
   writeFileSync(join(dist, 'assets', 'board-C3.css'), BOARD_CSS);
   mkdirSync(join(dist, '.vite'));
   writeFileSync(join(dist, '.vite', 'route-assets.json'), JSON.stringify(ROUTE_ASSETS));
+  writeFileSync(join(dist, '.vite', 'boot-script.json'), JSON.stringify({ file: BOOT_SCRIPT }));
   mkdirSync(join(dist, '.ssr'));
   writeFileSync(join(dist, '.ssr', 'entry-server.mjs'), RENDERER);
   return dist;
@@ -134,6 +136,43 @@ describe('the server draws the first screen into the page', () => {
     const response = await ctx.app.inject({ url: `/f/about/${deal.id}` });
     const styleSrc = /style-src ([^;]*)/.exec(String(response.headers['content-security-policy']));
     expect(styleSrc?.[1]).toContain("'unsafe-inline'");
+  });
+
+  it("starts a drawn screen's scripts from its boot script when it shows a first picture", async () => {
+    const deal = await createDeal(ctx.db, { img_link: 'deal-picture.webp' });
+    const body = await drawnPage(`/f/about/${deal.id}`);
+    const head = body.slice(0, body.indexOf('</head>'));
+    expect(head).toContain(
+      '<link rel="preload" as="image" href="/cdn/deal-picture.webp" fetchpriority="high">',
+    );
+    expect(head).toContain(`<style>${DEAL_CSS}</style>`);
+    expect(head).toContain('<link rel="stylesheet" disabled href="/assets/deal-B2.css">');
+    // The boot script names the entry and the route's chunks; it asks for them after the picture.
+    expect(body).not.toContain('modulepreload');
+    expect(body).not.toContain('<script type="module"');
+    expect(body).toContain(
+      `<script defer src="${BOOT_SCRIPT}" data-entry="/assets/index-E1.js"` +
+        ' data-modules="/assets/deal-A1.js"></script></body>',
+    );
+    // A screen without a picture, and an undrawn page, keep the entry script.
+    const plain = await createDeal(ctx.db);
+    const plainBody = await drawnPage(`/f/about/${plain.id}`);
+    expect(plainBody).not.toContain(BOOT_SCRIPT);
+    expect(plainBody).toContain(
+      '<script type="module" crossorigin src="/assets/index-E1.js"></script></body>',
+    );
+    // The board's list does not ask for it (decision 0017), even with a picture.
+    const post = await createBoard(ctx.db);
+    await ctx.db
+      .insertInto('board_image')
+      .values({ board_id: post.id, path: 'board/p.webp', width: 10, height: 10, position: 0 })
+      .execute();
+    const board = await drawnPage('/f/board?with=picture');
+    expect(board).toMatch(/<link rel="preload" as="image" href="[^"]*board\/p\.webp"/);
+    expect(board).not.toContain(BOOT_SCRIPT);
+    const undrawn = await ctx.app.inject({ url: '/search' });
+    expect(undrawn.body).not.toContain(BOOT_SCRIPT);
+    expect(undrawn.body).toContain('<script type="module" crossorigin src="/assets/index-E1.js">');
   });
 
   it('keeps stylesheets as blocking links past the inline cap, and undrawn pages as they are', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { feedListResponseSchema, messages } from '@akkyeo/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { hydrated } from './support/browser';
 import { withPhoneBrowser } from './support/phone-browser';
 import { saveScreenshot } from './support/screenshot';
 import { startServer } from './support/server';
@@ -49,7 +50,7 @@ describe('service worker and installable app', () => {
   it('keeps the browser install event and shows the install dialog on the feed; 닫기 hides it', async () => {
     const { context, page } = await phone();
     await page.goto('/');
-    await page.getByRole('banner').waitFor();
+    await hydrated(page);
     const prevented = await page.evaluate(() => {
       const event = new Event('beforeinstallprompt', { cancelable: true });
       Object.assign(event, {

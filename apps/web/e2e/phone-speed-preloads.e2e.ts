@@ -67,7 +67,8 @@ describe('first pictures asked for before the page data', () => {
 
 describe('page scripts named in the shell', () => {
   /**
-   * Opens `path`, a screen the server draws: the shell names its page's chunk (`chunk`, first) and
+   * Opens `path`, a screen the server draws: the shell names its page's chunk (`chunk`, first; in
+   * its boot script's data when the page has a first picture) and
    * carries its stylesheets inline (so the drawn screen is never unstyled), each named by a
    * disabled link that is never fetched, the chunk is
    * asked for from the shell before the page's data (`dataPath`), and the chunk is held back until
@@ -99,14 +100,18 @@ describe('page scripts named in the shell', () => {
       [...html.matchAll(new RegExp(`<link rel="${rel}"[^>]* href="([^"]+)">`, 'g'))].map(
         (match) => match[1]!,
       );
-    const scripts = named('modulepreload');
+    // A page with a first picture names its chunks in its boot script, which asks for them later.
+    const booted = /<script defer src="[^"]+" data-entry="[^"]+" data-modules="([^"]*)">/.exec(
+      html,
+    );
+    const scripts = booted ? booted[1]!.split(' ') : named('modulepreload');
     const styles = named('stylesheet').filter((href) => !href.includes('/index-'));
     expect(scripts[0]).toMatch(new RegExp(`^/assets/${chunk}-[^/]+\\.js$`));
     expect(styles.length).toBeGreaterThan(0);
     await dataAsked;
     await shown(page);
 
-    // Asked for from the shell, before the entry had run and asked for the data.
+    // Asked for from the shell (or its boot script), before the entry had run and asked for the data.
     expect(requested.indexOf(scripts[0]!)).toBeGreaterThanOrEqual(0);
     if (dataPath === null) {
       await page.waitForLoadState('networkidle');

@@ -10,7 +10,7 @@ import {
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiToken, DEMO_ACCOUNTS, firstDeal, writePost } from './support/api';
-import { logIn } from './support/browser';
+import { hydrated, logIn } from './support/browser';
 import { withPhoneBrowser } from './support/phone-browser';
 import { saveScreenshot } from './support/screenshot';
 
@@ -32,18 +32,6 @@ function errorsOf(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
-}
-
-/** Waits until React has hydrated the drawn screen (its handlers are attached). */
-async function hydrated(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const root = document.getElementById('root');
-        return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
-      }),
-    )
-    .toBe(true);
 }
 
 describe('first screens drawn on the server', () => {
@@ -124,6 +112,45 @@ describe('first screens drawn on the server', () => {
     await page.getByRole('heading', { name: deal.name }).first().tap();
     await page.waitForURL((url) => url.pathname === `/f/about/${deal.id}`);
     await page.getByText(messages.feed.comments(deal.commentCount)).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("asks for a drawn deal's scripts only once its picture has come, then hydrates", async () => {
+    const deal = await firstDeal(server.url);
+    expect(deal.imgLink).toBeTruthy();
+    const picture = new URL(deal.imgLink!, server.url).pathname;
+    const { context, page } = await phone(server.url, { serviceWorkers: 'block' });
+    const errors = errorsOf(page);
+    // A slow picture: the app's scripts wait for it rather than share the network with it.
+    await page.route(`**${picture}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    const events: string[] = [];
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.resourceType() === 'document') documents.push(pathname);
+      if (/^\/assets\/(?!boot-).+\.js$/.test(pathname)) events.push(`script ${pathname}`);
+    });
+    page.on('requestfinished', (request) => {
+      if (new URL(request.url()).pathname === picture) events.push('picture');
+    });
+    const shell = await (await page.goto(`/f/about/${deal.id}`))!.text();
+    expect(shell).toMatch(
+      /<script defer src="\/assets\/boot-[^"]+\.js" data-entry="\/assets\/index-/,
+    );
+    expect(shell).not.toContain('<script type="module"');
+    expect(shell).not.toContain('rel="modulepreload"');
+    await hydrated(page);
+    expect(events[0]).toBe('picture');
+    expect(events.some((event) => /^script \/assets\/index-/.test(event))).toBe(true);
+    // The app took the tap: the feed opens without loading a page.
+    documents.length = 0;
+    await page.getByRole('link', { name: messages.header.home }).tap();
+    await page.getByRole('tab', { name: messages.feed.sortLatest }).waitFor();
+    expect(documents).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

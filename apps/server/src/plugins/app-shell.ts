@@ -19,6 +19,23 @@ export interface AppShell {
   /** `html` and `bare` for a drawn screen: the entry's stylesheet inline, under the cap. */
   drawnHtml: string;
   drawnBare: string;
+  /** How a drawn screen with first pictures starts; null when the build has no boot script. */
+  pictureBoot: PictureBoot | null;
+}
+
+/**
+ * A drawn screen that shows first pictures asks for its scripts only once they have painted: the
+ * build's boot script (a classic script, `apps/web/src/boot.ts`) stands in for the entry script
+ * and adds the entry and the route's chunks then. On a slow network the entry otherwise shared
+ * the bandwidth with the picture, and Lighthouse counted it in the screen's largest paint.
+ */
+export interface PictureBoot {
+  /** The entry script's tag at the end of the drawn shells' body, which `scriptFor`'s replaces. */
+  entryScript: string;
+  /** The boot script's tag for a route's page, naming the entry and the route's chunks. */
+  scriptFor: (route: string) => string;
+  /** `drawnRouteLinks` without the chunks' `modulepreload`s (the boot script adds them). */
+  drawnRouteLinks: ReadonlyMap<string, string>;
 }
 
 interface RouteAssets {
@@ -28,6 +45,8 @@ interface RouteAssets {
 
 /** Written by the web build (`apps/web/build/route-assets.ts`); not served (a dot directory). */
 const ROUTE_ASSETS_FILE = '.vite/route-assets.json';
+/** Written by the web build (`apps/web/build/boot-script.ts`): the boot script's address. */
+const BOOT_SCRIPT_FILE = '.vite/boot-script.json';
 
 const routeAssetsSchema = z.record(
   z.string(),
@@ -102,12 +121,16 @@ function inlineStyles(hrefs: string[], sheets: Stylesheets, room: number): strin
  * loading the page's chunk does not fetch it again.
  */
 function drawnLinksOf({ scripts, styles }: RouteAssets, sheets: Stylesheets, room: number) {
+  return drawnStylesOf(styles, sheets, room) + linksOf({ scripts, styles: [] });
+}
+
+function drawnStylesOf(styles: string[], sheets: Stylesheets, room: number): string {
   const inline = styles.length > 0 ? inlineStyles(styles, sheets, room) : null;
   const stylesheet = (href: string) =>
     inline === null
       ? `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`
       : `<link rel="stylesheet" disabled href="${escapeAttribute(href)}">`;
-  return (inline ?? '') + styles.map(stylesheet).join('') + linksOf({ scripts, styles: [] });
+  return (inline ?? '') + styles.map(stylesheet).join('');
 }
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*? href="([^"]+\.css)"[^>]*>/g;
@@ -135,6 +158,38 @@ function withEntryScriptLast(html: string): string {
   if (scripts.length === 0 || end < 0) return html;
   const moved = html.slice(0, end) + scripts.join('') + html.slice(end);
   return moved.replace(ENTRY_SCRIPT, (tag, offset: number) => (offset < end ? '' : tag));
+}
+
+const bootFileSchema = z.object({ file: z.string().startsWith('/') });
+
+/**
+ * The boot of a drawn screen with pictures, from the build's boot script and the drawn shell's
+ * one entry script; null when either is missing (an older build: the entry script stays).
+ */
+async function readPictureBoot(
+  distDir: string,
+  drawnHtml: string,
+  routes: [string, RouteAssets][],
+  drawnStyles: (assets: RouteAssets) => string,
+): Promise<PictureBoot | null> {
+  const entries = [...drawnHtml.matchAll(ENTRY_SCRIPT)];
+  const entry = entries.length === 1 ? / src="([^"]+)"/.exec(entries[0]![0]) : null;
+  if (!entry) return null;
+  let boot: string;
+  try {
+    const text = await readFile(join(distDir, BOOT_SCRIPT_FILE), 'utf8');
+    boot = bootFileSchema.parse(JSON.parse(text)).file;
+  } catch {
+    return null;
+  }
+  const chunks = new Map(routes.map(([route, assets]) => [route, assets.scripts]));
+  return {
+    entryScript: entries[0]![0].trim(),
+    scriptFor: (route) =>
+      `<script defer src="${escapeAttribute(boot)}" data-entry="${entry[1]}"` +
+      ` data-modules="${escapeAttribute((chunks.get(route) ?? []).join(' '))}"></script>`,
+    drawnRouteLinks: new Map(routes.map(([route, assets]) => [route, drawnStyles(assets)])),
+  };
 }
 
 /** The assets of each route; none when the build has no map (an older build) or a broken one. */
@@ -185,6 +240,10 @@ export async function appShell(distDir: string, log: FastifyBaseLogger): Promise
     ...routes.flatMap(([, assets]) => assets.styles),
   ]);
   const drawn = withInlineEntryStyles(html, sheets);
+  const drawnHtml = withEntryScriptLast(drawn.html);
+  const pictureBoot = await readPictureBoot(distDir, drawnHtml, routes, ({ styles }) =>
+    drawnStylesOf(styles, sheets, drawn.room),
+  );
   const shell = {
     html,
     bare: withoutOwnMeta(html),
@@ -192,8 +251,9 @@ export async function appShell(distDir: string, log: FastifyBaseLogger): Promise
     drawnRouteLinks: new Map(
       routes.map(([route, assets]) => [route, drawnLinksOf(assets, sheets, drawn.room)]),
     ),
-    drawnHtml: withEntryScriptLast(drawn.html),
-    drawnBare: withoutOwnMeta(withEntryScriptLast(drawn.html)),
+    drawnHtml,
+    drawnBare: withoutOwnMeta(drawnHtml),
+    pictureBoot,
   };
   shells.set(distDir, shell);
   return shell;

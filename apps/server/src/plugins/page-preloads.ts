@@ -68,6 +68,11 @@ export type PageDataSource<R extends AppRouteName = AppRouteName> = (
 
 export interface PageDataOptions {
   /**
+   * A drawn page with first pictures asks for its scripts only once they have painted (the
+   * build's boot script; decision 0017). Off where the later hydration measured worse (the board).
+   */
+  scriptsAfterPictures?: boolean;
+  /**
    * A member's answer leaves out more than a visitor's (their muted deals, their hidden posts):
    * a page load with the member hint gets none of it, and the screen is drawn loading.
    */
@@ -109,6 +114,8 @@ export interface PageHead {
   head: string;
   /** The screen's subject does not exist: the page goes out with 404. */
   missing: boolean;
+  /** The head names first pictures and its screen, drawn, starts its scripts after them. */
+  scriptsAfterPictures?: boolean;
   /**
    * The screen's first data as the page's script holds it (the server draws the screen from it),
    * parsed when called: only a page that will be drawn needs it.
@@ -178,6 +185,7 @@ export default fp(
   (app, _opts, done) => {
     const data = new Map<AppRouteName, PageDataSource>();
     const personal = new Set<AppRouteName>();
+    const afterPictures = new Set<AppRouteName>();
     const metas = new Map<AppRouteName, PageMetaSource>();
     let fallbackMeta = () => '';
 
@@ -221,6 +229,8 @@ export default fp(
           ...pageMeta,
           head: first ? imageLinks(first.images) + dataScript(head, first.json) : '',
           missing: first === null || pageMeta.missing,
+          scriptsAfterPictures:
+            afterPictures.has(match.route.name) && Boolean(first && first.images.length > 0),
           ...(first && { pageData: () => ({ ...head, data: JSON.parse(first.json) as unknown }) }),
         };
       } finally {
@@ -232,6 +242,7 @@ export default fp(
       addData: (route, source, options) => {
         data.set(route, source);
         if (options?.personal) personal.add(route);
+        if (options?.scriptsAfterPictures) afterPictures.add(route);
       },
       addMeta: (route, source) => void metas.set(route, source as PageMetaSource),
       setFallbackMeta: (tags) => void (fallbackMeta = tags),

@@ -146,10 +146,8 @@ async function sendAppShell(
   const kept = match && screens.kept.get(key);
   if (kept) return reply.send(kept);
   try {
-    const { html, bare, drawnHtml, drawnBare, routeLinks, drawnRouteLinks } = await appShell(
-      distDir,
-      app.log,
-    );
+    const shells = await appShell(distDir, app.log);
+    const { html, bare, drawnHtml, drawnBare, routeLinks, pictureBoot } = shells;
     const { searchParams: query } = new URL(url, 'http://localhost');
     const page = await app.pagePreloads.headFor(match, { query, member });
     if (page.missing) reply.code(404);
@@ -159,11 +157,16 @@ async function sendAppShell(
         : null;
     const shell = screen ? (page.meta ? drawnBare : drawnHtml) : page.meta ? bare : html;
     const drawn = screen && withDrawnRoot(shell, screen.root);
+    const boot = drawn && match && page.scriptsAfterPictures ? pictureBoot : null;
+    const drawnRouteLinks = boot?.drawnRouteLinks ?? shells.drawnRouteLinks;
     const links = match ? ((drawn ? drawnRouteLinks : routeLinks).get(match.route.name) ?? '') : '';
     const headLinks = drawn
       ? page.meta + page.head + links + screen.head
       : page.meta + links + page.head;
-    const body = drawn ?? shell;
+    const body =
+      drawn && boot && match
+        ? drawn.replace(boot.entryScript, () => boot.scriptFor(match.route.name))
+        : (drawn ?? shell);
     const sent = headLinks ? body.replace('</head>', () => `${headLinks}</head>`) : body;
     if (drawn) screens.kept.set(key, sent);
     return reply.send(sent);

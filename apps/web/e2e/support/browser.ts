@@ -101,3 +101,18 @@ export function requestedPaths(page: Page): string[] {
 export async function expectTitle(page: Page, expected: string) {
   await expect.poll(() => page.title()).toBe(expected);
 }
+
+/**
+ * Waits until React has taken over the page's root (its handlers are attached). A drawn page with
+ * a picture asks for the app's scripts only after the picture, so after its `load` event.
+ */
+export async function hydrated(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const root = document.getElementById('root');
+        return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+      }),
+    )
+    .toBe(true);
+}
