@@ -18,6 +18,8 @@ async function counters() {
     select 'deal ' || id || ' ' || c.name, c.value::text from deal,
       lateral (values ('bookmarks', bookmark_count), ('scored bookmarks', scored_bookmark_count))
         as c(name, value)
+    union all
+    select 'member ' || member_id || ' hidden listed posts', listed::text from board_hide_count
     order by 1`.execute(ctx.db);
   const counted = await sql<{ what: string; value: string }>`
     select 'board_listed' as what,
@@ -38,6 +40,13 @@ async function counters() {
         ('bookmarks', (select count(*) from bookmark k where k.deal_id = d.id)),
         ('scored bookmarks', (select count(*) from bookmark k where k.deal_id = d.id and k.counted)))
         as c(name, value)
+    union all
+    select 'member ' || h.member_id || ' hidden listed posts',
+      (count(*) filter (where b.deleted_at is null and b.hidden_at is null))::text
+    from board_hide h join board b on b.id = h.board_id group by h.member_id
+    union all
+    select 'member ' || c.member_id || ' hidden listed posts', '0' from board_hide_count c
+    where not exists (select 1 from board_hide h where h.member_id = c.member_id)
     order by 1`.execute(ctx.db);
   return { stored: stored.rows, counted: counted.rows };
 }
@@ -77,8 +86,21 @@ describe('counters kept per statement', () => {
       insert into bookmark (deal_id, member_id, counted)
       select d.id, m.id, m.id % 2 = 0
       from member m cross join deal d where m.login_id like 'bulk%'`.execute(ctx.db);
+    // Members hide posts listed, hidden and deleted, in one statement and then row by row.
+    await sql`
+      insert into board_hide (member_id, board_id)
+      select m.id, b.id from member m join board b on (b.id + m.id) % 5 = 0
+      where m.login_id like 'bulk%' and m.id % 100 = 0`.execute(ctx.db);
+    for (const member of [a, c]) {
+      await sql`insert into board_hide (member_id, board_id) select ${member}, min(id) from board`.execute(
+        ctx.db,
+      );
+    }
     let now = await counters();
     expect(now.stored).toEqual(now.counted);
+    expect(
+      now.stored.filter((row) => row.what.endsWith('hidden listed posts')).length,
+    ).toBeGreaterThan(20);
 
     // A data fix: one author's posts hidden, some restored, comments of another removed.
     await sql`update board set hidden_at = now() where member_id = ${a}`.execute(ctx.db);
@@ -88,6 +110,7 @@ describe('counters kept per statement', () => {
     await sql`update board_comment set deleted_at = now() where member_id = ${c}`.execute(ctx.db);
     await sql`update deal_comment set deleted_at = now() where member_id = ${a}`.execute(ctx.db);
     await sql`delete from bookmark where member_id % 3 = 0`.execute(ctx.db);
+    await sql`delete from board_hide where (board_id + member_id) % 3 = 0`.execute(ctx.db);
     await sql`update board set like_count = like_count + 1 where member_id = ${c}`.execute(ctx.db);
     now = await counters();
     expect(now.stored).toEqual(now.counted);

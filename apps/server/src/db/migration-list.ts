@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import { migrations as landed } from './migrations/index';
 import * as statementDeletes from './migrations/0026-statement-deletes';
+import * as hiddenPostCounts from './migrations/0027-hidden-post-counts';
 
 /**
  * Every migration, by the name the database records it under; names sort in the order they run.
@@ -10,4 +11,5 @@ import * as statementDeletes from './migrations/0026-statement-deletes';
 export const migrations: Record<string, Migration> = {
   ...landed,
   '0026_statement_deletes': statementDeletes,
+  '0027_hidden_post_counts': hiddenPostCounts,
 };

@@ -89,6 +89,11 @@ export interface BoardHide {
   member_id: number;
 }
 
+export interface BoardHideCount {
+  listed: Generated<number>;
+  member_id: number;
+}
+
 export interface BoardImage {
   board_id: number;
   created_at: Generated<Timestamp>;
@@ -388,6 +393,7 @@ export interface DB {
   board: Board;
   board_comment: BoardComment;
   board_hide: BoardHide;
+  board_hide_count: BoardHideCount;
   board_image: BoardImage;
   board_like: BoardLike;
   bookmark: Bookmark;

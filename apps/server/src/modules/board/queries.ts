@@ -230,8 +230,7 @@ const preparedListedCount = prepared(
   (v: { memberId: number }) => ({ member: v.memberId > 0 }),
   (db, v, shape) => {
     const hiddenByCaller = shape.member
-      ? sql<number>`(select count(*) from board_hide h join board b on b.id = h.board_id
-          where h.member_id = ${v.memberId} and b.deleted_at is null and b.hidden_at is null)`
+      ? sql<number>`coalesce((select listed from board_hide_count where member_id = ${v.memberId}), 0)`
       : sql<number>`0`;
     const byBlocked = shape.member
       ? sql<number>`(select count(*) from board b
