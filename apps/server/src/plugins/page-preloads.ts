@@ -183,9 +183,7 @@ function dataScript(head: Omit<PageData, 'data'>, dataJson: string | undefined):
  */
 export default fp(
   (app, _opts, done) => {
-    const data = new Map<AppRouteName, PageDataSource>();
-    const personal = new Set<AppRouteName>();
-    const afterPictures = new Set<AppRouteName>();
+    const data = new Map<AppRouteName, { source: PageDataSource; options: PageDataOptions }>();
     const metas = new Map<AppRouteName, PageMetaSource>();
     let fallbackMeta = () => '';
 
@@ -207,8 +205,9 @@ export default fp(
     }
 
     async function headOf(match: AppRouteMatch, { query, member }: PageRequest): Promise<PageHead> {
-      const forMember = member && personal.has(match.route.name);
-      const dataSource = forMember ? undefined : data.get(match.route.name);
+      const declared = data.get(match.route.name);
+      const forMember = member && declared?.options.personal === true;
+      const dataSource = forMember ? undefined : declared?.source;
       const metaSource = metas.get(match.route.name);
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<undefined>((resolve) => {
@@ -230,7 +229,8 @@ export default fp(
           head: first ? imageLinks(first.images) + dataScript(head, first.json) : '',
           missing: first === null || pageMeta.missing,
           scriptsAfterPictures:
-            afterPictures.has(match.route.name) && Boolean(first && first.images.length > 0),
+            declared?.options.scriptsAfterPictures === true &&
+            Boolean(first && first.images.length > 0),
           ...(first && { pageData: () => ({ ...head, data: JSON.parse(first.json) as unknown }) }),
         };
       } finally {
@@ -240,9 +240,7 @@ export default fp(
 
     app.decorate('pagePreloads', {
       addData: (route, source, options) => {
-        data.set(route, source);
-        if (options?.personal) personal.add(route);
-        if (options?.scriptsAfterPictures) afterPictures.add(route);
+        data.set(route, { source, options: options ?? {} });
       },
       addMeta: (route, source) => void metas.set(route, source as PageMetaSource),
       setFallbackMeta: (tags) => void (fallbackMeta = tags),
