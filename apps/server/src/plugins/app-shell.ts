@@ -186,7 +186,7 @@ async function readPictureBoot(
   return {
     entryScript: entries[0]![0].trim(),
     scriptFor: (route) =>
-      `<script defer src="${escapeAttribute(boot)}" data-entry="${entry[1]}"` +
+      `<script defer src="${escapeAttribute(boot)}" data-entry="${escapeAttribute(entry[1] ?? '')}"` +
       ` data-modules="${escapeAttribute((chunks.get(route) ?? []).join(' '))}"></script>`,
     drawnRouteLinks: new Map(routes.map(([route, assets]) => [route, drawnStyles(assets)])),
   };
