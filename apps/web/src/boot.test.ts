@@ -2,17 +2,34 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const ENTRY = '/assets/index-E1.js';
 
-/** Runs the boot script as the page's script named with `modules`, over a root with `pictures`. */
-async function boot(pictures: number, modules = '/assets/deal-A1.js /assets/api-B2.js') {
+const CONTROLS =
+  '<button type="submit" id="send">등록</button>' +
+  '<div role="switch" id="hide" aria-checked="false"><span id="knob"></span></div>' +
+  '<a href="/f/about/1" id="link"><button type="button" id="inner">보기</button></a>' +
+  '<p id="text">본문</p>';
+
+/**
+ * Runs the boot script as the page's script named with `modules` (or as the tap catcher alone,
+ * without an entry), over a root with `pictures` and a form of controls.
+ */
+async function boot(
+  pictures: number,
+  modules: string | null = '/assets/deal-A1.js /assets/api-B2.js',
+) {
   document.head.innerHTML = '';
   document.body.innerHTML =
-    '<div id="root">' +
+    '<div id="root"><form id="form">' +
     '<img src="/cdn/a.webp" fetchpriority="high" alt="">'.repeat(pictures) +
     '<img src="/cdn/avatar.webp" loading="lazy" alt="">' +
-    '</div>';
+    CONTROLS +
+    '</form></div><button id="outside">밖</button>';
+  window.takeEarlyTaps?.();
+  delete window.takeEarlyTaps;
   const script = document.createElement('script');
-  script.dataset.entry = ENTRY;
-  script.dataset.modules = modules;
+  if (modules !== null) {
+    script.dataset.entry = ENTRY;
+    script.dataset.modules = modules;
+  }
   document.body.append(script);
   vi.spyOn(document, 'currentScript', 'get').mockReturnValue(script);
   vi.resetModules();
@@ -77,5 +94,48 @@ describe('the boot script of a drawn page with pictures', () => {
     vi.advanceTimersToNextFrame();
     vi.advanceTimersToNextFrame();
     expect(entryScripts()).toHaveLength(1);
+  });
+});
+
+/** Taps the element with `id` as a phone does, and says whether the page let it act. */
+function tap(id: string): boolean {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+  return document.getElementById(id)!.dispatchEvent(event);
+}
+
+describe('the boot script catches the taps before the app has started', () => {
+  it('keeps each tapped control once, in order, without acting, and starts the app at once', async () => {
+    await boot(1);
+    expect(tap('knob')).toBe(false);
+    expect(entryScripts()).toHaveLength(1);
+    expect(tap('send')).toBe(false);
+    expect(tap('hide')).toBe(false);
+    expect(window.takeEarlyTaps?.().map((tapped) => tapped.id)).toEqual(['hide', 'send']);
+  });
+
+  it('lets links, text and what is outside the screen be', async () => {
+    await boot(1);
+    expect(tap('inner')).toBe(true);
+    expect(tap('link')).toBe(true);
+    expect(tap('text')).toBe(true);
+    expect(tap('outside')).toBe(true);
+    expect(entryScripts()).toHaveLength(0);
+    expect(window.takeEarlyTaps?.()).toEqual([]);
+  });
+
+  it('stops catching once the app has taken the taps', async () => {
+    await boot(0);
+    expect(tap('send')).toBe(false);
+    expect(window.takeEarlyTaps?.()).toHaveLength(1);
+    expect(tap('hide')).toBe(true);
+    expect(window.takeEarlyTaps?.()).toEqual([]);
+  });
+
+  it('only catches taps on a page whose entry script is its own', async () => {
+    await boot(0, null);
+    expect(entryScripts()).toHaveLength(0);
+    expect(tap('hide')).toBe(false);
+    expect(entryScripts()).toHaveLength(0);
+    expect(window.takeEarlyTaps?.().map((tapped) => tapped.id)).toEqual(['hide']);
   });
 });

@@ -1,20 +1,24 @@
-// The start of a drawn page that shows first pictures: a classic script built on its own
-// (`build/boot-script.ts`), named by the server in place of the entry script, with the entry's
-// address and the page's chunks in its data. It asks for them only once the screen's pictures
-// have painted (or failed, or after `WAIT_MS`): on a slow network the entry (about 100 KB)
-// otherwise shared the bandwidth with the picture, and the drawn screen needs no script to show.
+// The start of a drawn page: a classic script built on its own (`build/boot-script.ts`). It
+// catches the taps on the drawn screen's controls that come before the app has taken the screen
+// over (the app taps them again once it has, see `app/early-taps.ts`); a drawn button does
+// nothing before then, and a form's would submit the page. On a screen that shows first pictures
+// it also stands in for the entry script, whose address and the page's chunks are in its data,
+// and asks for them only once the pictures have painted (or failed, or after `WAIT_MS`, or at the
+// first caught tap): on a slow network the entry (about 100 KB) otherwise shared the bandwidth
+// with the picture, and the drawn screen needs no script to show.
 (() => {
   /** The longest the app waits for the pictures before it starts anyway. */
   const WAIT_MS = 1_500;
+  /** What the app answers a tap on; one in a link is left to it, followed as a page load. */
+  const CONTROL = 'button, summary, [role="button"], [role="switch"], [role="tab"]';
   const boot = document.currentScript;
   const entry = boot?.dataset.entry;
-  if (!entry) return;
-  const modules = (boot.dataset.modules ?? '').split(' ').filter(Boolean);
 
-  let started = false;
+  let started = !entry;
   const start = () => {
-    if (started) return;
+    if (started || !entry) return;
     started = true;
+    const modules = (boot?.dataset.modules ?? '').split(' ').filter(Boolean);
     for (const href of modules) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -28,6 +32,23 @@
     script.src = entry;
     document.body.append(script);
   };
+
+  const taps: Element[] = [];
+  const catchTap = (event: MouseEvent) => {
+    const root = document.getElementById('root');
+    const target = event.target instanceof Element ? event.target.closest(CONTROL) : null;
+    if (!root || !target || !root.contains(target) || target.closest('a[href]')) return;
+    event.preventDefault();
+    if (!taps.includes(target)) taps.push(target);
+    start();
+  };
+  document.addEventListener('click', catchTap, true);
+  window.takeEarlyTaps = () => {
+    document.removeEventListener('click', catchTap, true);
+    return taps.splice(0);
+  };
+  if (!entry) return;
+
   // Past the frame that paints them, so the app's requests begin after the screen's largest paint.
   const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(start));
 

@@ -3,6 +3,7 @@ import { SERVER_RENDERED_ATTRIBUTE } from '@akkyeo/contracts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { EarlyTaps, takeEarlyTaps } from './app/early-taps';
 import { readPageData, seedPageData } from './app/page-data';
 import { preloadPageAt } from './app/pages';
 import { Providers } from './app/providers';
@@ -33,13 +34,14 @@ seedPageData(client, page, { search: window.location.search, isMember: isLoggedI
 const drawn = page !== null && root.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
 if (drawn) setServerRenderTime(page.renderedAt);
 
-const app = (
+const app = (taps: Element[]) => (
   <StrictMode>
     <Providers client={client}>
       <BrowserRouter>
         <RouteView routes={buildRoutes()} />
       </BrowserRouter>
     </Providers>
+    <EarlyTaps taps={taps} />
   </StrictMode>
 );
 
@@ -51,7 +53,7 @@ void Promise.race([
   new Promise((resolve) => setTimeout(resolve, PAGE_WAIT_MS)),
 ]).then(() =>
   startTransition(() => {
-    if (drawn) hydrateRoot(root, app);
-    else createRoot(root).render(app);
+    if (drawn) hydrateRoot(root, app(takeEarlyTaps()));
+    else createRoot(root).render(app([]));
   }),
 );

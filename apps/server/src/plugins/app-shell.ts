@@ -19,21 +19,25 @@ export interface AppShell {
   /** `html` and `bare` for a drawn screen: the entry's stylesheet inline, under the cap. */
   drawnHtml: string;
   drawnBare: string;
-  /** How a drawn screen with first pictures starts; null when the build has no boot script. */
-  pictureBoot: PictureBoot | null;
+  /** How a drawn screen starts; null when the build has no boot script. */
+  drawnBoot: DrawnBoot | null;
 }
 
 /**
- * A drawn screen that shows first pictures asks for its scripts only once they have painted: the
- * build's boot script (a classic script, `apps/web/src/boot.ts`) stands in for the entry script
- * and adds the entry and the route's chunks then. On a slow network the entry otherwise shared
- * the bandwidth with the picture, and Lighthouse counted it in the screen's largest paint.
+ * A drawn screen names the build's boot script (a classic script, `apps/web/src/boot.ts`): it
+ * catches the taps that come before the app has taken the screen over, which the app then taps
+ * again. A screen that shows first pictures asks for its scripts only once they have painted: the
+ * boot script stands in for the entry script and adds the entry and the route's chunks then. On a
+ * slow network the entry otherwise shared the bandwidth with the picture, and Lighthouse counted
+ * it in the screen's largest paint.
  */
-export interface PictureBoot {
-  /** The entry script's tag at the end of the drawn shells' body, which `scriptFor`'s replaces. */
+export interface DrawnBoot {
+  /** The entry script's tag at the end of the drawn shells' body, which these replace. */
   entryScript: string;
-  /** The boot script's tag for a route's page, naming the entry and the route's chunks. */
-  scriptFor: (route: string) => string;
+  /** The boot script's tag (catching taps only) and then the entry script's. */
+  withEntryScript: string;
+  /** The boot script's tag for a route's page with pictures, naming the entry and its chunks. */
+  afterPicturesFor: (route: string) => string;
   /** `drawnRouteLinks` without the chunks' `modulepreload`s (the boot script adds them). */
   drawnRouteLinks: ReadonlyMap<string, string>;
 }
@@ -163,15 +167,15 @@ function withEntryScriptLast(html: string): string {
 const bootFileSchema = z.object({ file: z.string().startsWith('/') });
 
 /**
- * The boot of a drawn screen with pictures, from the build's boot script and the drawn shell's
- * one entry script; null when either is missing (an older build: the entry script stays).
+ * The boot of a drawn screen, from the build's boot script and the drawn shell's one entry
+ * script; null when either is missing (an older build: the entry script stays alone).
  */
-async function readPictureBoot(
+async function readDrawnBoot(
   distDir: string,
   drawnHtml: string,
   routes: [string, RouteAssets][],
   drawnStyles: (assets: RouteAssets) => string,
-): Promise<PictureBoot | null> {
+): Promise<DrawnBoot | null> {
   const entries = [...drawnHtml.matchAll(ENTRY_SCRIPT)];
   const entry = entries.length === 1 ? / src="([^"]+)"/.exec(entries[0]![0]) : null;
   if (!entry) return null;
@@ -183,9 +187,11 @@ async function readPictureBoot(
     return null;
   }
   const chunks = new Map(routes.map(([route, assets]) => [route, assets.scripts]));
+  const entryScript = entries[0]![0].trim();
   return {
-    entryScript: entries[0]![0].trim(),
-    scriptFor: (route) =>
+    entryScript,
+    withEntryScript: `<script defer src="${escapeAttribute(boot)}"></script>${entryScript}`,
+    afterPicturesFor: (route) =>
       `<script defer src="${escapeAttribute(boot)}" data-entry="${escapeAttribute(entry[1] ?? '')}"` +
       ` data-modules="${escapeAttribute((chunks.get(route) ?? []).join(' '))}"></script>`,
     drawnRouteLinks: new Map(routes.map(([route, assets]) => [route, drawnStyles(assets)])),
@@ -241,7 +247,7 @@ export async function appShell(distDir: string, log: FastifyBaseLogger): Promise
   ]);
   const drawn = withInlineEntryStyles(html, sheets);
   const drawnHtml = withEntryScriptLast(drawn.html);
-  const pictureBoot = await readPictureBoot(distDir, drawnHtml, routes, ({ styles }) =>
+  const drawnBoot = await readDrawnBoot(distDir, drawnHtml, routes, ({ styles }) =>
     drawnStylesOf(styles, sheets, drawn.room),
   );
   const shell = {
@@ -253,7 +259,7 @@ export async function appShell(distDir: string, log: FastifyBaseLogger): Promise
     ),
     drawnHtml,
     drawnBare: withoutOwnMeta(drawnHtml),
-    pictureBoot,
+    drawnBoot,
   };
   shells.set(distDir, shell);
   return shell;

@@ -147,7 +147,7 @@ async function sendAppShell(
   if (kept) return reply.send(kept);
   try {
     const shells = await appShell(distDir, app.log);
-    const { html, bare, drawnHtml, drawnBare, routeLinks, pictureBoot } = shells;
+    const { html, bare, drawnHtml, drawnBare, routeLinks, drawnBoot } = shells;
     const { searchParams: query } = new URL(url, 'http://localhost');
     const page = await app.pagePreloads.headFor(match, { query, member });
     if (page.missing) reply.code(404);
@@ -157,15 +157,18 @@ async function sendAppShell(
         : null;
     const shell = screen ? (page.meta ? drawnBare : drawnHtml) : page.meta ? bare : html;
     const drawn = screen && withDrawnRoot(shell, screen.root);
-    const boot = drawn && match && page.scriptsAfterPictures ? pictureBoot : null;
-    const drawnRouteLinks = boot?.drawnRouteLinks ?? shells.drawnRouteLinks;
+    const boot = drawn && match ? drawnBoot : null;
+    const afterPictures = boot && page.scriptsAfterPictures;
+    const drawnRouteLinks = afterPictures ? boot.drawnRouteLinks : shells.drawnRouteLinks;
     const links = match ? ((drawn ? drawnRouteLinks : routeLinks).get(match.route.name) ?? '') : '';
     const headLinks = drawn
       ? page.meta + page.head + links + screen.head
       : page.meta + links + page.head;
     const body =
       drawn && boot && match
-        ? drawn.replace(boot.entryScript, () => boot.scriptFor(match.route.name))
+        ? drawn.replace(boot.entryScript, () =>
+            afterPictures ? boot.afterPicturesFor(match.route.name) : boot.withEntryScript,
+          )
         : (drawn ?? shell);
     const sent = headLinks ? body.replace('</head>', () => `${headLinks}</head>`) : body;
     if (drawn) screens.kept.set(key, sent);
