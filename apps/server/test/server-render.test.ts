@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MEMBER_HINT_COOKIE, type PageData } from '@akkyeo/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { INLINE_STYLES_MAX } from '../src/plugins/app-shell';
+import { INLINE_STYLES_MAX } from '../src/plugins/drawn-styles';
 import { createBoard, createDeal } from './helpers/factories';
 import { withTestApp } from './helpers/test-app';
 

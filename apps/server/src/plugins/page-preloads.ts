@@ -9,7 +9,7 @@ import {
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { compileFastSerializer } from '../lib/response-serializer';
-import { escapeAttribute } from './app-shell';
+import { escapeAttribute } from '../lib/html-attribute';
 
 /**
  * The values screens' data sources load, by route: the page's tags are written from the same

@@ -6,7 +6,7 @@ import {
   type AppRouteName,
   type FeedDetail,
 } from '@akkyeo/contracts';
-import { escapeAttribute } from '../../plugins/app-shell';
+import { escapeAttribute } from '../../lib/html-attribute';
 import type { PostPageValue } from '../../plugins/page-preloads';
 import { SHARE_IMAGE_SIZE } from '../share/draw';
 
