@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import { pino } from 'pino';
 import type { Config } from './config';
 import type { Database, DatabaseKind } from './db/database';
+import { scheduleEmbeddedUpkeep, type UpkeepSchedule } from './db/embedded-upkeep';
 import type { DB } from './db/types';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import { createPgJobWake, createPgliteJobWake, type JobWake } from './jobs/wake';
@@ -201,8 +202,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(staticFiles, { config });
 
   let runner: JobRunner | undefined;
+  let upkeep: UpkeepSchedule | undefined;
   app.decorate('backgroundJobs', {
     async start() {
+      if (database.kind === 'pglite' && config.embeddedUpkeepMs > 0) {
+        upkeep = scheduleEmbeddedUpkeep(db, { everyMs: config.embeddedUpkeepMs, log });
+      }
       runner = createJobRunner({ db, logger: log, wake: jobWake(deps, log) });
       await registerPartnerJobs(runner, {
         partner: services.partner,
@@ -215,7 +220,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await services.shares.startShareBackfill();
       runner.start();
     },
-    stop: async () => runner?.stop(),
+    stop: async () => {
+      await Promise.all([runner?.stop(), upkeep?.stop()]);
+    },
   });
   return app;
 }

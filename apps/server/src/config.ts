@@ -69,6 +69,8 @@ export interface Config {
   statementTimeoutMs: number;
   /** After SIGTERM, how long /healthz answers 503 while everything else is still served. */
   shutdownDrainMs: number;
+  /** How often the embedded database is analyzed and its GIN pending lists merged, in ms (0: never). */
+  embeddedUpkeepMs: number;
   coupang: CoupangConfig;
   push: PushConfig;
   /** Who counts as a member with standing (docs/security.md). */
@@ -341,6 +343,7 @@ const envSchema = z.object({
   RATE_LIMIT_LIST_READS_PER_ADDRESS: integer(1, 100_000).default(300),
   STATEMENT_TIMEOUT_MS: integer(0, 600_000).default(2_000),
   SHUTDOWN_DRAIN_MS: integer(0, 120_000).default(5_000),
+  EMBEDDED_UPKEEP_MINUTES: integer(0, 10_080).default(30),
   COUPANG_ACCESS_KEY: z.string().optional(),
   COUPANG_SECRET_KEY: z.string().optional(),
   COUPANG_SUB_ID: z.string().optional(),
@@ -477,6 +480,7 @@ export function loadConfig(
     },
     statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    embeddedUpkeepMs: e.EMBEDDED_UPKEEP_MINUTES * 60_000,
     coupang: {
       keys:
         e.COUPANG_ACCESS_KEY && e.COUPANG_SECRET_KEY
