@@ -1,4 +1,4 @@
-import { messages } from '@akkyeo/contracts';
+import { messages, SERVER_RENDERED_ATTRIBUTE } from '@akkyeo/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hydrated } from './support/browser';
@@ -12,9 +12,31 @@ async function holdEntryScript(page: Page): Promise<() => void> {
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
     await held;
-    await route.continue();
+    // A page left while its entry was held (see `openDrawn`) no longer wants it.
+    await route.continue().catch(() => undefined);
   });
   return release;
+}
+
+/**
+ * Opens `path` as the server draws it: a busy server that had not its first data in time sends
+ * the undrawn shell, whose entry script (held) is the only way to a screen, so it asks again.
+ * Waits for the response and the boot script (a deferred script, run once the page is parsed;
+ * the held entry holds the page's DOMContentLoaded or load).
+ */
+async function openDrawn(page: Page, path: string) {
+  await expect
+    .poll(
+      async () => {
+        await page.goto(path, { waitUntil: 'commit' });
+        const root = page.locator('#root');
+        await root.waitFor({ state: 'attached' });
+        return root.getAttribute(SERVER_RENDERED_ATTRIBUTE);
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('');
+  await page.waitForFunction(() => typeof window.takeEarlyTaps === 'function');
 }
 
 const started = (page: Page) =>
@@ -28,8 +50,7 @@ describe('taps on a drawn screen before the app has started', () => {
   it("are answered once it has: the feed's 인기 tab", async () => {
     const { context, page } = await phone();
     const release = await holdEntryScript(page);
-    // The boot script asks for the held entry before the page's load event.
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await openDrawn(page, '/');
     const hotTab = page.getByRole('tab', { name: messages.feed.sortHot });
     await hotTab.tap();
     expect(await started(page)).toBe(false);
@@ -44,8 +65,7 @@ describe('taps on a drawn screen before the app has started', () => {
   it("are answered on a screen without a first picture: a post's menu tapped twice opens", async () => {
     const { context, page } = await phone();
     const release = await holdEntryScript(page);
-    // The entry is the page's own module script: held, it holds the page's DOMContentLoaded.
-    await page.goto('/f/board', { waitUntil: 'commit' });
+    await openDrawn(page, '/f/board');
     const menu = page.getByRole('button', { name: messages.board.menu }).first();
     await menu.tap();
     await menu.tap();

@@ -3,7 +3,7 @@ import { SERVER_RENDERED_ATTRIBUTE } from '@akkyeo/contracts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { EarlyTaps, takeEarlyTaps } from './app/early-taps';
+import { takeEarlyTaps } from './app/early-taps';
 import { readPageData, seedPageData } from './app/page-data';
 import { preloadPageAt } from './app/pages';
 import { Providers } from './app/providers';
@@ -34,14 +34,13 @@ seedPageData(client, page, { search: window.location.search, isMember: isLoggedI
 const drawn = page !== null && root.hasAttribute(SERVER_RENDERED_ATTRIBUTE);
 if (drawn) setServerRenderTime(page.renderedAt);
 
-const app = (taps: Element[]) => (
+const app = (
   <StrictMode>
     <Providers client={client}>
       <BrowserRouter>
         <RouteView routes={buildRoutes()} />
       </BrowserRouter>
     </Providers>
-    <EarlyTaps taps={taps} />
   </StrictMode>
 );
 
@@ -53,7 +52,8 @@ void Promise.race([
   new Promise((resolve) => setTimeout(resolve, PAGE_WAIT_MS)),
 ]).then(() =>
   startTransition(() => {
-    if (drawn) hydrateRoot(root, app(takeEarlyTaps()));
-    else createRoot(root).render(app([]));
+    takeEarlyTaps();
+    if (drawn) hydrateRoot(root, app);
+    else createRoot(root).render(app);
   }),
 );

@@ -1,24 +1,31 @@
 import { useEffect } from 'react';
 
-/**
- * The controls tapped on a drawn screen before the app took it over (caught by the boot script),
- * and from now on none: React answers the taps that come once the root is being hydrated.
- */
-export const takeEarlyTaps = (): Element[] => window.takeEarlyTaps?.() ?? [];
+/** The controls tapped on the drawn screen before the app took it over, in order. */
+let taps: Element[] = [];
 
 /**
- * Taps `taps` again once the root is hydrated, each once and only while still on the page. In a
- * task of their own: React hydrates the part of the screen a tap lands on at once, but not from
- * within its own effects, where the tap would be lost.
+ * Takes the taps the boot script caught, which then stops catching: React answers the taps that
+ * come once the root is being hydrated. Called just before hydrating.
  */
-export function EarlyTaps({ taps }: { taps: Element[] }) {
+export function takeEarlyTaps(): void {
+  taps = window.takeEarlyTaps?.() ?? [];
+}
+
+/**
+ * Taps the caught controls again, each once and only while still on the page. It stands beside
+ * the page inside the page's Suspense boundary, so its effect runs once the page has hydrated
+ * (React hydrates the boundary after the root, in slices); and the taps come in a task of their
+ * own, since from within its effects React would not hydrate what a tap lands on, and drop it.
+ */
+export function EarlyTaps() {
   useEffect(() => {
+    if (taps.length === 0) return;
     const timer = setTimeout(() => {
       for (const tap of taps.splice(0)) {
         if (tap instanceof HTMLElement && tap.isConnected) tap.click();
       }
     });
     return () => clearTimeout(timer);
-  }, [taps]);
+  }, []);
   return null;
 }

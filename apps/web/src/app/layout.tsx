@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { useHydrated } from '@/shared/lib';
 import { PageHeaderContext, Spinner } from '@/shared/ui';
 import { renderAppHeader } from './app-header';
+import { EarlyTaps } from './early-taps';
 import styles from './layout.module.css';
 
 // The install prompt and the worker's messages are not needed for the first paint (and belong to
@@ -33,6 +34,7 @@ export function AppLayout() {
       <PageHeaderContext value={renderAppHeader}>
         <Suspense fallback={<Spinner block />}>
           <Outlet />
+          <EarlyTaps />
         </Suspense>
       </PageHeaderContext>
       <HydratedPwaHost />
