@@ -1,6 +1,6 @@
 // The start of a drawn page: a classic script built on its own (`build/boot-script.ts`). It
 // catches the taps on the drawn screen's controls that come before the app has taken the screen
-// over (the app taps them again once it has, see `app/early-taps.ts`); a drawn button does
+// over (the app taps them again once it has, see `app/early-taps.tsx`); a drawn button does
 // nothing before then, and a form's would submit the page. On a screen that shows first pictures
 // it also stands in for the entry script, whose address and the page's chunks are in its data,
 // and asks for them only once the pictures have painted (or failed, or after `WAIT_MS`, or at the
