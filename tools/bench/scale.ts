@@ -8,7 +8,6 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import {
   Kysely,
   PostgresAdapter,
@@ -80,40 +79,68 @@ async function sequential(target: Target, count: number): Promise<number[]> {
 const median = (values: number[]) => percentile(values, 50);
 const ms = (value: number) => value.toFixed(1);
 
-async function throughput(target: Target) {
-  const result = await autocannon({
-    url: target.url,
-    connections: 10,
-    duration: SECONDS,
-    headers: target.token ? { 'X-AUTH-TOKEN': target.token } : {},
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 8);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+
+interface Throughput {
+  rps: number;
+  p50: number;
+  p99: number;
+  /** CPU microseconds a request cost the server process (every thread), and PostgreSQL. */
+  serverCpuUs: number;
+  postgresCpuUs: number;
+}
+
+/** Runs one of the bench's load generators in a process of its own and reads the JSON it prints. */
+async function loadScript<T>(script: string, env: Record<string, string>): Promise<T> {
+  const child = spawnBenchScript(script, env, ['ignore', 'pipe', 'inherit']);
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  if (code !== 0) throw new Error(`${script} exited with ${code}`);
+  return JSON.parse(output) as T;
+}
+
+const headersOf = (target: Target) =>
+  JSON.stringify(target.token ? { 'X-AUTH-TOKEN': target.token } : {});
+
+/**
+ * Requests a second over 10 connections, from a load generator in a process of its own
+ * (`closed-load.ts`), after an unmeasured warm-up; with what each request cost in CPU.
+ */
+async function throughput(target: Target, serverPid: number): Promise<Throughput> {
+  const result = await loadScript<
+    Omit<Throughput, 'serverCpuUs' | 'postgresCpuUs'> & {
+      requests: number;
+      serverCpuMs: number;
+      postgresCpuMs: number;
+    }
+  >('closed-load.ts', {
+    LOAD_URL: target.url,
+    LOAD_SECONDS: String(LOAD_SECONDS),
+    LOAD_WARMUP_SECONDS: String(WARMUP_SECONDS),
+    LOAD_SERVER_PID: String(serverPid),
+    LOAD_HEADERS: headersOf(target),
   });
-  if (result.errors + result.non2xx > 0) throw new Error(`${target.url}: errors under load`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  const perRequest = (cpuMs: number) => (cpuMs * 1000) / Math.max(1, result.requests);
+  return {
+    ...result,
+    serverCpuUs: perRequest(result.serverCpuMs),
+    postgresCpuUs: perRequest(result.postgresCpuMs),
+  };
 }
 
 /**
  * Latencies (ms) of requests sent at an even `rate` per second for SECONDS, measured from the
  * moment each was due, by a load generator in a process of its own (`paced-load.ts`).
  */
-async function paced(
-  target: Target,
-  rate: number,
-): Promise<{ latencies: number[]; elapsedMs: number }> {
-  const child = spawnBenchScript(
-    'paced-load.ts',
-    {
-      PACED_URL: target.url,
-      PACED_RATE: String(rate),
-      PACED_SECONDS: String(SECONDS),
-      PACED_HEADERS: JSON.stringify(target.token ? { 'X-AUTH-TOKEN': target.token } : {}),
-    },
-    ['ignore', 'pipe', 'inherit'],
-  );
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  if (code !== 0) throw new Error(`the paced load generator exited with ${code}`);
-  return JSON.parse(output) as { latencies: number[]; elapsedMs: number };
+function paced(target: Target, rate: number) {
+  return loadScript<{ latencies: number[]; elapsedMs: number }>('paced-load.ts', {
+    PACED_URL: target.url,
+    PACED_RATE: String(rate),
+    PACED_SECONDS: String(SECONDS),
+    PACED_HEADERS: headersOf(target),
+  });
 }
 
 /**
@@ -191,7 +218,7 @@ async function startBare(databaseUrl: string, query: CompiledQuery) {
     if (i === 120) throw new Error('the bare route did not start');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { url, stop: () => stopServer(child).then(() => undefined) };
+  return { url, pid: child.pid ?? 0, stop: () => stopServer(child).then(() => undefined) };
 }
 
 /** A cursor 20 rows before the end of a list (the server's own cursor format). */
@@ -319,7 +346,17 @@ try {
   );
 
   log('starting the app on PostgreSQL, the bare route, and the app on PGlite');
-  const env = { JWT_SECRET, SEED_DEMO: 'false', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent' };
+  // The loader ended with PGlite's upkeep round: none runs again while the figures are taken. No
+  // job worker either: a fresh set has no share images, and drawing them all takes hours of CPU
+  // (a deployment's worker instance's work, not a request's).
+  const env = {
+    JWT_SECRET,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    WEB_DIST_DIR: '/nonexistent',
+    EMBEDDED_UPKEEP_MINUTES: '0',
+    BACKGROUND_JOBS: 'false',
+  };
   const appPg = await startServer({ ...env, DATABASE_URL: pgUrl.href });
   stops.push(() => appPg.stop());
   const bare = await startBare(pgUrl.href, await feedSql(memberId));
@@ -333,14 +370,16 @@ try {
   }
 
   log('feed first page (logged in): app vs bare route, 3 interleaved runs');
-  const appRuns: number[] = [];
-  const bareRuns: number[] = [];
+  const appRuns: Throughput[] = [];
+  const bareRuns: Throughput[] = [];
   for (let run = 0; run < 3; run++) {
-    appRuns.push((await throughput(feedFirst)).rps);
-    bareRuns.push((await throughput({ ...feedFirst, url: `${bare.url}/bare/feed` })).rps);
+    appRuns.push(await throughput(feedFirst, appPg.pid));
+    bareRuns.push(await throughput({ ...feedFirst, url: `${bare.url}/bare/feed` }, bare.pid));
   }
-  const appRps = median(appRuns);
-  const bareRps = median(bareRuns);
+  const medianOf = (runs: Throughput[], figure: keyof Throughput) =>
+    median(runs.map((run) => run[figure]));
+  const appRps = medianOf(appRuns, 'rps');
+  const bareRps = medianOf(bareRuns, 'rps');
 
   log('cost deep in each list (by cursor) vs its first page');
   const lists: [string, string, string, number][] = [
@@ -436,14 +475,15 @@ try {
   const liteRuns: number[] = [];
   const pgRuns: number[] = [];
   for (let run = 0; run < 3; run++) {
-    liteRuns.push((await throughput(liteTarget)).rps);
-    pgRuns.push((await throughput(feedFirst)).rps);
+    liteRuns.push((await throughput(liteTarget, appLite.pid)).rps);
+    pgRuns.push((await throughput(feedFirst, appPg.pid)).rps);
   }
 
   console.log(
     `\nnpm run bench:scale — ${ROWS.toLocaleString()} deals and ${ROWS.toLocaleString()} posts; ` +
       `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}); node ${process.version}; ` +
-      `autocannon 10 connections × ${SECONDS} s; medians of 3 interleaved runs\n`,
+      `autocannon 10 connections × ${LOAD_SECONDS} s after ${WARMUP_SECONDS} s of warm-up, in a ` +
+      `process of its own; medians of 3 interleaved runs\n`,
   );
   console.table([
     { figure: 'feed page 0 (logged in) req/s: app', value: Math.round(appRps), target: '' },
@@ -453,6 +493,16 @@ try {
       target: '',
     },
     { figure: 'app ÷ bare', value: (appRps / bareRps).toFixed(2), target: '≥ 0.9' },
+    {
+      figure: 'CPU µs a request, server process: app / bare',
+      value: `${ms(medianOf(appRuns, 'serverCpuUs'))} / ${ms(medianOf(bareRuns, 'serverCpuUs'))}`,
+      target: '',
+    },
+    {
+      figure: 'CPU µs a request, PostgreSQL: app / bare',
+      value: `${ms(medianOf(appRuns, 'postgresCpuUs'))} / ${ms(medianOf(bareRuns, 'postgresCpuUs'))}`,
+      target: '',
+    },
     {
       figure: 'board first page p50 ms (totalPages exact)',
       value: ms(median(board)),

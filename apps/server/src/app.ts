@@ -208,6 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       if (database.kind === 'pglite' && config.embeddedUpkeepMs > 0) {
         upkeep = scheduleEmbeddedUpkeep(db, { everyMs: config.embeddedUpkeepMs, log });
       }
+      if (!config.backgroundJobs) return;
       runner = createJobRunner({ db, logger: log, wake: jobWake(deps, log) });
       await registerPartnerJobs(runner, {
         partner: services.partner,

@@ -71,6 +71,8 @@ export interface Config {
   shutdownDrainMs: number;
   /** How often the embedded database is analyzed and its GIN pending lists merged, in ms (0: never). */
   embeddedUpkeepMs: number;
+  /** Run the job worker (imports, pushes, alerts, share images) in this process; false: serve requests only. */
+  backgroundJobs: boolean;
   coupang: CoupangConfig;
   push: PushConfig;
   /** Who counts as a member with standing (docs/security.md). */
@@ -344,6 +346,7 @@ const envSchema = z.object({
   STATEMENT_TIMEOUT_MS: integer(0, 600_000).default(2_000),
   SHUTDOWN_DRAIN_MS: integer(0, 120_000).default(5_000),
   EMBEDDED_UPKEEP_MINUTES: integer(0, 10_080).default(30),
+  BACKGROUND_JOBS: boolean.default(true),
   COUPANG_ACCESS_KEY: z.string().optional(),
   COUPANG_SECRET_KEY: z.string().optional(),
   COUPANG_SUB_ID: z.string().optional(),
@@ -481,6 +484,7 @@ export function loadConfig(
     statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     embeddedUpkeepMs: e.EMBEDDED_UPKEEP_MINUTES * 60_000,
+    backgroundJobs: e.BACKGROUND_JOBS,
     coupang: {
       keys:
         e.COUPANG_ACCESS_KEY && e.COUPANG_SECRET_KEY
