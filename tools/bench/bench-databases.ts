@@ -57,7 +57,7 @@ export async function loadScaleSet(database: Database, rows: number): Promise<nu
     .executeTakeFirstOrThrow();
   await loadScaleData(database.db, { deals: rows, boards: rows, memberId: member.id });
   // Where the server's upkeep (or autovacuum) brings a database after a load.
-  await embeddedUpkeep(database.db);
+  await embeddedUpkeep(database.db, { everyTable: true });
   return member.id;
 }
 

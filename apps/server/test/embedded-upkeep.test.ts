@@ -1,14 +1,15 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { embeddedUpkeep, scheduleEmbeddedUpkeep } from '../src/db/embedded-upkeep';
+import type { DB } from '../src/db/types';
 import { createDeal } from './helpers/factories';
 import { withTestApp } from './helpers/test-app';
 
 const ctx = withTestApp();
 
-const rowsPlanned = async (table: string) => {
+const rowsPlanned = async (table: string, db: Kysely<DB> = ctx.db) => {
   const { rows } = await sql<{ reltuples: number }>`
-    select reltuples::float8 as reltuples from pg_class where relname = ${table}`.execute(ctx.db);
+    select reltuples::float8 as reltuples from pg_class where relname = ${table}`.execute(db);
   return rows[0]?.reltuples ?? -1;
 };
 
@@ -18,11 +19,18 @@ const pendingPages = async (index: string) => {
   return rows[0]!.pages;
 };
 
+/**
+ * Runs `use` on one pinned connection: the write counts a round reads are the session's own
+ * (PGlite has one session; on PostgreSQL another session's counts arrive a second or more later).
+ */
+const onOneSession = <T>(use: (db: Kysely<DB>) => Promise<T>) =>
+  ctx.db.connection().execute(use);
+
 describe('the embedded database upkeep', () => {
   it('analyzes every table and merges every GIN pending list into its index', async () => {
     for (let i = 0; i < 120; i++) await createDeal(ctx.db, { name: `정비 시험 무선 이어폰 ${i}` });
-    const round = await embeddedUpkeep(ctx.db);
-    expect(round.tables).toBeGreaterThan(20);
+    const round = await embeddedUpkeep(ctx.db, { everyTable: true });
+    expect(round.analyzed.length + round.vacuumed.length).toBeGreaterThan(20);
     expect(round.ginIndexes).toBeGreaterThan(3);
     expect(await rowsPlanned('deal')).toBeGreaterThanOrEqual(120);
     const { rows } = await sql<{ n: number }>`
@@ -33,6 +41,30 @@ describe('the embedded database upkeep', () => {
     await createDeal(ctx.db, { name: '정비 뒤 새 딜' });
     expect((await embeddedUpkeep(ctx.db)).pendingPages).toBeGreaterThan(0);
     expect(await pendingPages('deal_search_trgm_idx')).toBe(0);
+  });
+
+  it('leaves unchanged tables alone, analyzes a much changed one and vacuums many dead rows', async () => {
+    await sql`alter table deal set (autovacuum_enabled = false)`.execute(ctx.db);
+    await onOneSession(async (db) => {
+      await embeddedUpkeep(db, { everyTable: true });
+      const quiet = await embeddedUpkeep(db);
+      expect(quiet.analyzed).toEqual([]);
+      expect(quiet.vacuumed).toEqual([]);
+
+      const planned = await rowsPlanned('deal', db);
+      const added = Math.ceil(60 + 0.1 * planned);
+      for (let i = 0; i < added; i++) await createDeal(db, { name: `정비 변경 ${i}` });
+      const changed = await embeddedUpkeep(db);
+      expect(changed.analyzed).toContain('deal');
+      expect(changed.analyzed).not.toContain('board');
+      expect(await rowsPlanned('deal', db)).toBeGreaterThanOrEqual(planned + added);
+
+      await db.deleteFrom('deal').where('name', 'like', '정비 %').execute();
+      const cleaned = await embeddedUpkeep(db);
+      expect(cleaned.vacuumed).toEqual(['deal']);
+      expect(cleaned.analyzed).toEqual([]);
+      expect(await embeddedUpkeep(db)).toMatchObject({ vacuumed: [], analyzed: [] });
+    });
   });
 
   it('runs its rounds on time, logs each, and waits for one under way when stopped', async () => {
@@ -47,6 +79,6 @@ describe('the embedded database upkeep', () => {
     const after = rounds.length;
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(rounds.length).toBe(after);
-    expect(rounds[0]).toMatchObject({ upkeep: { tables: expect.any(Number) as number } });
+    expect(rounds[0]).toMatchObject({ upkeep: { analyzed: expect.any(Array) as string[] } });
   });
 });

@@ -3,27 +3,70 @@ import type { DB } from './types';
 
 /** What one round of upkeep did, for the log. */
 export interface UpkeepRound {
-  tables: number;
+  /** Tables vacuumed (and analyzed), and tables only analyzed. */
+  vacuumed: string[];
+  analyzed: string[];
   ginIndexes: number;
   /** Pages moved from GIN pending lists into their indexes. */
   pendingPages: number;
   ms: number;
 }
 
-/**
- * What PostgreSQL's autovacuum does for a server and the embedded PGlite (one process, no
- * background workers) never does: ANALYZE each table, so the planner knows its rows and values,
- * and move each GIN index's pending list into the index, so a search stops reading it row by row.
- * One statement a table and an index: requests queued on the one connection run between them.
- */
-export async function embeddedUpkeep(db: Kysely<DB>): Promise<UpkeepRound> {
-  const started = performance.now();
-  const tables = await sql<{ name: string }>`
-    select c.relname as name from pg_class c
+interface TableState {
+  name: string;
+  /** The planner's row count: -1 until the table is first analyzed or vacuumed. */
+  reltuples: number;
+  deadRows: number;
+  changedSinceAnalyze: number;
+}
+
+/** Autovacuum's default thresholds: a base of 50 rows plus a share of the table. */
+const needsVacuum = (table: TableState) =>
+  table.deadRows > 50 + 0.2 * Math.max(0, table.reltuples);
+const needsAnalyze = (table: TableState) =>
+  table.reltuples < 0 || table.changedSinceAnalyze > 50 + 0.1 * Math.max(0, table.reltuples);
+
+async function tableStates(db: Kysely<DB>): Promise<TableState[]> {
+  // This session's own counts are flushed first; other sessions' follow within a second or so.
+  await sql`select pg_stat_force_next_flush()`.execute(db);
+  await sql`select pg_stat_clear_snapshot()`.execute(db);
+  const { rows } = await sql<TableState>`
+    select c.relname as name, c.reltuples::float8 as reltuples,
+      coalesce(s.n_dead_tup, 0)::float8 as "deadRows",
+      coalesce(s.n_mod_since_analyze, 0)::float8 as "changedSinceAnalyze"
+    from pg_class c
     join pg_namespace n on n.oid = c.relnamespace
+    left join pg_stat_user_tables s on s.relid = c.oid
     where n.nspname = current_schema() and c.relkind = 'r'
     order by c.relname`.execute(db);
-  for (const { name } of tables.rows) await sql`analyze ${sql.id(name)}`.execute(db);
+  return rows;
+}
+
+/**
+ * What PostgreSQL's autovacuum does for a server and the embedded PGlite (one process, no
+ * background workers) never does, by autovacuum's own thresholds: VACUUM a table with many dead
+ * rows, ANALYZE one never analyzed or much changed since (or every table, with `everyTable`), so
+ * the planner knows its rows and values, and move each GIN index's pending list into the index,
+ * so a search stops reading it row by row. On PGlite a statement holds the server's thread (an
+ * ANALYZE of 100,000 deals about 2-4 s), so a table is only touched when it needs it, one
+ * statement at a time: requests queued on the one connection run between them.
+ */
+export async function embeddedUpkeep(
+  db: Kysely<DB>,
+  { everyTable = false }: { everyTable?: boolean } = {},
+): Promise<UpkeepRound> {
+  const started = performance.now();
+  const vacuumed: string[] = [];
+  const analyzed: string[] = [];
+  for (const table of await tableStates(db)) {
+    if (needsVacuum(table)) {
+      await sql`vacuum (analyze) ${sql.id(table.name)}`.execute(db);
+      vacuumed.push(table.name);
+    } else if (everyTable || needsAnalyze(table)) {
+      await sql`analyze ${sql.id(table.name)}`.execute(db);
+      analyzed.push(table.name);
+    }
+  }
   const indexes = await sql<{ name: string }>`
     select c.relname as name from pg_class c
     join pg_namespace n on n.oid = c.relnamespace
@@ -37,7 +80,8 @@ export async function embeddedUpkeep(db: Kysely<DB>): Promise<UpkeepRound> {
     pendingPages += rows[0]?.pages ?? 0;
   }
   return {
-    tables: tables.rows.length,
+    vacuumed,
+    analyzed,
     ginIndexes: indexes.rows.length,
     pendingPages,
     ms: Math.round(performance.now() - started),
