@@ -61,9 +61,6 @@ export async function loadScaleSet(database: Database, rows: number): Promise<nu
   return member.id;
 }
 
-/** Also here for the benchmarks that import it beside the databases (tools/lib/stats.ts). */
-export { percentile } from '../lib/stats';
-
 /** Runs `fn` `warmup` times untimed, then `runs` times: each timed run's milliseconds. */
 export async function timed(
   runs: number,

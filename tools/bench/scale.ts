@@ -24,7 +24,8 @@ import { createCursorCodec } from '../../apps/server/src/lib/cursor';
 import { signAccessToken } from '../../apps/server/src/modules/auth/tokens';
 import { selectDealPage } from '../../apps/server/src/modules/feed/queries';
 import { startServer } from '../../apps/web/e2e/support/server';
-import { loadScaleSet, percentile } from './bench-databases';
+import { median, percentile } from '../lib/stats';
+import { loadScaleSet } from './bench-databases';
 import { BENCH_MUTES } from './mutes';
 import { freePort, spawnBenchScript, stopServer } from './server-process';
 
@@ -76,7 +77,6 @@ async function sequential(target: Target, count: number): Promise<number[]> {
   return times;
 }
 
-const median = (values: number[]) => percentile(values, 50);
 const ms = (value: number) => value.toFixed(1);
 
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 8);

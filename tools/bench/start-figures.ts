@@ -3,6 +3,7 @@
 import { existsSync, mkdtempSync, readdirSync, realpathSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { median } from '../lib/stats';
 import { withScratchDatabase } from './scratch-database';
 import { REPO_ROOT, startServer, stopServer, type StartedServer } from './server-process';
 
@@ -66,13 +67,7 @@ async function round(build: Build, samples: Samples, databaseUrl: string | undef
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
-
-const seconds = (ms: number | undefined) =>
-  ms === undefined ? '—' : `${(ms / 1000).toFixed(2)} s`;
+const seconds = (ms: number) => (Number.isNaN(ms) ? '—' : `${(ms / 1000).toFixed(2)} s`);
 
 function phaseMedians(starts: StartedServer[]): string {
   const names = Object.keys(starts[0]?.phases ?? {}).filter((name) => name !== 'total');

@@ -13,7 +13,8 @@ import { buildApp, type App } from '../../apps/server/src/app';
 import type { Database } from '../../apps/server/src/db/database';
 import { tokenFor } from '../../apps/server/test/helpers/auth-session';
 import { testConfig } from '../../apps/server/test/helpers/test-config';
-import { loadScaleSet, onBenchDatabases, percentile, timed } from './bench-databases';
+import { percentile } from '../lib/stats';
+import { loadScaleSet, onBenchDatabases, timed } from './bench-databases';
 
 const ROWS = Number(process.env.TIP_BENCH_ROWS ?? 100_000);
 const TIPS = Number(process.env.TIP_BENCH_TIPS ?? 10_000);

@@ -45,12 +45,13 @@ const bootFileSchema = z.object({ file: z.string().startsWith('/') });
 /**
  * The boot of a drawn screen, from the build's boot script and the drawn shell's one entry
  * script; null when either is missing (an older build: the entry script stays alone).
+ * `drawnRouteLinks`: each route's links for a page the boot script starts (its stylesheets only).
  */
 export async function readDrawnBoot(
   distDir: string,
   drawnHtml: string,
   chunks: ReadonlyMap<string, string[]>,
-  drawnStyles: ReadonlyMap<string, string>,
+  drawnRouteLinks: ReadonlyMap<string, string>,
 ): Promise<DrawnBoot | null> {
   const entries = [...drawnHtml.matchAll(ENTRY_SCRIPT)];
   const entry = entries.length === 1 ? / src="([^"]+)"/.exec(entries[0]![0]) : null;
@@ -69,6 +70,6 @@ export async function readDrawnBoot(
     afterPicturesFor: (route) =>
       `<script defer src="${escapeAttribute(boot)}" data-entry="${escapeAttribute(entry[1] ?? '')}"` +
       ` data-modules="${escapeAttribute((chunks.get(route) ?? []).join(' '))}"></script>`,
-    drawnRouteLinks: drawnStyles,
+    drawnRouteLinks,
   };
 }

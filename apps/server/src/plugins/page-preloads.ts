@@ -2,8 +2,6 @@ import {
   PAGE_DATA_ELEMENT_ID,
   type AppRouteMatch,
   type AppRouteName,
-  type BoardDetail,
-  type FeedDetail,
   type PageData,
 } from '@akkyeo/contracts';
 import fp from 'fastify-plugin';
@@ -13,18 +11,11 @@ import { escapeAttribute } from '../lib/html-attribute';
 
 /**
  * The values screens' data sources load, by route: the page's tags are written from the same
- * value, so a page reads its subject once.
+ * value, so a page reads its subject once. The module that loads a screen's value declares it
+ * here (`declare module`, as a plugin adds Fastify's decorators).
  */
-export interface PageValues {
-  feedViewPage: FeedDetail;
-  boardViewPage: PostPageValue;
-}
-
-/** A post as a visitor gets it, with its first picture's size for its link card. */
-export interface PostPageValue {
-  post: BoardDetail;
-  pictureSize: { width: number; height: number } | null;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface PageValues {}
 
 export type PageValue<R extends AppRouteName> = R extends keyof PageValues
   ? PageValues[R]

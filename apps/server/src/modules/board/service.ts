@@ -25,11 +25,11 @@ import type { CursorCodec } from '../../lib/cursor';
 import { isTimeIdKey, listWindow, toListPage, type ListPaging } from '../../lib/list-page';
 import { toCdnUrl } from '../../lib/cdn-url';
 import type { Storage } from '../../lib/storage';
-import type { PostPageValue } from '../../plugins/page-preloads';
 import type { AuthMember } from '../auth/tokens';
 import type { CommentedRows, CommentService } from '../comment/service';
 import type { UploadTracker } from '../upload-progress/tracker';
 import { processBoardImages, removeStoredFiles, storeBoardImages } from './images';
+import type { PostPageValue } from './post-page';
 import type { UploadedFile } from '../../lib/image-multipart';
 import {
   addToBoardCommentCount,

@@ -7,7 +7,7 @@ import {
   type FeedDetail,
 } from '@akkyeo/contracts';
 import { escapeAttribute } from '../../lib/html-attribute';
-import type { PostPageValue } from '../../plugins/page-preloads';
+import type { PostPageValue } from '../board/post-page';
 import { SHARE_IMAGE_SIZE } from '../share/draw';
 
 /** Where the app is reached and where its stored pictures are served. */

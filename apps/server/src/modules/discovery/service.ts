@@ -19,7 +19,8 @@ import type { DB } from '../../db/types';
 import { bindDeps } from '../../lib/bind-deps';
 import { toCdnUrl } from '../../lib/cdn-url';
 import { matchesWords, toMatchText } from '../alert/keyword-match';
-import type { PageMeta, PostPageValue } from '../../plugins/page-preloads';
+import type { PageMeta } from '../../plugins/page-preloads';
+import type { PostPageValue } from '../board/post-page';
 import {
   absoluteUrl,
   dealTags,

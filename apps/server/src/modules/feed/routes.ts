@@ -9,6 +9,7 @@ import {
   feedUpdateRequestSchema,
   feedWriteResponseSchema,
   idParamSchema,
+  type FeedDetail,
   likeResponseSchema,
   paths,
   priceHistorySchema,
@@ -24,6 +25,12 @@ import { pageAnswer } from '../../plugins/page-preloads';
 import { isSearch } from '../../plugins/rate-limit';
 import { reactionRoute } from '../../plugins/reaction-route';
 import type { FeedService } from './service';
+
+declare module '../../plugins/page-preloads' {
+  interface PageValues {
+    feedViewPage: FeedDetail;
+  }
+}
 
 export interface FeedRouteOptions {
   feed: FeedService;
