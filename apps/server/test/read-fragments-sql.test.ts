@@ -56,26 +56,26 @@ describe('SQL of the statements that use the read fragments', () => {
     `);
     expect(await sqlOf((db) => selectBoardPage(db, { memberId: 2, window })))
       .toMatchInlineSnapshot(`
-      "select "board".*, "liked"."one" is not null as "is_liked", array(select i.path
-          from board_image i where i.board_id = board.id order by i.position, i.id) as "img_paths", array(select coalesce(i.thumb_path, i.path)
-          from board_image i where i.board_id = board.id order by i.position, i.id) as "thumb_paths" from (select "board"."id", "board"."member_id", "board"."category", "board"."content", "board"."deal_id", "board"."like_count", "board"."comment_count", "board"."created_at", "board"."updated_at", "member"."nickname", "member"."role", "member"."profile_img", "member"."profile_thumb", "board"."created_at"::text as "sort_at" from "board" inner join "member" on "member"."id" = "board"."member_id" where ("board"."deleted_at" is null and "board"."hidden_at" is null and not exists (select 1 from "board_hide" as f where f.board_id = board.id and f.member_id = $1) and not exists (select 1 from member_block as blk
-          where blk.member_id = $2 and blk.blocked_id = "board"."member_id")) and true order by "board"."created_at" desc, "board"."id" desc limit 21) as "board" left join lateral (select 1 as one from "board_like" as f
-          where f.board_id = "board"."id" and f.member_id = $3
-          limit 1) as "liked" on true order by "board"."created_at" desc, "board"."id" desc"
-    `);
+        "select "board".*, "liked"."one" is not null as "is_liked", array(select i.path
+            from board_image i where i.board_id = board.id order by i.position, i.id) as "img_paths", array(select coalesce(i.thumb_path, i.path)
+            from board_image i where i.board_id = board.id order by i.position, i.id) as "thumb_paths", "member"."nickname", "member"."role", "member"."profile_img", "member"."profile_thumb" from (select "board"."id", "board"."member_id", "board"."category", "board"."content", "board"."deal_id", "board"."like_count", "board"."comment_count", "board"."created_at", "board"."updated_at", "board"."created_at"::text as "sort_at" from "board" where ("board"."deleted_at" is null and "board"."hidden_at" is null and not exists (select 1 from "board_hide" as f where f.board_id = board.id and f.member_id = $1) and not exists (select 1 from member_block as blk
+            where blk.member_id = $2 and blk.blocked_id = "board"."member_id")) and true order by "board"."created_at" desc, "board"."id" desc limit 21) as "board" left join lateral (select 1 as one from "board_like" as f
+            where f.board_id = "board"."id" and f.member_id = $3
+            limit 1) as "liked" on true inner join "member" on "member"."id" = "board"."member_id" order by "board"."created_at" desc, "board"."id" desc"
+      `);
     expect(await sqlOf((db) => selectBoardPage(db, { memberId: null, keyword: '후기', window })))
       .toMatchInlineSnapshot(`
         "select "board".*, "liked"."one" is not null as "is_liked", array(select i.path
             from board_image i where i.board_id = board.id order by i.position, i.id) as "img_paths", array(select coalesce(i.thumb_path, i.path)
-            from board_image i where i.board_id = board.id order by i.position, i.id) as "thumb_paths" from (select "board"."id", "board"."member_id", "board"."category", "board"."content", "board"."deal_id", "board"."like_count", "board"."comment_count", "board"."created_at", "board"."updated_at", "member"."nickname", "member"."role", "member"."profile_img", "member"."profile_thumb", "board"."created_at"::text as "sort_at" from (select * from "board" where true order by "board"."created_at" desc, "board"."id" desc limit $1) as "board" inner join "member" on "member"."id" = "board"."member_id" where ("board"."deleted_at" is null and "board"."hidden_at" is null and "board"."search_text" like $2 escape '\\') and true order by "board"."created_at" desc, "board"."id" desc limit $3) as "board" left join lateral (select 1 as one from "board_like" as f
+            from board_image i where i.board_id = board.id order by i.position, i.id) as "thumb_paths", "member"."nickname", "member"."role", "member"."profile_img", "member"."profile_thumb" from (select "board"."id", "board"."member_id", "board"."category", "board"."content", "board"."deal_id", "board"."like_count", "board"."comment_count", "board"."created_at", "board"."updated_at", "board"."created_at"::text as "sort_at" from (select * from "board" where true order by "board"."created_at" desc, "board"."id" desc limit $1) as "board" where ("board"."deleted_at" is null and "board"."hidden_at" is null and "board"."search_text" like $2 escape '\\') and true order by "board"."created_at" desc, "board"."id" desc limit $3) as "board" left join lateral (select 1 as one from "board_like" as f
             where f.board_id = "board"."id" and f.member_id = $4
-            limit 0) as "liked" on true order by "board"."created_at" desc, "board"."id" desc
+            limit 0) as "liked" on true inner join "member" on "member"."id" = "board"."member_id" order by "board"."created_at" desc, "board"."id" desc
         ;
         select "board".*, "liked"."one" is not null as "is_liked", array(select i.path
             from board_image i where i.board_id = board.id order by i.position, i.id) as "img_paths", array(select coalesce(i.thumb_path, i.path)
-            from board_image i where i.board_id = board.id order by i.position, i.id) as "thumb_paths" from (select "board"."id", "board"."member_id", "board"."category", "board"."content", "board"."deal_id", "board"."like_count", "board"."comment_count", "board"."created_at", "board"."updated_at", "member"."nickname", "member"."role", "member"."profile_img", "member"."profile_thumb", "board"."created_at"::text as "sort_at" from (select * from "board" where "board"."search_bigrams" @> $1::text[] and true offset $2) as "board" inner join "member" on "member"."id" = "board"."member_id" where ("board"."deleted_at" is null and "board"."hidden_at" is null) and true order by "board"."created_at" desc, "board"."id" desc limit $3) as "board" left join lateral (select 1 as one from "board_like" as f
+            from board_image i where i.board_id = board.id order by i.position, i.id) as "thumb_paths", "member"."nickname", "member"."role", "member"."profile_img", "member"."profile_thumb" from (select "board"."id", "board"."member_id", "board"."category", "board"."content", "board"."deal_id", "board"."like_count", "board"."comment_count", "board"."created_at", "board"."updated_at", "board"."created_at"::text as "sort_at" from (select * from "board" where "board"."search_bigrams" @> $1::text[] and true offset $2) as "board" where ("board"."deleted_at" is null and "board"."hidden_at" is null) and true order by "board"."created_at" desc, "board"."id" desc limit $3) as "board" left join lateral (select 1 as one from "board_like" as f
             where f.board_id = "board"."id" and f.member_id = $4
-            limit 0) as "liked" on true order by "board"."created_at" desc, "board"."id" desc"
+            limit 0) as "liked" on true inner join "member" on "member"."id" = "board"."member_id" order by "board"."created_at" desc, "board"."id" desc"
       `);
   });
 

@@ -170,10 +170,13 @@ function boardsOf(
   return db.selectFrom(source.as('board'));
 }
 
+/**
+ * The page is cut before its authors are joined: a search collecting thousands of matches would
+ * otherwise join each of them to its member (at 1,000,000 posts, `쿠팡 1+1` spent 28 of its 62 ms so).
+ */
 function boardPageQuery(db: Kysely<DB>, filter: BoardPageOptions) {
   const page = boardsOf(db, filter)
     .select(BOARD_COLUMNS)
-    .$call(withAuthor)
     .select(sortAt('board').as('sort_at'))
     .where(listed(filter))
     .where(afterTimeId('board', filter.after))
@@ -190,6 +193,7 @@ function boardPageQuery(db: Kysely<DB>, filter: BoardPageOptions) {
     .select(found('liked').as('is_liked'))
     .select(imagePaths('path').as('img_paths'))
     .select(imagePaths('thumb').as('thumb_paths'))
+    .$call(withAuthor)
     .orderBy('board.created_at', 'desc')
     .orderBy('board.id', 'desc');
 }

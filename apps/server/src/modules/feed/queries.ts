@@ -300,7 +300,10 @@ export async function selectDealPage(
 /**
  * How many deals matching the keyword the member's mutes hide from their search, up to `limit`
  * (with `openOnly`, among open deals). The scan stops at `limit` hidden deals; the caller asks
- * only when the search's shown matches fit on one page, so it reads at most a page more.
+ * only when the search's shown matches fit on one page, so it reads at most a page more. Its
+ * matches are few or muted, never a walk's worth: they are gathered as a search past its window
+ * gathers them (`collect`: all the words' grams in one GIN scan; at 1,000,000 deals `쿠팡 무료배송
+ * 특가` took 18 ms as a bitmap per word ANDed).
  */
 export async function countMutedMatches(
   db: Kysely<DB>,
@@ -309,7 +312,7 @@ export async function countMutedMatches(
   const hidden = db
     .selectFrom('deal')
     .select(sql<number>`1`.as('one'))
-    .where(keywordCondition(opts.keyword))
+    .where(keywordCondition(opts.keyword, 'collect'))
     .$if(opts.openOnly, (query) => query.where('deal.ended_at', 'is', null))
     .where(sql<SqlBool>`not ${dealNotMuted(opts.memberId)}`)
     .limit(opts.limit);
