@@ -278,9 +278,19 @@ describe(`search conditions on ${kind}`, () => {
 describe(`search beyond its window of newest rows on ${kind}`, () => {
   const FILLERS = SEARCH_WINDOW + 40;
 
-  /** Inserts `count` rows of `table` named by `text(i)`, one a second after `from` (i from 1). */
-  async function insertRows(table: 'deal' | 'board', count: number, from: number, text: string) {
-    const created = sql`${new Date(T0 + from * 60_000)}::timestamptz + make_interval(secs => i)`;
+  /**
+   * Inserts `count` rows of `table` named by `text(i)`, one every `every` seconds after `from`
+   * minutes (i from 1), shifted by `shift` seconds.
+   */
+  async function insertRows(
+    table: 'deal' | 'board',
+    count: number,
+    from: number,
+    text: string,
+    { every = 1, shift = 0 } = {},
+  ) {
+    const created = sql`${new Date(T0 + from * 60_000)}::timestamptz
+      + make_interval(secs => i * ${every}::float8 + ${shift}::float8)`;
     if (table === 'deal') {
       await sql`
         insert into deal (source, name, price, market, link, content, content_text, created_at, updated_at)
@@ -302,8 +312,25 @@ describe(`search beyond its window of newest rows on ${kind}`, () => {
       await insertRows(table, 20, 1_000, '창문너머 옛날 글');
       await insertRows(table, FILLERS, 2_000, '채움 상품 안내');
       await insertRows(table, 3, 3_000, '창문너머 새 글');
+      // 12 matches among the fillers, one in every 250 from the newest: 7 in the first window.
+      await insertRows(table, 12, 2_000, '드문드문 표시', { every: -250, shift: FILLERS + 0.5 });
     }
   }, 60_000);
+
+  it.each([['deals', feed] as const, ['posts', board] as const])(
+    'pages the %s matches of a keyword found in one row of 250 through a wider window',
+    async (_, list) => {
+      const texts = (result: Awaited<ReturnType<typeof list>>) =>
+        result.content.map((item) => ('name' in item ? item.name : item.content));
+      const first = await list(`?keyword=${encodeURIComponent('드문드문')}&size=10`);
+      expect(texts(first)).toEqual(Array.from({ length: 10 }, (_, i) => `드문드문 표시 ${i + 1}`));
+      const cursor = encodeURIComponent(first.page.nextCursor ?? '');
+      const second = await list(
+        `?keyword=${encodeURIComponent('드문드문')}&size=10&cursor=${cursor}`,
+      );
+      expect(texts(second)).toEqual(['드문드문 표시 11', '드문드문 표시 12']);
+    },
+  );
 
   it.each([['deals', feed] as const, ['posts', board] as const])(
     'pages the %s matches newest first, across the window and by cursor',

@@ -93,32 +93,53 @@ export function searchCondition(
  * found in thousands, and every match was fetched and sorted (20-80 ms at 100,000 rows); words
  * that rarely meet were expected often and the list walked every row. So a search first reads this
  * window along the list's index; the matches among it are the first of all matches, so when they
- * fill the page they are the page. Otherwise the matches are few near the top and the search
- * collects those after the cursor through the search indexes (the window bounds them: at most a
- * page in every SEARCH_WINDOW rows at the top) and sorts them. A page asked for by number (an
- * offset) reads the window the same way when the page ends among its matches, and otherwise keeps
- * the planner's plan.
+ * fill the page they are the page. When it holds some matches but not a page, a wider window
+ * sized by their density (at most SEARCH_WINDOW_MAX rows) is read the same way: a keyword found in
+ * one row of 200 (`쿠팡 1+1` among posts) would otherwise collect every match, 4,762 of them at
+ * 1,000,000 posts. Otherwise the matches are few near the top and the search collects those after
+ * the cursor through the search indexes (the window bounds them: at most a page in every
+ * SEARCH_WINDOW rows at the top) and sorts them. A page asked for by number (an offset) reads the
+ * window the same way when the page ends among its matches, and otherwise keeps the planner's plan.
  */
 export const SEARCH_WINDOW = 2_000;
+
+/** The widest window a search reads before it collects every match instead (see SEARCH_WINDOW). */
+export const SEARCH_WINDOW_MAX = 8_000;
 
 /** Where a search page reads its rows: the newest SEARCH_WINDOW, or every match. */
 export type SearchSource = 'window' | 'matches';
 
 /**
- * One page of a keyword search read from the window first and, when the window holds fewer than
- * `offset + limit` of its rows (the page then comes back short), from every match after the cursor
- * (see SEARCH_WINDOW). Both give the same rows in the same order; the window's are the page only
- * when it fills. A page asked for by number past its window's matches is read by the planner's own
- * plan (`read()`): every match of a common word would be far more than its offset.
+ * The rows of a wider window expected to hold `limit` matches, half as many again, when `found`
+ * came in SEARCH_WINDOW rows; undefined when it would pass SEARCH_WINDOW_MAX.
+ */
+export function widerWindow(found: number, limit: number): number | undefined {
+  if (found <= 0) return undefined;
+  const rows = Math.ceil(((SEARCH_WINDOW * limit) / found) * 1.5);
+  return rows <= SEARCH_WINDOW_MAX ? rows : undefined;
+}
+
+/**
+ * One page of a keyword search read from the window first (`read('window', rows)`: the newest
+ * `rows` after the cursor) and, when the window holds fewer than `offset + limit` of its rows (the
+ * page then comes back short), from a wider window (a first page whose window held some), then from
+ * every match after the cursor (see SEARCH_WINDOW). All give the same rows in the same order; a
+ * window's are the page only when it fills. A page asked for by number past its window's matches
+ * is read by the planner's own plan (`read()`): every match of a common word would be far more
+ * than its offset.
  */
 export async function searchPage<R>(
   page: { limit: number; offset: number },
-  read: (source?: SearchSource) => Promise<R[]>,
+  read: (source?: SearchSource, windowRows?: number) => Promise<R[]>,
 ): Promise<R[]> {
   const fallback = page.offset > 0 ? () => read() : () => read('matches');
   if (page.offset + page.limit > SEARCH_WINDOW) return fallback();
-  const recent = await read('window');
-  return recent.length >= page.limit ? recent : fallback();
+  const recent = await read('window', SEARCH_WINDOW);
+  if (recent.length >= page.limit) return recent;
+  const wider = page.offset === 0 ? widerWindow(recent.length, page.limit) : undefined;
+  if (wider === undefined) return fallback();
+  const more = await read('window', wider);
+  return more.length >= page.limit ? more : fallback();
 }
 
 const all = (conditions: RawBuilder<SqlBool>[]) =>

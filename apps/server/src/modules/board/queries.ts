@@ -139,6 +139,8 @@ type BoardPageOptions = BoardListFilter & {
   offset: number;
   /** A keyword search's source (search-filter.ts): the newest posts, or every match. */
   source?: SearchSource;
+  /** How many of the newest posts a window source reads (SEARCH_WINDOW unless wider). */
+  windowRows?: number;
 };
 
 /**
@@ -159,7 +161,7 @@ function boardsOf(
           .where(afterTimeId('board', filter.after))
           .orderBy('board.created_at', 'desc')
           .orderBy('board.id', 'desc')
-          .limit(SEARCH_WINDOW)
+          .limit(filter.windowRows ?? SEARCH_WINDOW)
       : db
           .selectFrom('board')
           .selectAll()
@@ -214,8 +216,8 @@ export function selectBoardPage(
 ): Promise<BoardPageRow[]> {
   const { after, limit, offset } = filter.window;
   if (filter.keyword || filter.dealId !== undefined || offset > 0) {
-    const read = (source?: SearchSource) =>
-      boardPageQuery(db, { ...filter, after, limit, offset, source }).execute();
+    const read = (source?: SearchSource, windowRows?: number) =>
+      boardPageQuery(db, { ...filter, after, limit, offset, source, windowRows }).execute();
     return filter.keyword ? searchPage({ limit, offset }, read) : read();
   }
   return preparedBoardPage(db, windowValues(filter.window, filter.memberId));

@@ -162,6 +162,8 @@ type DealPageOptions = DealListFilter & {
   offset: number;
   /** A keyword search's source (search-filter.ts): the newest deals, or every match. */
   source?: SearchSource;
+  /** How many of the newest deals a window source reads (SEARCH_WINDOW unless wider). */
+  windowRows?: number;
 };
 
 /** The list's place after the cursor: in the 인기 order open deals only. */
@@ -185,7 +187,7 @@ function dealsOf(db: Kysely<DB>, opts: DealPageOptions): SelectQueryBuilder<DB, 
           .$if(opts.hideEnded === true, (query) => query.where('deal.ended_at', 'is', null))
           .orderBy(`deal.${first}`, 'desc')
           .orderBy('deal.id', 'desc')
-          .limit(SEARCH_WINDOW)
+          .limit(opts.windowRows ?? SEARCH_WINDOW)
       : db
           .selectFrom('deal')
           .selectAll()
@@ -280,8 +282,8 @@ export async function selectDealPage(
       limit,
       offset,
     };
-    const read = (source?: SearchSource) =>
-      dealPageQuery(db, { ...options, source }, opts.memberId).execute();
+    const read = (source?: SearchSource, windowRows?: number) =>
+      dealPageQuery(db, { ...options, source, windowRows }, opts.memberId).execute();
     return opts.keyword ? searchPage({ limit, offset }, read) : read();
   }
   if (order.sort === 'hot') {
