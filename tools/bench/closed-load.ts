@@ -5,6 +5,7 @@
 // `LOAD_SERVER_PID` and all PostgreSQL processes spent during it.
 import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { cpuMsOf } from './proc-cpu';
 
 const url = process.env.LOAD_URL ?? '';
 const headers = JSON.parse(process.env.LOAD_HEADERS ?? '{}') as Record<string, string>;
@@ -13,23 +14,14 @@ const warmup = Number(process.env.LOAD_WARMUP_SECONDS ?? 2);
 const seconds = Number(process.env.LOAD_SECONDS ?? 8);
 const serverPid = Number(process.env.LOAD_SERVER_PID ?? 0);
 
-/** User + system CPU milliseconds of one process (every thread), 0 once it is gone. */
-function cpuMs(pid: number | string): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return 0;
-  }
-}
-
 /** CPU milliseconds of each PostgreSQL process now alive, by pid. */
 function postgresCpu(): Map<string, number> {
   const byPid = new Map<string, number>();
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') byPid.set(pid, cpuMs(pid));
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres')
+        byPid.set(pid, cpuMsOf(pid));
     } catch {
       /* gone meanwhile */
     }
@@ -47,9 +39,9 @@ function postgresCpuMsBetween(before: Map<string, number>, after: Map<string, nu
 const run = (duration: number) => autocannon({ url, connections, duration, headers });
 
 if (warmup > 0) await run(warmup);
-const before = { server: cpuMs(serverPid), postgres: postgresCpu() };
+const before = { server: cpuMsOf(serverPid), postgres: postgresCpu() };
 const result = await run(seconds);
-const after = { server: cpuMs(serverPid), postgres: postgresCpu() };
+const after = { server: cpuMsOf(serverPid), postgres: postgresCpu() };
 if (result.errors + result.non2xx > 0) {
   console.error(`${url}: ${result.errors} errors and ${result.non2xx} non-2xx answers under load`);
   process.exit(1);

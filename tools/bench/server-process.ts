@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { START_ENV, START_FLAGS } from '../../apps/server/test/helpers/compiled-server';
 import { GENEROUS_READ_BUDGETS } from '../../apps/server/test/helpers/generous-read-budgets';
+import { cpuMsOf } from './proc-cpu';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const START_TIMEOUT_MS = 120_000;
@@ -46,11 +47,6 @@ export function freePort(): Promise<number> {
 export function rssMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-function cpuMsOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** Starts `main` (a build's main.js) and waits for its first 200 on /healthz. */
