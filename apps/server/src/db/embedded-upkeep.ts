@@ -29,7 +29,6 @@ const needsAnalyze = (table: TableState) =>
 async function tableStates(db: Kysely<DB>): Promise<TableState[]> {
   // This session's own counts are flushed first; other sessions' follow within a second or so.
   await sql`select pg_stat_force_next_flush()`.execute(db);
-  await sql`select pg_stat_clear_snapshot()`.execute(db);
   const { rows } = await sql<TableState>`
     select c.relname as name, c.reltuples::float8 as reltuples,
       coalesce(s.n_dead_tup, 0)::float8 as "deadRows",
