@@ -23,8 +23,7 @@ const pendingPages = async (index: string) => {
  * Runs `use` on one pinned connection: the write counts a round reads are the session's own
  * (PGlite has one session; on PostgreSQL another session's counts arrive a second or more later).
  */
-const onOneSession = <T>(use: (db: Kysely<DB>) => Promise<T>) =>
-  ctx.db.connection().execute(use);
+const onOneSession = <T>(use: (db: Kysely<DB>) => Promise<T>) => ctx.db.connection().execute(use);
 
 describe('the embedded database upkeep', () => {
   it('analyzes every table and merges every GIN pending list into its index', async () => {
@@ -64,6 +63,22 @@ describe('the embedded database upkeep', () => {
       expect(cleaned.vacuumed).toEqual(['deal']);
       expect(cleaned.analyzed).toEqual([]);
       expect(await embeddedUpkeep(db)).toMatchObject({ vacuumed: [], analyzed: [] });
+    });
+  });
+
+  it('vacuums a table that only grew, once it grew by a thousand rows and a fifth', async () => {
+    await sql`alter table price_observation set (autovacuum_enabled = false)`.execute(ctx.db);
+    await onOneSession(async (db) => {
+      await sql`vacuum price_observation`.execute(db);
+      const grow = (rows: number) =>
+        sql`insert into price_observation (product_key, price)
+          select 'upkeep:' || n, n from generate_series(1, ${rows}::int) as n`.execute(db);
+      await grow(900);
+      expect((await embeddedUpkeep(db)).vacuumed).not.toContain('price_observation');
+      const planned = await rowsPlanned('price_observation', db);
+      await grow(Math.ceil(1_000 + 0.2 * planned - 900 + 50));
+      expect((await embeddedUpkeep(db)).vacuumed).toContain('price_observation');
+      expect((await embeddedUpkeep(db)).vacuumed).not.toContain('price_observation');
     });
   });
 

@@ -17,12 +17,19 @@ interface TableState {
   /** The planner's row count: -1 until the table is first analyzed or vacuumed. */
   reltuples: number;
   deadRows: number;
+  insertedSinceVacuum: number;
   changedSinceAnalyze: number;
 }
 
-/** Autovacuum's default thresholds: a base of 50 rows plus a share of the table. */
-const needsVacuum = (table: TableState) =>
-  table.deadRows > 50 + 0.2 * Math.max(0, table.reltuples);
+/**
+ * Autovacuum's default thresholds: a base of rows plus a share of the table, for dead rows and (as
+ * PostgreSQL 13 added) for rows inserted since the last VACUUM, which sets their hint bits and
+ * marks their pages all-visible once rather than leaving that to the first reads of each row.
+ */
+const needsVacuum = (table: TableState) => {
+  const rows = Math.max(0, table.reltuples);
+  return table.deadRows > 50 + 0.2 * rows || table.insertedSinceVacuum > 1_000 + 0.2 * rows;
+};
 const needsAnalyze = (table: TableState) =>
   table.reltuples < 0 || table.changedSinceAnalyze > 50 + 0.1 * Math.max(0, table.reltuples);
 
@@ -32,6 +39,7 @@ async function tableStates(db: Kysely<DB>): Promise<TableState[]> {
   const { rows } = await sql<TableState>`
     select c.relname as name, c.reltuples::float8 as reltuples,
       coalesce(s.n_dead_tup, 0)::float8 as "deadRows",
+      coalesce(s.n_ins_since_vacuum, 0)::float8 as "insertedSinceVacuum",
       coalesce(s.n_mod_since_analyze, 0)::float8 as "changedSinceAnalyze"
     from pg_class c
     join pg_namespace n on n.oid = c.relnamespace
@@ -44,7 +52,7 @@ async function tableStates(db: Kysely<DB>): Promise<TableState[]> {
 /**
  * What PostgreSQL's autovacuum does for a server and the embedded PGlite (one process, no
  * background workers) never does, by autovacuum's own thresholds: VACUUM a table with many dead
- * rows, ANALYZE one never analyzed or much changed since (or every table, with `everyTable`), so
+ * or newly inserted rows, ANALYZE one never analyzed or much changed since (or every table, with `everyTable`), so
  * the planner knows its rows and values, and move each GIN index's pending list into the index,
  * so a search stops reading it row by row. On PGlite a statement holds the server's thread (an
  * ANALYZE of 100,000 deals about 2-4 s), so a table is only touched when it needs it, one
