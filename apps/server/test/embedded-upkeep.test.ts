@@ -82,6 +82,22 @@ describe('the embedded database upkeep', () => {
     });
   });
 
+  it('vacuums a table grown before a restart, whose row counts the restart reset', async () => {
+    await sql`alter table price_observation set (autovacuum_enabled = false)`.execute(ctx.db);
+    await onOneSession(async (db) => {
+      await sql`vacuum price_observation`.execute(db);
+      await sql`insert into price_observation (product_key, price)
+        select 'restart:' || n, n from generate_series(1, 40000) as n`.execute(db);
+      // PGlite keeps no statistics across a restart: the counts start again from zero.
+      await sql`select pg_stat_force_next_flush()`.execute(db);
+      await sql`select pg_stat_reset_single_table_counters('price_observation'::regclass)`.execute(
+        db,
+      );
+      expect((await embeddedUpkeep(db)).vacuumed).toContain('price_observation');
+      expect((await embeddedUpkeep(db)).vacuumed).not.toContain('price_observation');
+    });
+  });
+
   it('runs its rounds on time, logs each, and waits for one under way when stopped', async () => {
     const rounds: object[] = [];
     const log = {

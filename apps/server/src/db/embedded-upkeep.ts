@@ -16,28 +16,47 @@ interface TableState {
   name: string;
   /** The planner's row count: -1 until the table is first analyzed or vacuumed. */
   reltuples: number;
+  /** Pages now, and pages and all-visible pages as the last VACUUM or ANALYZE counted them. */
+  pages: number;
+  pagesCounted: number;
+  visiblePages: number;
   deadRows: number;
   insertedSinceVacuum: number;
   changedSinceAnalyze: number;
 }
 
+/** Pages (8 KB each) a table may hold past the share before its size alone calls for work. */
+const PAGES_BASE = 128;
+
 /**
  * Autovacuum's default thresholds: a base of rows plus a share of the table, for dead rows and (as
  * PostgreSQL 13 added) for rows inserted since the last VACUUM, which sets their hint bits and
  * marks their pages all-visible once rather than leaving that to the first reads of each row.
+ * PGlite's row counts start from zero at each start (its statistics are not kept across a
+ * restart), so the catalogue's own counts, which are kept, stand in for them: a table whose pages
+ * not all-visible pass 128 + 20 % of it is vacuumed, and one grown past 128 + 10 % since it was
+ * last counted is analyzed.
  */
 const needsVacuum = (table: TableState) => {
   const rows = Math.max(0, table.reltuples);
-  return table.deadRows > 50 + 0.2 * rows || table.insertedSinceVacuum > 1_000 + 0.2 * rows;
+  return (
+    table.deadRows > 50 + 0.2 * rows ||
+    table.insertedSinceVacuum > 1_000 + 0.2 * rows ||
+    table.pages - table.visiblePages > PAGES_BASE + 0.2 * table.pages
+  );
 };
 const needsAnalyze = (table: TableState) =>
-  table.reltuples < 0 || table.changedSinceAnalyze > 50 + 0.1 * Math.max(0, table.reltuples);
+  table.reltuples < 0 ||
+  table.changedSinceAnalyze > 50 + 0.1 * Math.max(0, table.reltuples) ||
+  table.pages > PAGES_BASE + 1.1 * table.pagesCounted;
 
 async function tableStates(db: Kysely<DB>): Promise<TableState[]> {
   // This session's own counts are flushed first; other sessions' follow within a second or so.
   await sql`select pg_stat_force_next_flush()`.execute(db);
   const { rows } = await sql<TableState>`
     select c.relname as name, c.reltuples::float8 as reltuples,
+      (pg_relation_size(c.oid) / current_setting('block_size')::int)::float8 as pages,
+      c.relpages::float8 as "pagesCounted", c.relallvisible::float8 as "visiblePages",
       coalesce(s.n_dead_tup, 0)::float8 as "deadRows",
       coalesce(s.n_ins_since_vacuum, 0)::float8 as "insertedSinceVacuum",
       coalesce(s.n_mod_since_analyze, 0)::float8 as "changedSinceAnalyze"
