@@ -79,6 +79,19 @@ describe('the boot script of a drawn page with pictures', () => {
     expect(entryScripts()).toHaveLength(1);
   });
 
+  it('does not name again a chunk the app has named meanwhile', async () => {
+    const [picture] = await boot(1, '/assets/deal-A1.js /assets/api-B2.js /assets/ui-C3.js');
+    picture!.dispatchEvent(new Event('load'));
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersToNextFrame();
+    const byApp = document.createElement('link');
+    byApp.rel = 'modulepreload';
+    byApp.href = '/assets/api-B2.js';
+    document.head.append(byApp);
+    vi.advanceTimersByTime(10);
+    expect(preloaded()).toEqual(['/assets/deal-A1.js', '/assets/api-B2.js', '/assets/ui-C3.js']);
+  });
+
   it('starts the app after 1.5 s when a picture never comes', async () => {
     await boot(1);
     vi.advanceTimersByTime(1_499);

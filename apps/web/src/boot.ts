@@ -24,11 +24,19 @@
     script.src = entry;
     document.body.append(script);
     // One request a task: each asked-for module costs the main thread a millisecond or two, and a
-    // dozen in one task made a long task of their own on a slow phone.
+    // dozen in one task made a long task of their own on a slow phone. The app, started meanwhile,
+    // may have named a module itself (Vite's preload of a lazy page's imports): it is not named twice.
     const modules = (boot?.dataset.modules ?? '').split(' ').filter(Boolean);
+    const named = (href: string) => {
+      const url = new URL(href, document.baseURI).href;
+      return [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].some(
+        (link) => link.href === url,
+      );
+    };
     const preloadNext = () => {
       const href = modules.shift();
-      if (!href) return;
+      if (href === undefined) return;
+      if (named(href)) return preloadNext();
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
