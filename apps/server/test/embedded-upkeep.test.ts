@@ -19,6 +19,11 @@ const pendingPages = async (index: string) => {
   return rows[0]!.pages;
 };
 
+/** Inserts `rows` price observations in one statement. */
+const observePrices = (db: Kysely<DB>, rows: number) =>
+  sql`insert into price_observation (product_key, price)
+    select 'upkeep:' || n, n from generate_series(1, ${rows}::int) as n`.execute(db);
+
 /**
  * Runs `use` on one pinned connection: the write counts a round reads are the session's own
  * (PGlite has one session; on PostgreSQL another session's counts arrive a second or more later).
@@ -70,13 +75,10 @@ describe('the embedded database upkeep', () => {
     await sql`alter table price_observation set (autovacuum_enabled = false)`.execute(ctx.db);
     await onOneSession(async (db) => {
       await sql`vacuum price_observation`.execute(db);
-      const grow = (rows: number) =>
-        sql`insert into price_observation (product_key, price)
-          select 'upkeep:' || n, n from generate_series(1, ${rows}::int) as n`.execute(db);
-      await grow(900);
+      await observePrices(db, 900);
       expect((await embeddedUpkeep(db)).vacuumed).not.toContain('price_observation');
       const planned = await rowsPlanned('price_observation', db);
-      await grow(Math.ceil(1_000 + 0.2 * planned - 900 + 50));
+      await observePrices(db, Math.ceil(1_000 + 0.2 * planned - 900 + 50));
       expect((await embeddedUpkeep(db)).vacuumed).toContain('price_observation');
       expect((await embeddedUpkeep(db)).vacuumed).not.toContain('price_observation');
     });
@@ -86,8 +88,7 @@ describe('the embedded database upkeep', () => {
     await sql`alter table price_observation set (autovacuum_enabled = false)`.execute(ctx.db);
     await onOneSession(async (db) => {
       await sql`vacuum price_observation`.execute(db);
-      await sql`insert into price_observation (product_key, price)
-        select 'restart:' || n, n from generate_series(1, 40000) as n`.execute(db);
+      await observePrices(db, 40_000);
       // PGlite keeps no statistics across a restart: the counts start again from zero.
       await sql`select pg_stat_force_next_flush()`.execute(db);
       await sql`select pg_stat_reset_single_table_counters('price_observation'::regclass)`.execute(

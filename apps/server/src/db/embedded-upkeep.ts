@@ -70,12 +70,12 @@ async function tableStates(db: Kysely<DB>): Promise<TableState[]> {
 
 /**
  * What PostgreSQL's autovacuum does for a server and the embedded PGlite (one process, no
- * background workers) never does, by autovacuum's own thresholds: VACUUM a table with many dead
- * or newly inserted rows, ANALYZE one never analyzed or much changed since (or every table, with
+ * background workers) never does, by autovacuum's own thresholds: VACUUM a table with many dead or
+ * newly inserted rows, ANALYZE one never analyzed or much changed since (or every table, with
  * `everyTable`), so the planner knows its rows and values, and move each GIN index's pending list
- * into the index, so a search stops reading it row by row. On PGlite a statement holds the server's thread (an
- * ANALYZE of 100,000 deals about 2-4 s), so a table is only touched when it needs it, one
- * statement at a time: requests queued on the one connection run between them.
+ * into the index, so a search stops reading it row by row. On PGlite a statement holds the server's
+ * thread (an ANALYZE of 100,000 deals about 2-4 s), so a table is only touched when it needs it,
+ * one statement at a time: requests queued on the one connection run between them.
  */
 export async function embeddedUpkeep(
   db: Kysely<DB>,
