@@ -2,7 +2,8 @@ import { boardListResponseSchema, feedListResponseSchema } from '@akkyeo/contrac
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createMigrator, migrateToLatest } from '../src/db/migrate';
-import { searchCondition, SEARCH_WINDOW } from '../src/db/search-filter';
+import { afterTimeId } from '../src/db/keyset';
+import { createdSinceDayOf, searchCondition, SEARCH_WINDOW } from '../src/db/search-filter';
 import { toSearchColumns } from '../src/db/search-text';
 import { createBoard, createDeal, createMember } from './helpers/factories';
 import { withTestApp } from './helpers/test-app';
@@ -273,6 +274,55 @@ describe(`search conditions on ${kind}`, () => {
     }
     expect(found).toBeGreaterThan(30);
   });
+});
+
+describe(`search kept to the days of the newest rows on ${kind}`, () => {
+  // A match a day at noon over twenty days, newer than any other row of the file.
+  const DAY0 = Date.parse('2027-01-01T12:00:00Z');
+
+  beforeAll(async () => {
+    const author = await createMember(ctx.db);
+    for (let day = 1; day <= 20; day++) {
+      const created_at = new Date(DAY0 + day * 86_400_000);
+      await createDeal(ctx.db, { name: `나날이 특가 ${day}`, created_at });
+      await createBoard(ctx.db, {
+        content: `나날이 후기 ${day}`,
+        member_id: author.id,
+        created_at,
+      });
+    }
+  });
+
+  const textOf = (table: 'deal' | 'board') => sql.ref(table === 'deal' ? 'name' : 'content');
+
+  /** The days of the matches of 나날이 the bound keeps, newest first. */
+  async function since(table: 'deal' | 'board', rows: number, after?: [string, number]) {
+    const { rows: found } = await sql<{ text: string }>`
+      select ${textOf(table)} as text from ${sql.table(table)}
+      where ${searchCondition(table, '나날이', 'collect')!} and ${afterTimeId(table, after)}
+        and ${createdSinceDayOf(table, after, rows, 3)}
+      order by created_at desc, id desc`.execute(ctx.db);
+    return found.map((row) => Number(row.text.split(' ').at(-1)));
+  }
+
+  async function cursorAt(table: 'deal' | 'board', day: number): Promise<[string, number]> {
+    const { rows } = await sql<{ at: string; id: number }>`
+      select created_at::text as at, id from ${sql.table(table)}
+      where ${textOf(table)} like ${`나날이 % ${day}`}`.execute(ctx.db);
+    return [rows[0]!.at, Number(rows[0]!.id)];
+  }
+
+  it.each([['deal'], ['board']] as const)(
+    'keeps the %s matches to the days the newest rows span, stretched',
+    async (table) => {
+      // Days 20 to 18 span two days; six rows' worth is four: from day 16 on.
+      expect(await since(table, 6)).toEqual([20, 19, 18, 17, 16]);
+      // After day 12, days 11 to 9 span two days; nine rows' worth is six: from day 5 on.
+      expect(await since(table, 9, await cursorAt(table, 12))).toEqual([11, 10, 9, 8, 7, 6, 5]);
+      // Fewer rows than the sample after the cursor: every match.
+      expect(await since(table, 6, await cursorAt(table, 3))).toEqual([2, 1]);
+    },
+  );
 });
 
 describe(`search beyond its window of newest rows on ${kind}`, () => {

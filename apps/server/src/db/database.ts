@@ -2,6 +2,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } 
 import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -81,7 +82,7 @@ export function createPglite(dataDir?: string, opts: { loadDataDir?: Blob } = {}
   ]);
   return PGlite.create({
     dataDir: dataDir ?? 'memory://',
-    extensions: { pg_trgm },
+    extensions: { btree_gin, pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...settings],
     ...opts,
   });

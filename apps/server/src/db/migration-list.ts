@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import { migrations as landed } from './migrations/index';
 import * as statementDeletes from './migrations/0026-statement-deletes';
 import * as hiddenPostCounts from './migrations/0027-hidden-post-counts';
+import * as searchGramsByDay from './migrations/0028-search-grams-by-day';
 
 /**
  * Every migration, by the name the database records it under; names sort in the order they run.
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   ...landed,
   '0026_statement_deletes': statementDeletes,
   '0027_hidden_post_counts': hiddenPostCounts,
+  '0028_search_grams_by_day': searchGramsByDay,
 };

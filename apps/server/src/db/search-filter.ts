@@ -1,5 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { afterTimeId } from './keyset';
 import type { DB } from './types';
+import type { TimeIdKey } from '../lib/list-page';
 import {
   isChosungKeyword,
   toChosungKeywordGrams,
@@ -13,6 +15,9 @@ const TRIGRAM_LENGTH = 3;
 const TRIGRAM_WORD = /^[\p{L}\p{N}]+$/u;
 const byTrigrams = (word: string) =>
   Array.from(word).length >= TRIGRAM_LENGTH && TRIGRAM_WORD.test(word);
+
+/** How a search condition is to be read (see searchCondition). */
+export type SearchUse = 'index' | 'scan' | 'collect' | 'grams';
 
 /**
  * A where-condition for rows of `table` (deal or board) matching a search keyword, or undefined for
@@ -37,11 +42,16 @@ const byTrigrams = (word: string) =>
  * One GIN scan of several grams steps through the common grams' lists by the rare one's entries,
  * where a condition per word built the whole bitmap of each (at 1,000,000 posts, `무선` alone is
  * 54,000 entries, 20–40 ms, to meet a word found 300 times).
+ *
+ * With `use` 'grams', for the matches of the newest days (SEARCH_RECENT_ROWS): that `@>` alone,
+ * undefined when the keyword has no grams (a 초성 letter alone). It finds every match and some
+ * rows more, which the caller confirms with 'scan'; it keeps the planner on the gram index, whose
+ * second key bounds the days, where a `like` drew it to the trigram index for some keywords.
  */
 export function searchCondition(
   table: 'deal' | 'board',
   keyword: string,
-  use: 'index' | 'scan' | 'collect' = 'index',
+  use: SearchUse = 'index',
 ): RawBuilder<SqlBool> | undefined {
   const text = toSearchText(keyword);
   if (!text) return undefined;
@@ -53,16 +63,17 @@ export function searchCondition(
     const column = isChosungKeyword(text) ? 'search_chosung' : 'search_text';
     return all(words.map((word) => like(column, word)));
   }
-  if (use === 'collect') {
+  if (use === 'collect' || use === 'grams') {
     const chosung = isChosungKeyword(text);
     const grams = chosung ? toChosungKeywordGrams(text) : toKeywordGrams(text);
+    const byGrams = grams.length > 0 ? sql<SqlBool>`${bigrams} @> ${grams}::text[]` : undefined;
+    if (use === 'grams') return byGrams;
     // A word's grams imply it up to two characters (a 초성 word: exactly two, no single letters).
     const implied = (word: string) => (chosung ? [2] : [1, 2]).includes(Array.from(word).length);
     const confirm = words
       .filter((word) => !implied(word))
       .map((word) => like(chosung ? 'search_chosung' : 'search_text', word));
-    if (grams.length === 0) return all(confirm);
-    return all([sql<SqlBool>`${bigrams} @> ${grams}::text[]`, ...confirm]);
+    return all(byGrams ? [byGrams, ...confirm] : confirm);
   }
   if (isChosungKeyword(text)) {
     const pairs = words.filter((word) => Array.from(word).length === 2);
@@ -98,16 +109,53 @@ export function searchCondition(
  * one row of 200 (`쿠팡 1+1` among posts) would otherwise collect every match, 4,762 of them at
  * 1,000,000 posts. Otherwise the matches are few near the top and the search collects those after
  * the cursor through the search indexes (the window bounds them: at most a page in every
- * SEARCH_WINDOW rows at the top) and sorts them. A page asked for by number (an offset) reads the
- * window the same way when the page ends among its matches, and otherwise keeps the planner's plan.
+ * SEARCH_WINDOW rows at the top) and sorts them: in newest-first order those of the newest
+ * SEARCH_RECENT_ROWS' days first, every match when they do not fill the page. A page asked for by
+ * number (an offset) reads the window the same way when the page ends among its matches, and
+ * otherwise keeps the planner's plan.
  */
 export const SEARCH_WINDOW = 2_000;
 
-/** The widest window a search reads before it collects every match instead (see SEARCH_WINDOW). */
+/** The widest window a search reads before it collects matches instead (see SEARCH_WINDOW). */
 export const SEARCH_WINDOW_MAX = 8_000;
 
-/** Where a search page reads its rows: the newest SEARCH_WINDOW, or every match. */
-export type SearchSource = 'window' | 'matches';
+/**
+ * About how many of the newest rows (after the cursor) a first page's collection is kept to before
+ * it collects every match: the matches created on or after the day reached by stretching the time
+ * the newest SEARCH_WINDOW rows span this many rows' worth. The gram index keys each row by that day
+ * (migration 0028), so one GIN scan finds just those matches and only their heap pages are read.
+ * A keyword too rare to fill a page among them (under one row in 2,500 for a page of 20) collects
+ * every match instead.
+ */
+export const SEARCH_RECENT_ROWS = 50_000;
+
+/**
+ * Where a search page reads its rows: the newest SEARCH_WINDOW, the matches of the newest
+ * SEARCH_RECENT_ROWS' days, or every match.
+ */
+export type SearchSource = 'window' | 'recent' | 'matches';
+
+/**
+ * Rows of `table` created on or after the UTC day that the newest `sample` rows after the cursor
+ * (in created_at desc, id desc order) reach when the time they span is stretched `rows / sample`
+ * times: about the days of the newest `rows` rows at the rate the newest came in. Every row when
+ * fewer than `sample` rows follow the cursor. Written as the gram index's second key (migration
+ * 0028), so a collection's GIN scan applies it; the sample is read along the list's index.
+ */
+export function createdSinceDayOf(
+  table: 'deal' | 'board',
+  after: TimeIdKey | undefined,
+  rows: number,
+  sample = SEARCH_WINDOW,
+): RawBuilder<SqlBool> {
+  const createdAt = sql.ref(`${table}.created_at`);
+  const nth = (offset: number) => sql`(
+    select ${createdAt} as at from ${sql.table(table)} where ${afterTimeId(table, after)}
+    order by ${createdAt} desc, ${sql.ref(`${table}.id`)} desc offset ${offset} limit 1)`;
+  return sql<SqlBool>`(${createdAt} at time zone 'UTC')::date >= coalesce((
+    select ((newest.at - (newest.at - oldest.at) * ${rows / sample}::float8) at time zone 'UTC')::date
+    from ${nth(0)} as newest, ${nth(sample - 1)} as oldest), '-infinity'::date)`;
+}
 
 /**
  * The rows of a wider window expected to hold `limit` matches, half as many again, when `found`
@@ -122,24 +170,31 @@ export function widerWindow(found: number, limit: number): number | undefined {
 /**
  * One page of a keyword search read from the window first (`read('window', rows)`: the newest
  * `rows` after the cursor) and, when the window holds fewer than `offset + limit` of its rows (the
- * page then comes back short), from a wider window (a first page whose window held some), then from
- * every match after the cursor (see SEARCH_WINDOW). All give the same rows in the same order; a
- * window's are the page only when it fills. A page asked for by number past its window's matches
- * is read by the planner's own plan (`read()`): every match of a common word would be far more
- * than its offset.
+ * page then comes back short), for a first page: from a wider window (when the window held some),
+ * then, in newest-first order (`byCreatedAt`), from the matches of the newest SEARCH_RECENT_ROWS'
+ * days (`read('recent', rows)`), then from every match after the cursor (see SEARCH_WINDOW). All
+ * give the same rows in the same order; a window's or the newest days' are the page only when they
+ * fill it. A page asked for by number past its window's matches is read by the planner's own plan
+ * (`read()`): every match of a common word would be far more than its offset.
  */
 export async function searchPage<R>(
-  page: { limit: number; offset: number },
-  read: (source?: SearchSource, windowRows?: number) => Promise<R[]>,
+  page: { limit: number; offset: number; byCreatedAt: boolean },
+  read: (source?: SearchSource, rows?: number) => Promise<R[]>,
 ): Promise<R[]> {
-  const fallback = page.offset > 0 ? () => read() : () => read('matches');
-  if (page.offset + page.limit > SEARCH_WINDOW) return fallback();
-  const recent = await read('window', SEARCH_WINDOW);
-  if (recent.length >= page.limit) return recent;
-  const wider = page.offset === 0 ? widerWindow(recent.length, page.limit) : undefined;
-  if (wider === undefined) return fallback();
-  const more = await read('window', wider);
-  return more.length >= page.limit ? more : fallback();
+  if (page.offset + page.limit > SEARCH_WINDOW) return page.offset > 0 ? read() : read('matches');
+  const window = await read('window', SEARCH_WINDOW);
+  if (window.length >= page.limit) return window;
+  if (page.offset > 0) return read();
+  const wider = widerWindow(window.length, page.limit);
+  if (wider !== undefined) {
+    const more = await read('window', wider);
+    if (more.length >= page.limit) return more;
+  }
+  if (page.byCreatedAt) {
+    const recent = await read('recent', SEARCH_RECENT_ROWS);
+    if (recent.length >= page.limit) return recent;
+  }
+  return read('matches');
 }
 
 const all = (conditions: RawBuilder<SqlBool>[]) =>

@@ -205,7 +205,7 @@ const words = (name: string, list: string[]) =>
 const SEARCH_INDEXES = (['deal', 'board'] as const).flatMap((table) =>
   (
     [
-      ['search_bigrams_idx', '(search_bigrams)'],
+      ['search_bigrams_idx', "(search_bigrams, ((created_at at time zone 'UTC')::date))"],
       ['search_trgm_idx', '(search_text gin_trgm_ops)'],
       ['search_chosung_trgm_idx', '(search_chosung gin_trgm_ops)'],
     ] as const

@@ -10,7 +10,9 @@ import {
 } from 'kysely';
 import {
   searchCondition,
+  createdSinceDayOf,
   searchPage,
+  SEARCH_RECENT_ROWS,
   SEARCH_WINDOW,
   type SearchSource,
 } from '../../db/search-filter';
@@ -109,10 +111,11 @@ function listed(filter: BoardListFilter & { source?: SearchSource }) {
     if (filter.memberId !== null) conditions.push(eb.not(flag('board_hide', filter.memberId)));
     if (filter.memberId !== null)
       conditions.push(authorNotBlocked(filter.memberId, 'board.member_id'));
-    // A page's keyword condition on its source: the window's rows one by one; every match has it.
+    // A page's keyword condition on its source: the window's rows and the newest days' candidates
+    // one by one; every match has it.
     const search =
       filter.keyword && filter.source !== 'matches'
-        ? searchCondition('board', filter.keyword, filter.source === 'window' ? 'scan' : 'index')
+        ? searchCondition('board', filter.keyword, filter.source === undefined ? 'index' : 'scan')
         : undefined;
     if (search) conditions.push(search);
     if (filter.dealId !== undefined) conditions.push(eb('board.deal_id', '=', filter.dealId));
@@ -137,16 +140,26 @@ type BoardPageOptions = BoardListFilter & {
   after: TimeIdKey | undefined;
   limit: number | RawBuilder<number>;
   offset: number;
-  /** A keyword search's source (search-filter.ts): the newest posts, or every match. */
+  /** A keyword search's source (search-filter.ts): the newest posts, or matches. */
   source?: SearchSource;
-  /** How many of the newest posts a window source reads (SEARCH_WINDOW unless wider). */
-  windowRows?: number;
+  /**
+   * How many of the newest posts a window source reads (SEARCH_WINDOW unless wider), or a recent
+   * source keeps its matches to the days of.
+   */
+  sourceRows?: number;
 };
+
+/** What a collecting source reads through the search indexes (see searchCondition). */
+function collected(keyword: string, source: SearchSource) {
+  const grams = source === 'recent' && searchCondition('board', keyword, 'grams');
+  return grams || (searchCondition('board', keyword, 'collect') ?? sql<SqlBool>`true`);
+}
 
 /**
  * The posts a page reads: the table, or for a keyword search the newest SEARCH_WINDOW after the
- * cursor, or every match after it, collected through the search indexes (`offset 0` keeps the
- * planner from merging it into the page and walking the list instead).
+ * cursor, or the matches after it (of the newest SEARCH_RECENT_ROWS' days, or all), collected
+ * through the search indexes (`offset 0` keeps the planner from merging it into the page and
+ * walking the list instead).
  */
 function boardsOf(
   db: Kysely<DB>,
@@ -161,12 +174,17 @@ function boardsOf(
           .where(afterTimeId('board', filter.after))
           .orderBy('board.created_at', 'desc')
           .orderBy('board.id', 'desc')
-          .limit(filter.windowRows ?? SEARCH_WINDOW)
+          .limit(filter.sourceRows ?? SEARCH_WINDOW)
       : db
           .selectFrom('board')
           .selectAll()
-          .where(searchCondition('board', filter.keyword, 'collect') ?? sql<SqlBool>`true`)
+          .where(collected(filter.keyword, filter.source))
           .where(afterTimeId('board', filter.after))
+          .$if(filter.source === 'recent', (query) =>
+            query.where(
+              createdSinceDayOf('board', filter.after, filter.sourceRows ?? SEARCH_RECENT_ROWS),
+            ),
+          )
           .offset(0);
   // Every column of board under the table's name: the page reads it as it reads the table.
   return db.selectFrom(source.as('board'));
@@ -216,9 +234,9 @@ export function selectBoardPage(
 ): Promise<BoardPageRow[]> {
   const { after, limit, offset } = filter.window;
   if (filter.keyword || filter.dealId !== undefined || offset > 0) {
-    const read = (source?: SearchSource, windowRows?: number) =>
-      boardPageQuery(db, { ...filter, after, limit, offset, source, windowRows }).execute();
-    return filter.keyword ? searchPage({ limit, offset }, read) : read();
+    const read = (source?: SearchSource, sourceRows?: number) =>
+      boardPageQuery(db, { ...filter, after, limit, offset, source, sourceRows }).execute();
+    return filter.keyword ? searchPage({ limit, offset, byCreatedAt: true }, read) : read();
   }
   return preparedBoardPage(db, windowValues(filter.window, filter.memberId));
 }

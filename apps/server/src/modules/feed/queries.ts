@@ -19,10 +19,13 @@ import {
 import { callerRow, found } from '../../db/caller-row';
 import { prepared } from '../../db/prepared';
 import {
+  createdSinceDayOf,
   searchCondition,
   searchPage,
+  SEARCH_RECENT_ROWS,
   SEARCH_WINDOW,
   type SearchSource,
+  type SearchUse,
 } from '../../db/search-filter';
 import {
   isChosungKeyword,
@@ -120,17 +123,24 @@ function dealRows(db: Kysely<DB>, memberId: number | null) {
 }
 
 /** The keyword condition, or `true` for no keyword (`use`: see searchCondition). */
-function keywordCondition(
-  keyword: string | undefined,
-  use: 'index' | 'scan' | 'collect' = 'index',
-) {
+function keywordCondition(keyword: string | undefined, use: SearchUse = 'index') {
   return (keyword ? searchCondition('deal', keyword, use) : undefined) ?? sql<boolean>`true`;
 }
 
-/** A page's keyword condition on its source: the window's rows one by one; every match has it. */
+/**
+ * A page's keyword condition on its source: the window's rows and the newest days' candidates one
+ * by one; every match has it.
+ */
 function pageKeywordCondition(opts: { keyword?: string | undefined; source?: SearchSource }) {
   if (opts.source === 'matches') return sql<boolean>`true`;
-  return keywordCondition(opts.keyword, opts.source === 'window' ? 'scan' : 'index');
+  return keywordCondition(opts.keyword, opts.source === undefined ? 'index' : 'scan');
+}
+
+/** What a collecting source reads through the search indexes (see searchCondition). */
+function collected(opts: DealPageOptions) {
+  const grams =
+    opts.source === 'recent' && opts.keyword && searchCondition('deal', opts.keyword, 'grams');
+  return grams || keywordCondition(opts.keyword, 'collect');
 }
 
 /**
@@ -160,10 +170,13 @@ type DealPageOptions = DealListFilter & {
   order: DealOrder;
   limit: PageLimit;
   offset: number;
-  /** A keyword search's source (search-filter.ts): the newest deals, or every match. */
+  /** A keyword search's source (search-filter.ts): the newest deals, or matches. */
   source?: SearchSource;
-  /** How many of the newest deals a window source reads (SEARCH_WINDOW unless wider). */
-  windowRows?: number;
+  /**
+   * How many of the newest deals a window source reads (SEARCH_WINDOW unless wider), or a recent
+   * source keeps its matches to the days of.
+   */
+  sourceRows?: number;
 };
 
 /** The list's place after the cursor: in the 인기 order open deals only. */
@@ -172,9 +185,17 @@ const afterCursor = (order: DealOrder) =>
 
 /**
  * The deals a page reads: the table, or for a keyword search the newest SEARCH_WINDOW of the list
- * after the cursor, or every match after it, collected through the search indexes (`offset 0`
- * keeps the planner from merging it into the page and walking the list instead).
+ * after the cursor, or the matches after it (of the newest SEARCH_RECENT_ROWS' days, or all),
+ * collected through the search indexes (`offset 0` keeps the planner from merging it into the page
+ * and walking the list instead).
  */
+/** A recent source's day bound (newest first only); otherwise `true`. */
+function recentDays({ source, order, sourceRows }: DealPageOptions) {
+  return source === 'recent' && order.sort === 'latest'
+    ? createdSinceDayOf('deal', order.after, sourceRows ?? SEARCH_RECENT_ROWS)
+    : sql<boolean>`true`;
+}
+
 function dealsOf(db: Kysely<DB>, opts: DealPageOptions): SelectQueryBuilder<DB, 'deal', object> {
   if (!opts.source) return db.selectFrom('deal');
   const first = opts.order.sort === 'hot' ? 'hot_score' : 'created_at';
@@ -187,12 +208,13 @@ function dealsOf(db: Kysely<DB>, opts: DealPageOptions): SelectQueryBuilder<DB, 
           .$if(opts.hideEnded === true, (query) => query.where('deal.ended_at', 'is', null))
           .orderBy(`deal.${first}`, 'desc')
           .orderBy('deal.id', 'desc')
-          .limit(opts.windowRows ?? SEARCH_WINDOW)
+          .limit(opts.sourceRows ?? SEARCH_WINDOW)
       : db
           .selectFrom('deal')
           .selectAll()
-          .where(keywordCondition(opts.keyword, 'collect'))
+          .where(collected(opts))
           .where(afterCursor(opts.order))
+          .where(recentDays(opts))
           .offset(0);
   // Every column of deal under the table's name: the page reads it as it reads the table.
   return db.selectFrom(source.as('deal'));
@@ -282,9 +304,10 @@ export async function selectDealPage(
       limit,
       offset,
     };
-    const read = (source?: SearchSource, windowRows?: number) =>
-      dealPageQuery(db, { ...options, source, windowRows }, opts.memberId).execute();
-    return opts.keyword ? searchPage({ limit, offset }, read) : read();
+    const read = (source?: SearchSource, sourceRows?: number) =>
+      dealPageQuery(db, { ...options, source, sourceRows }, opts.memberId).execute();
+    const page = { limit, offset, byCreatedAt: order.sort === 'latest' };
+    return opts.keyword ? searchPage(page, read) : read();
   }
   if (order.sort === 'hot') {
     return preparedHotPage(db, {
