@@ -1,5 +1,6 @@
 import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
 import pg from 'pg';
+import { NamedStatementQuery } from './named-statement-query';
 import type { DB } from './types';
 
 /** The values a prepared statement binds: flat and primitive. */
@@ -24,7 +25,13 @@ export class NamedStatementClient extends pg.Client {
     const name = typeof text === 'string' ? statementNames.get(text) : undefined;
     const call = super.query.bind(this) as (...rest: unknown[]) => never;
     if (name === undefined || args.length !== 2 || !Array.isArray(values)) return call(...args);
-    return call({ name, text, values });
+    const query = new NamedStatementQuery(name, text as string, values);
+    const result = new Promise((resolve, reject) => {
+      query.callback = (error: Error | null, value: unknown) =>
+        error ? reject(error) : resolve(value);
+    });
+    call(query);
+    return result as never;
   }
 }
 
