@@ -27,6 +27,7 @@ interface PlanNode {
   'Relation Name'?: string;
   'Index Name'?: string;
   'Index Cond'?: string;
+  'Actual Loops'?: number;
   Plans?: PlanNode[];
 }
 
@@ -385,6 +386,23 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')(
       expect(body.content[0]?.name).toContain(keyword);
       expect(seqScansOn('deal', plans)).toEqual([]);
       expect(indexesOf(plans.flat()).some((name) => SEARCH_INDEXES.includes(name))).toBe(true);
+    });
+
+    it('answers a member with no mutes that none are hidden without scanning the search index', async () => {
+      const { body, sql: statements } = await searchAndExplain('쿠팡 무료배송 특가', memberToken);
+      expect(body.content).toEqual([]);
+      expect(body.mutedCount).toBe(0);
+      const count = captured.find((query) => /count\(/.test(query.sql))!;
+      const analyzed = await ctx.db.executeQuery<{ 'QUERY PLAN': [ExplainRoot] }>(
+        CompiledQuery.raw(`explain (analyze, format json) ${count.sql}`, [...count.parameters]),
+      );
+      const nodes = flatten(analyzed.rows[0]!['QUERY PLAN'][0].Plan);
+      const scans = nodes.filter(
+        (node) => node['Relation Name'] === 'deal' || node['Index Name']?.startsWith('deal_'),
+      );
+      expect(scans.length).toBeGreaterThan(0);
+      for (const scan of scans) expect(scan['Actual Loops']).toBe(0);
+      expect(statements.filter((text) => /count\(/.test(text))).toHaveLength(1);
     });
 
     it("counts the matches a member's muted word hid from the search index, up to the cap", async () => {

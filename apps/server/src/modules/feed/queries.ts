@@ -328,7 +328,9 @@ export async function selectDealPage(
  * only when the search's shown matches fit on one page, so it reads at most a page more. Its
  * matches are few or muted, never a walk's worth: they are gathered as a search past its window
  * gathers them (`collect`: all the words' grams in one GIN scan; at 1,000,000 deals `쿠팡 무료배송
- * 특가` took 18 ms as a bitmap per word ANDed).
+ * 특가` took 18 ms as a bitmap per word ANDed). A member with no mutes (most members) is answered
+ * before that scan: the test of their mutes is one probe that PostgreSQL runs first, and the scan
+ * (10 ms for that keyword) is left out when it finds none.
  */
 export async function countMutedMatches(
   db: Kysely<DB>,
@@ -337,6 +339,7 @@ export async function countMutedMatches(
   const hidden = db
     .selectFrom('deal')
     .select(sql<number>`1`.as('one'))
+    .where(sql<SqlBool>`exists (select 1 from member_mute where member_id = ${opts.memberId})`)
     .where(keywordCondition(opts.keyword, 'collect'))
     .$if(opts.openOnly, (query) => query.where('deal.ended_at', 'is', null))
     .where(sql<SqlBool>`not ${dealNotMuted(opts.memberId)}`)
