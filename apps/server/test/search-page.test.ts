@@ -35,13 +35,13 @@ function reads(answers: {
 describe('searchPage', () => {
   it('takes the window when it fills the page', async () => {
     const { calls, read } = reads({ window: 11 });
-    expect(await searchPage({ limit: 11, offset: 0, byCreatedAt: true }, read)).toHaveLength(11);
+    expect(await searchPage({ limit: 11, offset: 0, newestDays: true }, read)).toHaveLength(11);
     expect(calls).toEqual([['window', SEARCH_WINDOW]]);
   });
 
   it('reads a wider window sized by the matches the first one held', async () => {
     const { calls, read } = reads({ window: 8, wider: 11 });
-    expect(await searchPage({ limit: 11, offset: 0, byCreatedAt: true }, read)).toHaveLength(11);
+    expect(await searchPage({ limit: 11, offset: 0, newestDays: true }, read)).toHaveLength(11);
     expect(calls).toEqual([
       ['window', SEARCH_WINDOW],
       ['window', Math.ceil(((SEARCH_WINDOW * 11) / 8) * 1.5)],
@@ -50,7 +50,7 @@ describe('searchPage', () => {
 
   it("collects the newest days' matches when the wider window does not fill the page", async () => {
     const { calls, read } = reads({ window: 8, wider: 10, recent: 11, matches: 30 });
-    expect(await searchPage({ limit: 11, offset: 0, byCreatedAt: true }, read)).toHaveLength(11);
+    expect(await searchPage({ limit: 11, offset: 0, newestDays: true }, read)).toHaveLength(11);
     expect(calls).toEqual([
       ['window', SEARCH_WINDOW],
       ['window', Math.ceil(((SEARCH_WINDOW * 11) / 8) * 1.5)],
@@ -60,20 +60,20 @@ describe('searchPage', () => {
 
   it("collects every match when the newest days' matches do not fill the page", async () => {
     const { calls, read } = reads({ window: 8, wider: 10, recent: 10, matches: 11 });
-    expect(await searchPage({ limit: 11, offset: 0, byCreatedAt: true }, read)).toHaveLength(11);
+    expect(await searchPage({ limit: 11, offset: 0, newestDays: true }, read)).toHaveLength(11);
     expect(calls.map(([source]) => source)).toEqual(['window', 'window', 'recent', 'matches']);
   });
 
   it('collects every match at once in an order other than newest first', async () => {
     const { calls, read } = reads({ window: 0, recent: 11, matches: 5 });
-    expect(await searchPage({ limit: 11, offset: 0, byCreatedAt: false }, read)).toHaveLength(5);
+    expect(await searchPage({ limit: 11, offset: 0, newestDays: false }, read)).toHaveLength(5);
     expect(calls.map(([source]) => source)).toEqual(['window', 'matches']);
   });
 
   it('skips the wider window when the window held none or a wider one would pass the cap', async () => {
     for (const found of [0, 1, 3]) {
       const { calls, read } = reads({ window: found, recent: 2, matches: 5 });
-      expect(await searchPage({ limit: 11, offset: 0, byCreatedAt: true }, read)).toHaveLength(5);
+      expect(await searchPage({ limit: 11, offset: 0, newestDays: true }, read)).toHaveLength(5);
       expect(calls.map(([source]) => source)).toEqual(['window', 'recent', 'matches']);
     }
     expect(widerWindow(3, 11)).toBeUndefined();
@@ -82,7 +82,7 @@ describe('searchPage', () => {
 
   it('keeps the planner for a page by number past its window', async () => {
     const { calls, read } = reads({ window: 4, wider: 20, planner: 11 });
-    expect(await searchPage({ limit: 11, offset: 10, byCreatedAt: true }, read)).toHaveLength(11);
+    expect(await searchPage({ limit: 11, offset: 10, newestDays: true }, read)).toHaveLength(11);
     expect(calls.map(([source]) => source)).toEqual(['window', undefined]);
   });
 });

@@ -1,9 +1,14 @@
 import { boardListResponseSchema, feedListResponseSchema } from '@akkyeo/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createMigrator, migrateToLatest } from '../src/db/migrate';
 import { afterTimeId } from '../src/db/keyset';
-import { createdSinceDayOf, searchCondition, SEARCH_WINDOW } from '../src/db/search-filter';
+import {
+  createdSinceDayOf,
+  searchCondition,
+  searchTuning,
+  SEARCH_WINDOW,
+} from '../src/db/search-filter';
 import { toSearchColumns } from '../src/db/search-text';
 import { createBoard, createDeal, createMember } from './helpers/factories';
 import { withTestApp } from './helpers/test-app';
@@ -327,6 +332,9 @@ describe(`search kept to the days of the newest rows on ${kind}`, () => {
 
 describe(`search beyond its window of newest rows on ${kind}`, () => {
   const FILLERS = SEARCH_WINDOW + 40;
+  // Through the newest days' step as on a large table, and without it.
+  const newestDaysMinRows = searchTuning.newestDaysMinRows;
+  afterAll(() => (searchTuning.newestDaysMinRows = newestDaysMinRows));
 
   /**
    * Inserts `count` rows of `table` named by `text(i)`, one every `every` seconds after `from`
@@ -367,9 +375,15 @@ describe(`search beyond its window of newest rows on ${kind}`, () => {
     }
   }, 60_000);
 
-  it.each([['deals', feed] as const, ['posts', board] as const])(
-    'pages the %s matches of a keyword found in one row of 250 through a wider window',
-    async (_, list) => {
+  it.each([
+    ['deals', true, feed] as const,
+    ['deals', false, feed] as const,
+    ['posts', true, board] as const,
+    ['posts', false, board] as const,
+  ])(
+    'pages the %s matches of a keyword found in one row of 250 through a wider window (newest days first: %s)',
+    async (_, newestDays, list) => {
+      searchTuning.newestDaysMinRows = newestDays ? 0 : newestDaysMinRows;
       const texts = (result: Awaited<ReturnType<typeof list>>) =>
         result.content.map((item) => ('name' in item ? item.name : item.content));
       const first = await list(`?keyword=${encodeURIComponent('드문드문')}&size=10`);
@@ -382,9 +396,15 @@ describe(`search beyond its window of newest rows on ${kind}`, () => {
     },
   );
 
-  it.each([['deals', feed] as const, ['posts', board] as const])(
-    'pages the %s matches newest first, across the window and by cursor',
-    async (_, list) => {
+  it.each([
+    ['deals', true, feed] as const,
+    ['deals', false, feed] as const,
+    ['posts', true, board] as const,
+    ['posts', false, board] as const,
+  ])(
+    'pages the %s matches newest first, across the window and by cursor (newest days first: %s)',
+    async (_, newestDays, list) => {
+      searchTuning.newestDaysMinRows = newestDays ? 0 : newestDaysMinRows;
       const seen: string[] = [];
       let cursor = '';
       for (let page = 0; page < 4; page++) {
@@ -405,9 +425,15 @@ describe(`search beyond its window of newest rows on ${kind}`, () => {
     },
   );
 
-  it.each([['deals', feed] as const, ['posts', board] as const])(
-    'pages the %s matches by number, inside the window, across it and past it',
-    async (_, list) => {
+  it.each([
+    ['deals', true, feed] as const,
+    ['deals', false, feed] as const,
+    ['posts', true, board] as const,
+    ['posts', false, board] as const,
+  ])(
+    'pages the %s matches by number, inside the window, across it and past it (newest days first: %s)',
+    async (_, newestDays, list) => {
+      searchTuning.newestDaysMinRows = newestDays ? 0 : newestDaysMinRows;
       const texts = async (query: string) =>
         (await list(query)).content.map((item) => ('name' in item ? item.name : item.content));
       const keyword = `keyword=${encodeURIComponent('창문너머 글')}`;

@@ -11,6 +11,7 @@ import {
 import {
   searchCondition,
   createdSinceDayOf,
+  newestDaysApply,
   searchPage,
   SEARCH_RECENT_ROWS,
   SEARCH_WINDOW,
@@ -228,7 +229,7 @@ const preparedBoardPage = prepared(windowShape, (db, v, shape) =>
  * one statement: the page is cut first, then the caller's like flag and the images are looked up
  * for its rows only.
  */
-export function selectBoardPage(
+export async function selectBoardPage(
   db: Kysely<DB>,
   filter: BoardListFilter & { window: ListWindow<TimeIdKey> },
 ): Promise<BoardPageRow[]> {
@@ -236,7 +237,9 @@ export function selectBoardPage(
   if (filter.keyword || filter.dealId !== undefined || offset > 0) {
     const read = (source?: SearchSource, sourceRows?: number) =>
       boardPageQuery(db, { ...filter, after, limit, offset, source, sourceRows }).execute();
-    return filter.keyword ? searchPage({ limit, offset, byCreatedAt: true }, read) : read();
+    if (!filter.keyword) return read();
+    const newestDays = await newestDaysApply(db, 'board');
+    return searchPage({ limit, offset, newestDays }, read);
   }
   return preparedBoardPage(db, windowValues(filter.window, filter.memberId));
 }

@@ -20,6 +20,7 @@ import { callerRow, found } from '../../db/caller-row';
 import { prepared } from '../../db/prepared';
 import {
   createdSinceDayOf,
+  newestDaysApply,
   searchCondition,
   searchPage,
   SEARCH_RECENT_ROWS,
@@ -306,7 +307,8 @@ export async function selectDealPage(
     };
     const read = (source?: SearchSource, sourceRows?: number) =>
       dealPageQuery(db, { ...options, source, sourceRows }, opts.memberId).execute();
-    const page = { limit, offset, byCreatedAt: order.sort === 'latest' };
+    const newestDays = order.sort === 'latest' && (await newestDaysApply(db, 'deal'));
+    const page = { limit, offset, newestDays };
     return opts.keyword ? searchPage(page, read) : read();
   }
   if (order.sort === 'hot') {
