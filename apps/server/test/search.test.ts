@@ -333,6 +333,12 @@ describe(`search kept to the days of the newest rows on ${kind}`, () => {
 describe(`search beyond its window of newest rows on ${kind}`, () => {
   const FILLERS = SEARCH_WINDOW + 40;
   // Through the newest days' step as on a large table, and without it.
+  const LISTS_WITH_AND_WITHOUT_NEWEST_DAYS = [
+    ['deals', true, feed],
+    ['deals', false, feed],
+    ['posts', true, board],
+    ['posts', false, board],
+  ] as const;
   const newestDaysMinRows = searchTuning.newestDaysMinRows;
   afterAll(() => (searchTuning.newestDaysMinRows = newestDaysMinRows));
 
@@ -375,12 +381,7 @@ describe(`search beyond its window of newest rows on ${kind}`, () => {
     }
   }, 60_000);
 
-  it.each([
-    ['deals', true, feed] as const,
-    ['deals', false, feed] as const,
-    ['posts', true, board] as const,
-    ['posts', false, board] as const,
-  ])(
+  it.each(LISTS_WITH_AND_WITHOUT_NEWEST_DAYS)(
     'pages the %s matches of a keyword found in one row of 250 through a wider window (newest days first: %s)',
     async (_, newestDays, list) => {
       searchTuning.newestDaysMinRows = newestDays ? 0 : newestDaysMinRows;
@@ -396,12 +397,7 @@ describe(`search beyond its window of newest rows on ${kind}`, () => {
     },
   );
 
-  it.each([
-    ['deals', true, feed] as const,
-    ['deals', false, feed] as const,
-    ['posts', true, board] as const,
-    ['posts', false, board] as const,
-  ])(
+  it.each(LISTS_WITH_AND_WITHOUT_NEWEST_DAYS)(
     'pages the %s matches newest first, across the window and by cursor (newest days first: %s)',
     async (_, newestDays, list) => {
       searchTuning.newestDaysMinRows = newestDays ? 0 : newestDaysMinRows;
@@ -425,12 +421,7 @@ describe(`search beyond its window of newest rows on ${kind}`, () => {
     },
   );
 
-  it.each([
-    ['deals', true, feed] as const,
-    ['deals', false, feed] as const,
-    ['posts', true, board] as const,
-    ['posts', false, board] as const,
-  ])(
+  it.each(LISTS_WITH_AND_WITHOUT_NEWEST_DAYS)(
     'pages the %s matches by number, inside the window, across it and past it (newest days first: %s)',
     async (_, newestDays, list) => {
       searchTuning.newestDaysMinRows = newestDays ? 0 : newestDaysMinRows;
