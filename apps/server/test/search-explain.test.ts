@@ -59,7 +59,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')(
 
     // 100k rows are below where the newest days' step starts; its plans are checked here too.
     const newestDaysMinRows = searchTuning.newestDaysMinRows;
-    beforeAll(() => (searchTuning.newestDaysMinRows = 0));
+    beforeAll(() => (searchTuning.newestDaysMinRows = -Infinity));
     afterAll(() => (searchTuning.newestDaysMinRows = newestDaysMinRows));
 
     beforeAll(async () => {

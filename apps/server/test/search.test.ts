@@ -384,7 +384,7 @@ describe(`search beyond its window of newest rows on ${kind}`, () => {
   it.each(LISTS_WITH_AND_WITHOUT_NEWEST_DAYS)(
     'pages the %s matches of a keyword found in one row of 250 through a wider window (newest days first: %s)',
     async (_, newestDays, list) => {
-      searchTuning.newestDaysMinRows = newestDays ? 0 : newestDaysMinRows;
+      searchTuning.newestDaysMinRows = newestDays ? -Infinity : newestDaysMinRows;
       const texts = (result: Awaited<ReturnType<typeof list>>) =>
         result.content.map((item) => ('name' in item ? item.name : item.content));
       const first = await list(`?keyword=${encodeURIComponent('드문드문')}&size=10`);
@@ -400,7 +400,7 @@ describe(`search beyond its window of newest rows on ${kind}`, () => {
   it.each(LISTS_WITH_AND_WITHOUT_NEWEST_DAYS)(
     'pages the %s matches newest first, across the window and by cursor (newest days first: %s)',
     async (_, newestDays, list) => {
-      searchTuning.newestDaysMinRows = newestDays ? 0 : newestDaysMinRows;
+      searchTuning.newestDaysMinRows = newestDays ? -Infinity : newestDaysMinRows;
       const seen: string[] = [];
       let cursor = '';
       for (let page = 0; page < 4; page++) {
@@ -424,7 +424,7 @@ describe(`search beyond its window of newest rows on ${kind}`, () => {
   it.each(LISTS_WITH_AND_WITHOUT_NEWEST_DAYS)(
     'pages the %s matches by number, inside the window, across it and past it (newest days first: %s)',
     async (_, newestDays, list) => {
-      searchTuning.newestDaysMinRows = newestDays ? 0 : newestDaysMinRows;
+      searchTuning.newestDaysMinRows = newestDays ? -Infinity : newestDaysMinRows;
       const texts = async (query: string) =>
         (await list(query)).content.map((item) => ('name' in item ? item.name : item.content));
       const keyword = `keyword=${encodeURIComponent('창문너머 글')}`;

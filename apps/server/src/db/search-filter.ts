@@ -122,10 +122,10 @@ export const SEARCH_WINDOW_MAX = 8_000;
 /**
  * About how many of the newest rows (after the cursor) a first page's collection is kept to before
  * it collects every match: the matches created on or after the day reached by stretching the time
- * the newest SEARCH_WINDOW rows span this many rows' worth. The gram index keys each row by that day
- * (migration 0028), so one GIN scan finds just those matches and only their heap pages are read.
- * A keyword too rare to fill a page among them (under one row in 2,500 for a page of 20) collects
- * every match instead.
+ * the newest SEARCH_WINDOW rows span this many rows' worth. The gram index keys each row by that
+ * day (migration 0028), so one GIN scan finds just those matches and only their heap pages are
+ * read. A keyword too rare to fill a page among them (under one row in 2,500 for a page of 20)
+ * collects every match instead.
  */
 export const SEARCH_RECENT_ROWS = 50_000;
 
@@ -134,7 +134,8 @@ export const SEARCH_RECENT_ROWS = 50_000;
  * estimate, `pg_class.reltuples`, read at most once a minute). In a smaller table the days reach
  * back over much of it and the step costs more than the scattered reads it saves: at 100,000 rows
  * (half of them in the days) the first requests of the bench's keywords took 1,013 ms summed
- * against 546 ms without it. Tests lower it to run the step on small tables.
+ * against 546 ms without it. Tests lower it (to -Infinity: also before any estimate) to run the
+ * step on small tables.
  */
 export const searchTuning = { newestDaysMinRows: 10 * SEARCH_RECENT_ROWS };
 
@@ -180,7 +181,8 @@ export function createdSinceDayOf(
     select ${createdAt} as at from ${sql.table(table)} where ${afterTimeId(table, after)}
     order by ${createdAt} desc, ${sql.ref(`${table}.id`)} desc offset ${offset} limit 1)`;
   return sql<SqlBool>`(${createdAt} at time zone 'UTC')::date >= coalesce((
-    select ((newest.at - (newest.at - oldest.at) * ${rows / sample}::float8) at time zone 'UTC')::date
+    select ((newest.at - (newest.at - oldest.at) * ${rows / sample}::float8)
+      at time zone 'UTC')::date
     from ${nth(0)} as newest, ${nth(sample - 1)} as oldest), '-infinity'::date)`;
 }
 
@@ -198,11 +200,11 @@ export function widerWindow(found: number, limit: number): number | undefined {
  * One page of a keyword search read from the window first (`read('window', rows)`: the newest
  * `rows` after the cursor) and, when the window holds fewer than `offset + limit` of its rows (the
  * page then comes back short), for a first page: from a wider window (when the window held some),
- * then, in newest-first order on a large table (`newestDays`), from the matches of the newest SEARCH_RECENT_ROWS'
- * days (`read('recent', rows)`), then from every match after the cursor (see SEARCH_WINDOW). All
- * give the same rows in the same order; a window's or the newest days' are the page only when they
- * fill it. A page asked for by number past its window's matches is read by the planner's own plan
- * (`read()`): every match of a common word would be far more than its offset.
+ * then, in newest-first order on a large table (`newestDays`), from the matches of the newest
+ * SEARCH_RECENT_ROWS' days (`read('recent', rows)`), then from every match after the cursor (see
+ * SEARCH_WINDOW). All give the same rows in the same order; a window's or the newest days' are the
+ * page only when they fill it. A page asked for by number past its window's matches is read by the
+ * planner's own plan (`read()`): every match of a common word would be far more than its offset.
  */
 export async function searchPage<R>(
   page: { limit: number; offset: number; newestDays: boolean },

@@ -9,9 +9,9 @@ import {
   type SqlBool,
 } from 'kysely';
 import {
-  searchCondition,
   createdSinceDayOf,
   newestDaysApply,
+  searchCondition,
   searchPage,
   SEARCH_RECENT_ROWS,
   SEARCH_WINDOW,

@@ -184,12 +184,6 @@ type DealPageOptions = DealListFilter & {
 const afterCursor = (order: DealOrder) =>
   order.sort === 'hot' ? hotCondition(order.after) : afterTimeId('deal', order.after);
 
-/**
- * The deals a page reads: the table, or for a keyword search the newest SEARCH_WINDOW of the list
- * after the cursor, or the matches after it (of the newest SEARCH_RECENT_ROWS' days, or all),
- * collected through the search indexes (`offset 0` keeps the planner from merging it into the page
- * and walking the list instead).
- */
 /** A recent source's day bound (newest first only); otherwise `true`. */
 function recentDays({ source, order, sourceRows }: DealPageOptions) {
   return source === 'recent' && order.sort === 'latest'
@@ -197,6 +191,12 @@ function recentDays({ source, order, sourceRows }: DealPageOptions) {
     : sql<boolean>`true`;
 }
 
+/**
+ * The deals a page reads: the table, or for a keyword search the newest SEARCH_WINDOW of the list
+ * after the cursor, or the matches after it (of the newest SEARCH_RECENT_ROWS' days, or all),
+ * collected through the search indexes (`offset 0` keeps the planner from merging it into the page
+ * and walking the list instead).
+ */
 function dealsOf(db: Kysely<DB>, opts: DealPageOptions): SelectQueryBuilder<DB, 'deal', object> {
   if (!opts.source) return db.selectFrom('deal');
   const first = opts.order.sort === 'hot' ? 'hot_score' : 'created_at';
@@ -307,9 +307,9 @@ export async function selectDealPage(
     };
     const read = (source?: SearchSource, sourceRows?: number) =>
       dealPageQuery(db, { ...options, source, sourceRows }, opts.memberId).execute();
+    if (!opts.keyword) return read();
     const newestDays = order.sort === 'latest' && (await newestDaysApply(db, 'deal'));
-    const page = { limit, offset, newestDays };
-    return opts.keyword ? searchPage(page, read) : read();
+    return searchPage({ limit, offset, newestDays }, read);
   }
   if (order.sort === 'hot') {
     return preparedHotPage(db, {
