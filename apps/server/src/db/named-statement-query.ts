@@ -1,5 +1,9 @@
 import pg from 'pg';
-import { prepareValue } from 'pg/lib/utils.js';
+
+/** pg's own conversion of bind values (its `utils`, not in @types/pg). */
+const { prepareValue } = (
+  pg as unknown as { utils: { prepareValue: (this: void, value: unknown) => unknown } }
+).utils;
 
 /** What a query learned from its statement's row description: the columns and their parsers. */
 interface Described {
