@@ -65,7 +65,9 @@ describe('SQL of the statements that use the read fragments', () => {
       `);
     expect(await sqlOf((db) => selectBoardPage(db, { memberId: null, keyword: '후기', window })))
       .toMatchInlineSnapshot(`
-        "select "board".*, "liked"."one" is not null as "is_liked", array(select i.path
+        "select reltuples::float8 as n from pg_class where oid = $1::regclass
+        ;
+        select "board".*, "liked"."one" is not null as "is_liked", array(select i.path
             from board_image i where i.board_id = board.id order by i.position, i.id) as "img_paths", array(select coalesce(i.thumb_path, i.path)
             from board_image i where i.board_id = board.id order by i.position, i.id) as "thumb_paths", "member"."nickname", "member"."role", "member"."profile_img", "member"."profile_thumb" from (select "board"."id", "board"."member_id", "board"."category", "board"."content", "board"."deal_id", "board"."like_count", "board"."comment_count", "board"."created_at", "board"."updated_at", "board"."created_at"::text as "sort_at" from (select * from "board" where true order by "board"."created_at" desc, "board"."id" desc limit $1) as "board" where ("board"."deleted_at" is null and "board"."hidden_at" is null and "board"."search_text" like $2 escape '\\') and true order by "board"."created_at" desc, "board"."id" desc limit $3) as "board" left join lateral (select 1 as one from "board_like" as f
             where f.board_id = "board"."id" and f.member_id = $4

@@ -149,8 +149,9 @@ export async function newestDaysApply(db: Kysely<DB>, table: 'deal' | 'board'): 
   rowEstimates.set(db, known);
   let estimate = known.get(table);
   if (!estimate || now - estimate.at >= ROW_ESTIMATE_TTL_MS) {
-    const { rows } = await sql<{ n: number }>`
-      select reltuples::float8 as n from pg_class where oid = ${table}::regclass`.execute(db);
+    const { rows } = await sql<{
+      n: number;
+    }>`select reltuples::float8 as n from pg_class where oid = ${table}::regclass`.execute(db);
     estimate = { rows: Number(rows[0]?.n ?? 0), at: now };
     known.set(table, estimate);
   }

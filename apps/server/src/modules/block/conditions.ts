@@ -45,6 +45,11 @@ export function dealNotMuted(memberId: number, table = 'deal'): RawBuilder<SqlBo
     and ${sql.ref(`${table}.market`)} <> all (${mutes('value', 'MARKET')}))`;
 }
 
+/** The member has muted at least one word or store (one probe of their mutes). */
+export function hasMutes(memberId: number): RawBuilder<SqlBool> {
+  return sql<SqlBool>`exists (select 1 from member_mute as mu where mu.member_id = ${memberId})`;
+}
+
 /**
  * The member in `memberColumn` has muted neither a word in the deal's normalised name nor its
  * market (keyword alerts: one probe of the member's mutes per candidate rule).

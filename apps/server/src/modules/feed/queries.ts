@@ -34,7 +34,7 @@ import {
   toLikePattern,
   toSearchText,
 } from '../../db/search-text';
-import { dealNotMuted } from '../block/conditions';
+import { dealNotMuted, hasMutes } from '../block/conditions';
 import { bookmarkedBy, bookmarkRow } from '../../db/reads/bookmarks';
 import { nicknameOf } from '../../db/reads/members';
 import { shareImageKey } from '../../db/reads/share-images';
@@ -341,7 +341,7 @@ export async function countMutedMatches(
   const hidden = db
     .selectFrom('deal')
     .select(sql<number>`1`.as('one'))
-    .where(sql<SqlBool>`exists (select 1 from member_mute where member_id = ${opts.memberId})`)
+    .where(hasMutes(opts.memberId))
     .where(keywordCondition(opts.keyword, 'collect'))
     .$if(opts.openOnly, (query) => query.where('deal.ended_at', 'is', null))
     .where(sql<SqlBool>`not ${dealNotMuted(opts.memberId)}`)
