@@ -54,8 +54,10 @@ describe('FeedHomePage', () => {
     const hide = screen.getByRole('switch', { name: '종료 딜 숨기기' });
     expect(hide.getAttribute('aria-checked')).toBe('false');
     await userEvent.click(hide);
-    await waitFor(() => expect(screen.queryByText('딜 1')).toBeNull());
-    expect(screen.getByText('딜 2')).toBeTruthy();
+    await waitFor(() => {
+      expect(screen.queryByText('딜 1')).toBeNull();
+      expect(screen.getByText('딜 2')).toBeTruthy();
+    });
     expect(localStorage.getItem('feed.hideEnded')).toBe('true');
     const urls = fetch.mock.calls.map(([raw]) => new URL(urlOf(raw), 'http://app.test'));
     expect(urls.every((url) => url.pathname === '/v1/feed/')).toBe(true);

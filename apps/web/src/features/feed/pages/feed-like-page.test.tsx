@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { emptyPage, feedItem } from '@/test/factories';
 import { fakeFetch, json } from '@/test/fake-fetch';
@@ -48,9 +48,13 @@ describe('FeedLikePage', () => {
     );
     renderRoutes(routes, ['/f/like']);
     expect(await screen.findByText('즐겨찾기 2')).toBeTruthy();
-    observers.at(-1)?.(
-      [{ isIntersecting: true } as IntersectionObserverEntry],
-      {} as IntersectionObserver,
+    const sentinel = await waitFor(() => {
+      const armed = observers.at(-1);
+      if (!armed) throw new Error('the sentinel is not observed yet');
+      return armed;
+    });
+    act(() =>
+      sentinel([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
     );
     expect(await screen.findByText('즐겨찾기 3')).toBeTruthy();
     await waitFor(() => expect(screen.getByText('더 이상 불러올 내용이 없습니다.')).toBeTruthy());
