@@ -98,6 +98,33 @@ export function searchCondition(
 }
 
 /**
+ * A search page's keyword condition on the rows of its source (see SearchSource): through the
+ * indexes for the planner's own plan (no source), row by row for a window's rows and the newest
+ * days' candidates ('scan'), none for every match (undefined: each already has it).
+ */
+export function sourceSearchCondition(
+  table: 'deal' | 'board',
+  keyword: string,
+  source: SearchSource | undefined,
+): RawBuilder<SqlBool> | undefined {
+  if (source === 'matches') return undefined;
+  return searchCondition(table, keyword, source === undefined ? 'index' : 'scan');
+}
+
+/**
+ * What a collecting source reads through the search indexes: the grams alone for the newest days'
+ * candidates (their page confirms them), every match for 'matches'.
+ */
+export function collectCondition(
+  table: 'deal' | 'board',
+  keyword: string,
+  source: 'recent' | 'matches',
+): RawBuilder<SqlBool> | undefined {
+  const grams = source === 'recent' ? searchCondition(table, keyword, 'grams') : undefined;
+  return grams ?? searchCondition(table, keyword, 'collect');
+}
+
+/**
  * How many of the newest rows (after the cursor, in the list's order) a keyword search reads first.
  * The planner estimates each word of a keyword on its own and multiplies: words that go together
  * (`rtx 4070`, `1+1`, whose grams are separate conditions) were expected in a handful of rows and
@@ -140,13 +167,14 @@ export const SEARCH_RECENT_ROWS = 50_000;
 export const searchTuning = { newestDaysMinRows: 10 * SEARCH_RECENT_ROWS };
 
 const ROW_ESTIMATE_TTL_MS = 60_000;
-const rowEstimates = new WeakMap<Kysely<DB>, Map<string, { rows: number; at: number }>>();
+type RowEstimate = { rows: number; at: number };
+const rowEstimates = new WeakMap<Kysely<DB>, Map<string, RowEstimate>>();
 
 /** Whether a newest-first search of `table` collects the newest days' matches first. */
 export async function newestDaysApply(db: Kysely<DB>, table: 'deal' | 'board'): Promise<boolean> {
   const now = Date.now();
-  const known = rowEstimates.get(db) ?? new Map<string, { rows: number; at: number }>();
-  rowEstimates.set(db, known);
+  let known = rowEstimates.get(db);
+  if (!known) rowEstimates.set(db, (known = new Map<string, RowEstimate>()));
   let estimate = known.get(table);
   if (!estimate || now - estimate.at >= ROW_ESTIMATE_TTL_MS) {
     const { rows } = await sql<{
@@ -178,13 +206,12 @@ export function createdSinceDayOf(
   sample = SEARCH_WINDOW,
 ): RawBuilder<SqlBool> {
   const createdAt = sql.ref(`${table}.created_at`);
-  const nth = (offset: number) => sql`(
-    select ${createdAt} as at from ${sql.table(table)} where ${afterTimeId(table, after)}
-    order by ${createdAt} desc, ${sql.ref(`${table}.id`)} desc offset ${offset} limit 1)`;
   return sql<SqlBool>`(${createdAt} at time zone 'UTC')::date >= coalesce((
-    select ((newest.at - (newest.at - oldest.at) * ${rows / sample}::float8)
+    select ((max(newest.at) - (max(newest.at) - min(newest.at)) * ${rows / sample}::float8)
       at time zone 'UTC')::date
-    from ${nth(0)} as newest, ${nth(sample - 1)} as oldest), '-infinity'::date)`;
+    from (select ${createdAt} as at from ${sql.table(table)} where ${afterTimeId(table, after)}
+      order by ${createdAt} desc, ${sql.ref(`${table}.id`)} desc limit ${sample}) as newest
+    having count(*) = ${sample}), '-infinity'::date)`;
 }
 
 /**

@@ -11,7 +11,8 @@ import {
 import {
   createdSinceDayOf,
   newestDaysApply,
-  searchCondition,
+  collectCondition,
+  sourceSearchCondition,
   searchPage,
   SEARCH_RECENT_ROWS,
   SEARCH_WINDOW,
@@ -112,12 +113,9 @@ function listed(filter: BoardListFilter & { source?: SearchSource }) {
     if (filter.memberId !== null) conditions.push(eb.not(flag('board_hide', filter.memberId)));
     if (filter.memberId !== null)
       conditions.push(authorNotBlocked(filter.memberId, 'board.member_id'));
-    // A page's keyword condition on its source: the window's rows and the newest days' candidates
-    // one by one; every match has it.
-    const search =
-      filter.keyword && filter.source !== 'matches'
-        ? searchCondition('board', filter.keyword, filter.source === undefined ? 'index' : 'scan')
-        : undefined;
+    const search = filter.keyword
+      ? sourceSearchCondition('board', filter.keyword, filter.source)
+      : undefined;
     if (search) conditions.push(search);
     if (filter.dealId !== undefined) conditions.push(eb('board.deal_id', '=', filter.dealId));
     return eb.and(conditions);
@@ -150,12 +148,6 @@ type BoardPageOptions = BoardListFilter & {
   sourceRows?: number;
 };
 
-/** What a collecting source reads through the search indexes (see searchCondition). */
-function collected(keyword: string, source: SearchSource) {
-  const grams = source === 'recent' && searchCondition('board', keyword, 'grams');
-  return grams || (searchCondition('board', keyword, 'collect') ?? sql<SqlBool>`true`);
-}
-
 /**
  * The posts a page reads: the table, or for a keyword search the newest SEARCH_WINDOW after the
  * cursor, or the matches after it (of the newest SEARCH_RECENT_ROWS' days, or all), collected
@@ -179,7 +171,7 @@ function boardsOf(
       : db
           .selectFrom('board')
           .selectAll()
-          .where(collected(filter.keyword, filter.source))
+          .where(collectCondition('board', filter.keyword, filter.source) ?? sql<SqlBool>`true`)
           .where(afterTimeId('board', filter.after))
           .$if(filter.source === 'recent', (query) =>
             query.where(

@@ -21,7 +21,9 @@ import { prepared } from '../../db/prepared';
 import {
   createdSinceDayOf,
   newestDaysApply,
+  collectCondition,
   searchCondition,
+  sourceSearchCondition,
   searchPage,
   SEARCH_RECENT_ROWS,
   SEARCH_WINDOW,
@@ -128,20 +130,12 @@ function keywordCondition(keyword: string | undefined, use: SearchUse = 'index')
   return (keyword ? searchCondition('deal', keyword, use) : undefined) ?? sql<boolean>`true`;
 }
 
-/**
- * A page's keyword condition on its source: the window's rows and the newest days' candidates one
- * by one; every match has it.
- */
+/** A page's keyword condition on its source (see sourceSearchCondition), or `true`. */
 function pageKeywordCondition(opts: { keyword?: string | undefined; source?: SearchSource }) {
-  if (opts.source === 'matches') return sql<boolean>`true`;
-  return keywordCondition(opts.keyword, opts.source === undefined ? 'index' : 'scan');
-}
-
-/** What a collecting source reads through the search indexes (see searchCondition). */
-function collected(opts: DealPageOptions) {
-  const grams =
-    opts.source === 'recent' && opts.keyword && searchCondition('deal', opts.keyword, 'grams');
-  return grams || keywordCondition(opts.keyword, 'collect');
+  const search = opts.keyword
+    ? sourceSearchCondition('deal', opts.keyword, opts.source)
+    : undefined;
+  return search ?? sql<boolean>`true`;
 }
 
 /**
@@ -213,7 +207,10 @@ function dealsOf(db: Kysely<DB>, opts: DealPageOptions): SelectQueryBuilder<DB, 
       : db
           .selectFrom('deal')
           .selectAll()
-          .where(collected(opts))
+          .where(
+            (opts.keyword ? collectCondition('deal', opts.keyword, opts.source) : undefined) ??
+              sql<boolean>`true`,
+          )
           .where(afterCursor(opts.order))
           .where(recentDays(opts))
           .offset(0);
