@@ -48,7 +48,11 @@ function serve(rules: AlertRule[], reply?: (sent: Sent) => Response | undefined)
       if (answer) return answer;
       if (pathname === '/v1/alert/settings') return json(call.body ?? settings);
       if (pathname === '/v1/alert/keyword/preview') {
-        return json({ count: 2, more: false, items: [{ id: 3, name: '갤럭시 버즈3 프로', price: 199_000 }] });
+        return json({
+          count: 2,
+          more: false,
+          items: [{ id: 3, name: '갤럭시 버즈3 프로', price: 199_000 }],
+        });
       }
       if (call.method === 'POST') return json({ id: 8, ...(call.body as object) }, 201);
       if (call.method === 'PUT') {
@@ -131,7 +135,9 @@ describe('KeywordAlertPage', () => {
       freeShippingOnly: false,
       enabled: true,
     });
-    expect(await screen.findByRole('button', { name: new RegExp(messages.alert.edit('버즈')) })).toBeTruthy();
+    expect(
+      await screen.findByRole('button', { name: new RegExp(messages.alert.edit('버즈')) }),
+    ).toBeTruthy();
   });
 
   it('keeps the sheet open on an Enter that ends a Korean composition in the price', async () => {
@@ -163,7 +169,9 @@ describe('KeywordAlertPage', () => {
   it('deletes a rule only after the confirm', async () => {
     const sent = serve([buds]);
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: new RegExp(messages.alert.edit('버즈')) }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: new RegExp(messages.alert.edit('버즈')) }),
+    );
     const sheet = await screen.findByRole('dialog', { name: messages.alert.editTitle });
     await userEvent.click(within(sheet).getByRole('button', { name: messages.alert.delete }));
     const confirm = await screen.findByRole('alertdialog');
