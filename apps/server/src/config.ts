@@ -10,6 +10,7 @@ import {
 } from '@akkyeo/contracts';
 import { z } from 'zod';
 import { resolveSecrets } from './secrets';
+import { NEWEST_DAYS_MIN_ROWS } from './db/search-filter';
 
 /**
  * The repository root (the workspace root package.json above this file, from source or from a
@@ -67,6 +68,11 @@ export interface Config {
   readBudgets: ReadBudgetConfig;
   /** Longest a single SQL statement may run on PostgreSQL, in ms (0: no limit). */
   statementTimeoutMs: number;
+  /**
+   * The rows (PostgreSQL's estimate) from which a table's newest-first keyword search collects the
+   * newest days' matches first (see NEWEST_DAYS_MIN_ROWS).
+   */
+  searchNewestDaysMinRows: number;
   /** After SIGTERM, how long /healthz answers 503 while everything else is still served. */
   shutdownDrainMs: number;
   /** How often the embedded database is analyzed and its GIN pending lists merged, in ms (0: never). */
@@ -344,6 +350,7 @@ const envSchema = z.object({
   RATE_LIMIT_LIST_READS: integer(1, 100_000).default(120),
   RATE_LIMIT_LIST_READS_PER_ADDRESS: integer(1, 100_000).default(300),
   STATEMENT_TIMEOUT_MS: integer(0, 600_000).default(2_000),
+  SEARCH_NEWEST_DAYS_MIN_ROWS: integer(0, 2_000_000_000).default(NEWEST_DAYS_MIN_ROWS),
   SHUTDOWN_DRAIN_MS: integer(0, 120_000).default(5_000),
   EMBEDDED_UPKEEP_MINUTES: integer(0, 10_080).default(30),
   BACKGROUND_JOBS: boolean.default(true),
@@ -482,6 +489,7 @@ export function loadConfig(
       lists: { member: e.RATE_LIMIT_LIST_READS, address: e.RATE_LIMIT_LIST_READS_PER_ADDRESS },
     },
     statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
+    searchNewestDaysMinRows: e.SEARCH_NEWEST_DAYS_MIN_ROWS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     embeddedUpkeepMs: e.EMBEDDED_UPKEEP_MINUTES * 60_000,
     backgroundJobs: e.BACKGROUND_JOBS,

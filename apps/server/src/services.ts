@@ -94,6 +94,7 @@ export function createServices(platform: Platform) {
     }),
     cdnBaseUrl,
     cursors,
+    newestDaysMinRows: config.searchNewestDaysMinRows,
     storage,
     log,
     outbound,
@@ -112,6 +113,7 @@ export function createServices(platform: Platform) {
     comments,
     log,
     cursors,
+    newestDaysMinRows: config.searchNewestDaysMinRows,
     deals: { byIds: (ids) => feed.listByIds(ids, null) },
   });
   const uploadProgress = createUploadProgressService({

@@ -5,10 +5,10 @@ import {
   MUTED_MATCHES_COUNTED,
 } from '@akkyeo/contracts';
 import { CompiledQuery, sql, type QueryExecutor } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { createDatabase } from '../src/db/database';
-import { searchTuning, trigramsSeeHangul } from '../src/db/search-filter';
+import { trigramsSeeHangul } from '../src/db/search-filter';
 import { dealSearchColumns } from '../src/db/search-text';
 import { tokenOf } from './board-support';
 import { createBoard, createMember } from './helpers/factories';
@@ -44,7 +44,8 @@ const SEARCH_INDEXES = [
 describe.runIf(process.env.TEST_DB_KIND === 'postgres')(
   'deal search on 100k generated deals (PostgreSQL)',
   () => {
-    const ctx = withTestApp();
+    // 100k rows are below where the newest days' step starts; its plans are checked here too.
+    const ctx = withTestApp({ config: { searchNewestDaysMinRows: -Infinity } });
     let memberToken: string;
     const captured: CompiledQuery[] = [];
 
@@ -56,11 +57,6 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')(
         return execute(query);
       };
     }
-
-    // 100k rows are below where the newest days' step starts; its plans are checked here too.
-    const newestDaysMinRows = searchTuning.newestDaysMinRows;
-    beforeAll(() => (searchTuning.newestDaysMinRows = -Infinity));
-    afterAll(() => (searchTuning.newestDaysMinRows = newestDaysMinRows));
 
     beforeAll(async () => {
       recordStatements(ctx.db.getExecutor());

@@ -1,17 +1,13 @@
 import { boardListResponseSchema, feedListResponseSchema } from '@akkyeo/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createMigrator, migrateToLatest } from '../src/db/migrate';
 import { afterTimeId } from '../src/db/keyset';
-import {
-  createdSinceDayOf,
-  searchCondition,
-  searchTuning,
-  SEARCH_WINDOW,
-} from '../src/db/search-filter';
+import { createdSinceDayOf, searchCondition, SEARCH_WINDOW } from '../src/db/search-filter';
 import { toSearchColumns } from '../src/db/search-text';
 import { createBoard, createDeal, createMember } from './helpers/factories';
 import { withTestApp } from './helpers/test-app';
+import type { App } from '../src/app';
 import { createTestDatabase } from './helpers/test-database';
 
 const kind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
@@ -63,14 +59,14 @@ beforeAll(async () => {
   await createBoard(ctx.db, { content: '숨긴 캠핑 글입니다', hidden_at: at(30) });
 });
 
-async function feed(query: string) {
-  const response = await ctx.app.inject({ url: `/v1/feed/${query}` });
+async function feed(query: string, app: App = ctx.app) {
+  const response = await app.inject({ url: `/v1/feed/${query}` });
   expect(response.statusCode).toBe(200);
   return feedListResponseSchema.parse(response.json());
 }
 
-async function board(query: string) {
-  const response = await ctx.app.inject({ url: `/v1/board/${query}` });
+async function board(query: string, app: App = ctx.app) {
+  const response = await app.inject({ url: `/v1/board/${query}` });
   expect(response.statusCode).toBe(200);
   return boardListResponseSchema.parse(response.json());
 }
@@ -339,8 +335,15 @@ describe(`search beyond its window of newest rows on ${kind}`, () => {
     ['posts', true, board],
     ['posts', false, board],
   ] as const;
-  const newestDaysMinRows = searchTuning.newestDaysMinRows;
-  afterAll(() => (searchTuning.newestDaysMinRows = newestDaysMinRows));
+  // A second instance that takes the step on tables of any size (the estimate of an unanalyzed
+  // table is -1, or 0 on PGlite).
+  let newestDaysApp: App;
+  beforeAll(async () => {
+    newestDaysApp = (await ctx.startInstance({ config: { searchNewestDaysMinRows: -Infinity } }))
+      .app;
+  });
+  const on = (newestDays: boolean, list: typeof feed | typeof board) => (query: string) =>
+    list(query, newestDays ? newestDaysApp : ctx.app);
 
   /**
    * Inserts `count` rows of `table` named by `text(i)`, one every `every` seconds after `from`
@@ -383,8 +386,8 @@ describe(`search beyond its window of newest rows on ${kind}`, () => {
 
   it.each(LISTS_WITH_AND_WITHOUT_NEWEST_DAYS)(
     'pages the %s matches of a keyword found in one row of 250 through a wider window (newest days first: %s)',
-    async (_, newestDays, list) => {
-      searchTuning.newestDaysMinRows = newestDays ? -Infinity : newestDaysMinRows;
+    async (_, newestDays, listOf) => {
+      const list = on(newestDays, listOf);
       const texts = (result: Awaited<ReturnType<typeof list>>) =>
         result.content.map((item) => ('name' in item ? item.name : item.content));
       const first = await list(`?keyword=${encodeURIComponent('드문드문')}&size=10`);
@@ -399,8 +402,8 @@ describe(`search beyond its window of newest rows on ${kind}`, () => {
 
   it.each(LISTS_WITH_AND_WITHOUT_NEWEST_DAYS)(
     'pages the %s matches newest first, across the window and by cursor (newest days first: %s)',
-    async (_, newestDays, list) => {
-      searchTuning.newestDaysMinRows = newestDays ? -Infinity : newestDaysMinRows;
+    async (_, newestDays, listOf) => {
+      const list = on(newestDays, listOf);
       const seen: string[] = [];
       let cursor = '';
       for (let page = 0; page < 4; page++) {
@@ -423,8 +426,8 @@ describe(`search beyond its window of newest rows on ${kind}`, () => {
 
   it.each(LISTS_WITH_AND_WITHOUT_NEWEST_DAYS)(
     'pages the %s matches by number, inside the window, across it and past it (newest days first: %s)',
-    async (_, newestDays, list) => {
-      searchTuning.newestDaysMinRows = newestDays ? -Infinity : newestDaysMinRows;
+    async (_, newestDays, listOf) => {
+      const list = on(newestDays, listOf);
       const texts = async (query: string) =>
         (await list(query)).content.map((item) => ('name' in item ? item.name : item.content));
       const keyword = `keyword=${encodeURIComponent('창문너머 글')}`;

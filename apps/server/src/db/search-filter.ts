@@ -157,21 +157,27 @@ export const SEARCH_WINDOW_MAX = 8_000;
 export const SEARCH_RECENT_ROWS = 50_000;
 
 /**
- * When the newest days' step applies: the table holds at least this many rows (PostgreSQL's own
- * estimate, `pg_class.reltuples`, read at most once a minute). In a smaller table the days reach
- * back over much of it and the step costs more than the scattered reads it saves: at 100,000 rows
- * (half of them in the days) the first requests of the bench's keywords took 1,013 ms summed
- * against 546 ms without it. Tests lower it (to -Infinity: also before any estimate) to run the
- * step on small tables.
+ * When the newest days' step applies by default (`SEARCH_NEWEST_DAYS_MIN_ROWS`): the table holds
+ * at least this many rows (PostgreSQL's own estimate, `pg_class.reltuples`, read at most once a
+ * minute). In a smaller table the days reach back over much of it and the step costs more than the
+ * scattered reads it saves: at 100,000 rows (half of them in the days) the first requests of the
+ * bench's keywords took 1,013 ms summed against 546 ms without it.
  */
-export const searchTuning = { newestDaysMinRows: 10 * SEARCH_RECENT_ROWS };
+export const NEWEST_DAYS_MIN_ROWS = 10 * SEARCH_RECENT_ROWS;
 
 const ROW_ESTIMATE_TTL_MS = 60_000;
 type RowEstimate = { rows: number; at: number };
 const rowEstimates = new WeakMap<Kysely<DB>, Map<string, RowEstimate>>();
 
-/** Whether a newest-first search of `table` collects the newest days' matches first. */
-export async function newestDaysApply(db: Kysely<DB>, table: 'deal' | 'board'): Promise<boolean> {
+/**
+ * Whether a newest-first search of `table` collects the newest days' matches first: when its row
+ * estimate is at least `minRows` (-Infinity: always, also before any estimate).
+ */
+export async function newestDaysApply(
+  db: Kysely<DB>,
+  table: 'deal' | 'board',
+  minRows: number,
+): Promise<boolean> {
   const now = Date.now();
   let known = rowEstimates.get(db);
   if (!known) rowEstimates.set(db, (known = new Map<string, RowEstimate>()));
@@ -183,7 +189,7 @@ export async function newestDaysApply(db: Kysely<DB>, table: 'deal' | 'board'): 
     estimate = { rows: Number(rows[0]?.n ?? 0), at: now };
     known.set(table, estimate);
   }
-  return estimate.rows >= searchTuning.newestDaysMinRows;
+  return estimate.rows >= minRows;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 import {
   createdSinceDayOf,
   newestDaysApply,
+  NEWEST_DAYS_MIN_ROWS,
   collectCondition,
   sourceSearchCondition,
   searchPage,
@@ -223,14 +224,19 @@ const preparedBoardPage = prepared(windowShape, (db, v, shape) =>
  */
 export async function selectBoardPage(
   db: Kysely<DB>,
-  filter: BoardListFilter & { window: ListWindow<TimeIdKey> },
+  filter: BoardListFilter & {
+    window: ListWindow<TimeIdKey>;
+    /** From how many rows a keyword search collects the newest days first (newestDaysApply). */
+    newestDaysMinRows?: number;
+  },
 ): Promise<BoardPageRow[]> {
   const { after, limit, offset } = filter.window;
   if (filter.keyword || filter.dealId !== undefined || offset > 0) {
     const read = (source?: SearchSource, sourceRows?: number) =>
       boardPageQuery(db, { ...filter, after, limit, offset, source, sourceRows }).execute();
     if (!filter.keyword) return read();
-    const newestDays = await newestDaysApply(db, 'board');
+    const minRows = filter.newestDaysMinRows ?? NEWEST_DAYS_MIN_ROWS;
+    const newestDays = await newestDaysApply(db, 'board', minRows);
     return searchPage({ limit, offset, newestDays }, read);
   }
   return preparedBoardPage(db, windowValues(filter.window, filter.memberId));

@@ -66,6 +66,8 @@ export interface BoardDeps {
   comments: CommentService;
   log: FastifyBaseLogger;
   cursors: CursorCodec;
+  /** From how many rows a keyword search collects the newest days' matches first. */
+  newestDaysMinRows: number;
   deals: ReviewedDeals;
 }
 
@@ -148,7 +150,11 @@ async function listBoards(
   const paging = boardPaging(deps.cursors);
   const counted = !filter.keyword && filter.dealId === undefined;
   const [rows, total] = await Promise.all([
-    selectBoardPage(deps.db, { ...filter, window: listWindow(query, paging) }),
+    selectBoardPage(deps.db, {
+      ...filter,
+      window: listWindow(query, paging),
+      newestDaysMinRows: deps.newestDaysMinRows,
+    }),
     counted ? countListedBoards(deps.db, filter.memberId) : null,
   ]);
   const page = toListPage(rows, query, paging, (row) => [row.sort_at, row.id] as const, total);

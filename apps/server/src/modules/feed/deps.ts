@@ -17,6 +17,8 @@ export interface FeedDeps {
   clicks: BuyClicks;
   cdnBaseUrl: string;
   cursors: CursorCodec;
+  /** From how many rows a keyword search collects the newest days' matches first. */
+  newestDaysMinRows: number;
   storage: Storage;
   log: FastifyBaseLogger;
   /** Fetches the pictures of deals written with an image URL. */

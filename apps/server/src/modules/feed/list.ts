@@ -52,6 +52,7 @@ export async function listFeed(
     window: listWindow(query, paging),
     sort: query.sort,
     memberId: member?.id ?? null,
+    newestDaysMinRows: deps.newestDaysMinRows,
   });
   const page = toListPage(rows, query, paging, (row) =>
     query.sort === 'hot' ? ([row.hot_score, row.id] as const) : ([row.sort_at, row.id] as const),

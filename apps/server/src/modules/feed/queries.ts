@@ -21,6 +21,7 @@ import { prepared } from '../../db/prepared';
 import {
   createdSinceDayOf,
   newestDaysApply,
+  NEWEST_DAYS_MIN_ROWS,
   collectCondition,
   searchCondition,
   sourceSearchCondition,
@@ -288,6 +289,8 @@ export async function selectDealPage(
     window: ListWindow<TimeIdKey | ScoreIdKey>;
     sort: DealOrder['sort'];
     memberId: number | null;
+    /** From how many rows a keyword search collects the newest days first (newestDaysApply). */
+    newestDaysMinRows?: number;
   },
 ): Promise<DealPageRow[]> {
   const { after, limit, offset } = opts.window;
@@ -305,7 +308,9 @@ export async function selectDealPage(
     const read = (source?: SearchSource, sourceRows?: number) =>
       dealPageQuery(db, { ...options, source, sourceRows }, opts.memberId).execute();
     if (!opts.keyword) return read();
-    const newestDays = order.sort === 'latest' && (await newestDaysApply(db, 'deal'));
+    const newestDays =
+      order.sort === 'latest' &&
+      (await newestDaysApply(db, 'deal', opts.newestDaysMinRows ?? NEWEST_DAYS_MIN_ROWS));
     return searchPage({ limit, offset, newestDays }, read);
   }
   if (order.sort === 'hot') {
