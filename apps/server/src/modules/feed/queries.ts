@@ -29,7 +29,6 @@ import {
   SEARCH_RECENT_ROWS,
   SEARCH_WINDOW,
   type SearchSource,
-  type SearchUse,
 } from '../../db/search-filter';
 import {
   isChosungKeyword,
@@ -124,11 +123,6 @@ function callerFlags(memberId: number | null) {
 
 function dealRows(db: Kysely<DB>, memberId: number | null) {
   return db.selectFrom('deal').select(LIST_COLUMNS).select(callerFlags(memberId));
-}
-
-/** The keyword condition, or `true` for no keyword (`use`: see searchCondition). */
-function keywordCondition(keyword: string | undefined, use: SearchUse = 'index') {
-  return (keyword ? searchCondition('deal', keyword, use) : undefined) ?? sql<boolean>`true`;
 }
 
 /** A page's keyword condition on its source (see sourceSearchCondition), or `true`. */
@@ -344,7 +338,7 @@ export async function countMutedMatches(
     .selectFrom('deal')
     .select(sql<number>`1`.as('one'))
     .where(hasMutes(opts.memberId))
-    .where(keywordCondition(opts.keyword, 'collect'))
+    .where(collectCondition('deal', opts.keyword, 'matches') ?? sql<SqlBool>`true`)
     .$if(opts.openOnly, (query) => query.where('deal.ended_at', 'is', null))
     .where(sql<SqlBool>`not ${dealNotMuted(opts.memberId)}`)
     .limit(opts.limit);
