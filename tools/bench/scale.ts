@@ -83,6 +83,11 @@ const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 8);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 /** Rounds of the app and the bare route, taken in turn; app ÷ bare is of their medians. */
 const APP_BARE_ROUNDS = 5;
+/**
+ * Evenly paced runs at 70 % of saturation; the loaded p99 is their median. One run's p99 is set by
+ * its slowest 1 %, which a single stall of the machine (a checkpoint, another process) can fill.
+ */
+const LOADED_RUNS = 3;
 
 interface Throughput {
   rps: number;
@@ -474,7 +479,11 @@ try {
 
   log('feed first page, evenly paced up to saturation and at 70 % of it; PGlite vs PostgreSQL');
   const saturation = await openLoopSaturation(feedFirst, appRps);
-  const { latencies: loaded } = await paced(feedFirst, Math.round(saturation * 0.7));
+  const loadedP99s: number[] = [];
+  for (let run = 0; run < LOADED_RUNS; run++) {
+    const { latencies } = await paced(feedFirst, Math.round(saturation * 0.7));
+    loadedP99s.push(percentile(latencies, 99));
+  }
   const liteTarget = { ...feedFirst, url: `${appLite.url}/v1/feed/?size=10` };
   await sequential(liteTarget, 50);
   const liteRuns: number[] = [];
@@ -519,8 +528,8 @@ try {
       target: '',
     },
     {
-      figure: 'feed first page p99 ms at 70 % of that rate',
-      value: ms(percentile(loaded, 99)),
+      figure: `feed first page p99 ms at 70 % of that rate (median of ${LOADED_RUNS} runs)`,
+      value: `${ms(median(loadedP99s))} (${loadedP99s.map(ms).join(', ')})`,
       target: '≤ 20',
     },
     {

@@ -85,9 +85,23 @@ async function mutedCountOf(
   });
 }
 
+const DAY_MS = 86_400_000;
+/** The last gold-box change worked out: it stays the next one for the day before it. */
+let goldBoxChange = { at: 0, text: '' };
+
+/** The next gold-box change after `now` as ISO text, worked out once a day, not once a page. */
+function goldBoxEndsAtAfter(now: Date): string {
+  const time = now.getTime();
+  if (time >= goldBoxChange.at || time < goldBoxChange.at - DAY_MS) {
+    const at = nextGoldBoxChange(now);
+    goldBoxChange = { at: at.getTime(), text: at.toISOString() };
+  }
+  return goldBoxChange.text;
+}
+
 /** Turns rows into feed items with one clock reading for every gold-box countdown. */
 export function feedItemMaker(deps: FeedDeps): (row: DealListRow) => FeedListItem {
-  const goldBoxEndsAt = nextGoldBoxChange(deps.now?.() ?? new Date()).toISOString();
+  const goldBoxEndsAt = goldBoxEndsAtAfter(deps.now?.() ?? new Date());
   return (row) => toFeedListItem(row, deps.cdnBaseUrl, goldBoxEndsAt);
 }
 
