@@ -1,6 +1,6 @@
 // `npm run bench:scale`: the 100k-row figures. Loads 100,000 deals and 100,000 posts (with one
 // member's likes, bookmarks, comments and hidden posts) into a fresh PostgreSQL database it
-// creates and drops, and into a fresh PGlite directory; runs the app (and, on PostgreSQL, a bare
+// creates and drops, and copies that into a fresh PGlite directory; runs the app (and, on PostgreSQL, a bare
 // Fastify route with the same SQL) in child processes; prints ratios and percentiles. It asserts
 // nothing. BENCH_ADMIN_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres).
 // BENCH_KEEP=1 keeps both loaded databases (named by BENCH_ROWS) and reuses them on the next run,
@@ -26,6 +26,7 @@ import { selectDealPage } from '../../apps/server/src/modules/feed/queries';
 import { startServer } from '../../apps/web/e2e/support/server';
 import { median, percentile } from '../lib/stats';
 import { loadScaleSet } from './bench-databases';
+import { copyToPglite } from './copy-to-pglite';
 import { BENCH_MUTES } from './mutes';
 import { freePort, spawnBenchScript, stopServer } from './server-process';
 
@@ -333,11 +334,11 @@ try {
   const pgliteKept = existsSync(pgliteMark) && readFileSync(pgliteMark, 'utf8') === loadedMark;
   if (pgliteKept) log(`reusing the kept PGlite directory ${pgliteDir}`);
   else {
-    log('loading the same data set into a fresh PGlite directory');
+    log('copying the same data set into a fresh PGlite directory');
     rmSync(pgliteDir, { recursive: true, force: true });
     mkdirSync(pgliteDir, { recursive: true });
     const pglite = await createDatabase({ dataDir: pgliteDir });
-    await loadMembers(pglite);
+    await copyToPglite(pgUrl.href, pglite);
     await pglite.close();
     if (KEEP) writeFileSync(pgliteMark, loadedMark);
   }
