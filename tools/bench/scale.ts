@@ -1,8 +1,8 @@
 // `npm run bench:scale`: the 100k-row figures. Loads 100,000 deals and 100,000 posts (with one
 // member's likes, bookmarks, comments and hidden posts) into a fresh PostgreSQL database it
-// creates and drops, and copies that into a fresh PGlite directory; runs the app (and, on PostgreSQL, a bare
-// Fastify route with the same SQL) in child processes; prints ratios and percentiles. It asserts
-// nothing. BENCH_ADMIN_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres).
+// creates and drops, and copies that into a fresh PGlite directory; runs the app (and, on
+// PostgreSQL, a bare Fastify route with the same SQL) in child processes; prints ratios and
+// percentiles. It asserts nothing. BENCH_ADMIN_URL names the PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres).
 // BENCH_KEEP=1 keeps both loaded databases (named by BENCH_ROWS) and reuses them on the next run,
 // so a 1,000,000-row set is loaded once.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
