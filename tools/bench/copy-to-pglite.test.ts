@@ -3,19 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { createDatabase } from '../../apps/server/src/db/database';
 import type { DB } from '../../apps/server/src/db/types';
 import { loadScaleSet } from './bench-databases';
-import { copyToPglite } from './copy-to-pglite';
+import { copyToPglite, tablesOf } from './copy-to-pglite';
 import { withScratchDatabase } from './scratch-database';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
-async function tableNames(db: Kysely<DB>): Promise<string[]> {
-  const { rows } = await sql<{ name: string }>`
-    select table_name as name from information_schema.tables
-    where table_schema = 'public' and table_type = 'BASE TABLE'
-      and table_name not like 'kysely\\_%'
-    order by 1`.execute(db);
-  return rows.map((row) => row.name);
-}
+const tableNames = async (db: Kysely<DB>) => (await tablesOf(db)).map((table) => table.name);
 
 /** Every row of `table` as JSON text, in one order whatever the database. */
 async function rowsOf(db: Kysely<DB>, table: string): Promise<string[]> {

@@ -19,7 +19,8 @@ interface Table {
   identity: string | null;
 }
 
-async function tablesOf(db: Kysely<DB>): Promise<Table[]> {
+/** The app's tables (not Kysely's migration tables), in name order, with what a copy writes. */
+export async function tablesOf(db: Kysely<DB>): Promise<Table[]> {
   const { rows } = await sql<{
     table: string;
     column: string;

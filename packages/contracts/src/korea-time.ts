@@ -1,7 +1,8 @@
 /** Korea Standard Time: UTC+9 all year, no daylight saving (zod-free, so the web shell may use it). */
 const KST_OFFSET_MS = 9 * 3_600_000;
 const MINUTE_MS = 60_000;
-const DAY_MS = 86_400_000;
+/** Milliseconds in a day (every KST day has 24 hours). */
+export const DAY_MS = 86_400_000;
 export const DAY_MINUTES = 24 * 60;
 
 /** The minutes after midnight of an `HH:MM` time (CLOCK_TIME). */

@@ -1,4 +1,5 @@
 import {
+  DAY_MS,
   nextGoldBoxChange,
   MUTED_MATCHES_COUNTED,
   TIP_DUPLICATE_DAYS,
@@ -85,7 +86,6 @@ async function mutedCountOf(
   });
 }
 
-const DAY_MS = 86_400_000;
 /** The last gold-box change worked out: it stays the next one for the day before it. */
 let goldBoxChange = { at: 0, text: '' };
 

@@ -1,9 +1,9 @@
+import { DAY_MS } from '@akkyeo/contracts';
 import type { Kysely } from 'kysely';
 import type { StandingConfig } from '../../config';
 import type { DB } from '../../db/types';
 import { selectStandingRows } from './queries';
 
-const DAY_MS = 86_400_000;
 /** Votes need an account at least this old, whatever the configured standing says. */
 const VOTE_MIN_ACCOUNT_AGE_DAYS = 1;
 

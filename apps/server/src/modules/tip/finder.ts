@@ -1,4 +1,5 @@
 import {
+  DAY_MS,
   fieldLabels,
   kstDayAt,
   messages,
@@ -32,7 +33,6 @@ import { storeTipPicture, uploadedPicture, withPictureCleanup } from './picture'
 import { publishInTransaction } from './review';
 import { toDealDraft, toTip } from './tip-content';
 
-const DAY_MS = 86_400_000;
 /** A trusted finder has had no tip rejected in this many days. */
 const TRUSTED_CLEAN_DAYS = 30;
 
