@@ -25,7 +25,7 @@ export async function renderScreen(url: string, page: PageData): Promise<string>
   const html = renderToString(
     <Providers client={client}>
       <StaticRouter location={url}>
-        <RouteView routes={routes} />
+        <RouteView table={routes} />
       </StaticRouter>
     </Providers>,
   );

@@ -38,7 +38,7 @@ const app = (
   <StrictMode>
     <Providers client={client}>
       <BrowserRouter>
-        <RouteView routes={buildRoutes()} />
+        <RouteView table={buildRoutes()} />
       </BrowserRouter>
     </Providers>
   </StrictMode>

@@ -89,10 +89,14 @@ export interface AppRouteMatch {
   params: Record<string, string>;
 }
 
+/** Each route's pattern, compiled on the first match (the browser matches at every render). */
+let routePatterns: { route: (typeof appRoutes)[number]; pattern: RegExp }[] | undefined;
+
 /** The app route a request path opens, with its parameters (ids checked), or null. */
 export function matchAppRoute(pathname: string): AppRouteMatch | null {
-  for (const route of appRoutes) {
-    const match = routePattern(route.path).exec(pathname);
+  routePatterns ??= appRoutes.map((route) => ({ route, pattern: routePattern(route.path) }));
+  for (const { route, pattern } of routePatterns) {
+    const match = pattern.exec(pathname);
     if (match && hasValidRouteIds(route, match.groups ?? {})) {
       return { route, params: { ...match.groups } };
     }

@@ -16,7 +16,7 @@ const namedPage = (route: AppRoute) =>
   function NamedPage() {
     return <h1>{route.name}</h1>;
   };
-const routesWithNamedPages = () => buildRoutes(appRoutes, namedPage);
+const routesWithNamedPages = () => buildRoutes(namedPage);
 
 beforeEach(() => {
   vi.stubGlobal(
@@ -113,7 +113,7 @@ describe('routes', () => {
     const unloadable = lazy(() => Promise.reject(new Error('chunk gone')));
     const pageOf = (route: AppRoute) =>
       route.name === 'boardListPage' ? unloadable : namedPage(route);
-    renderRoutes(buildRoutes(appRoutes, pageOf), ['/f/board']);
+    renderRoutes(buildRoutes(pageOf), ['/f/board']);
     expect(await screen.findByRole('heading', { name: messages.app.loadFailed })).toBeTruthy();
     act(() => navigateTo('/search'));
     expect(await screen.findByRole('heading', { name: 'searchPage' })).toBeTruthy();
@@ -128,7 +128,7 @@ describe('routes', () => {
             return <h1>feedViewPage</h1>;
           }
         : namedPage(route);
-    renderRoutes(buildRoutes(appRoutes, pageOf), ['/']);
+    renderRoutes(buildRoutes(pageOf), ['/']);
     await waitFor(() => expect(document.title).toBe(title(messages.pageTitle.screens.main)));
     act(() => navigateTo('/f/about/1'));
     await waitFor(() => expect(document.title).toBe(title('제주 삼다수')));

@@ -1,10 +1,9 @@
-import { hasValidRouteIds, messages, REDIRECT_DELAY_MS, type AppRoute } from '@akkyeo/contracts';
+import { messages, REDIRECT_DELAY_MS, type AppRoute } from '@akkyeo/contracts';
 import { useEffect, type ReactNode } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { useGoBack, useRedirectToLogin } from '@/shared/routing';
 import { hasAnyRole, useAuthStore } from '@/shared/stores';
 import { NotFound, PageLayout } from '@/shared/ui';
-import { NotFoundPage } from './not-found-page';
 
 function LoginRedirect({ returnTo }: { returnTo: string }) {
   const redirectToLogin = useRedirectToLogin();
@@ -29,16 +28,13 @@ function AccessDenied() {
 }
 
 /**
- * A route id that is not a positive whole number (`/f/board/abc`) shows the not-found page.
  * Login-required routes send a logged-out visitor to /login?redirect=<full path>; routes with roles
  * turn away a member without one of them (접근할 수 없습니다., then back after 1.6 s).
  */
 export function RouteGuard({ route, children }: { route: AppRoute; children: ReactNode }) {
   const { pathname, search } = useLocation();
-  const params = useParams();
   const isLoggedIn = useAuthStore((state) => state.isLoggedIn);
   const token = useAuthStore((state) => state.token);
-  if (!hasValidRouteIds(route, params)) return <NotFoundPage />;
   const needsLogin = (route.requiresAuth || !!route.roles) && !isLoggedIn;
   if (needsLogin) return <LoginRedirect returnTo={`${pathname}${search}`} />;
   if (route.roles && !hasAnyRole(token, route.roles)) return <AccessDenied />;

@@ -1,21 +1,29 @@
-import { useEffect } from 'react';
-import { useLocation, useNavigate, useRoutes, type RouteObject } from 'react-router';
+import { matchAppRoute } from '@akkyeo/contracts';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useLocation, useNavigate, useRoutes } from 'react-router';
 import { setNavigator } from '@/shared/lib';
-import { RouteTableContext } from '@/shared/routing';
 import { RouteErrorBoundary } from './route-error';
+import type { ScreenTable } from './routes';
 
-/**
- * The screen `routes` match at the current location, under the error page, with the route table
- * that `useRouteHandle` reads; it also lends the router's navigate to code outside React.
- */
-export function RouteView({ routes }: { routes: RouteObject[] }) {
+/** A screen under the error page; it also lends the router's navigate to code outside React. */
+export function ScreenFrame({ children }: { children: ReactNode }) {
   const { key } = useLocation();
   const navigate = useNavigate();
-  const screen = useRoutes(routes);
   useEffect(() => setNavigator((to, options) => void navigate(to, options)), [navigate]);
-  return (
-    <RouteTableContext value={routes}>
-      <RouteErrorBoundary resetKey={key}>{screen}</RouteErrorBoundary>
-    </RouteTableContext>
-  );
+  return <RouteErrorBoundary resetKey={key}>{children}</RouteErrorBoundary>;
+}
+
+/**
+ * The screen the route table (contracts' `matchAppRoute`, the server's matcher too) names at the
+ * current location, in the layout. The router is handed that one route: given the whole table it
+ * compiled and ranked every route at each render, the longest task of a first screen.
+ */
+export function RouteView({ table }: { table: ScreenTable }) {
+  const { pathname } = useLocation();
+  const screen = useMemo(() => {
+    const match = matchAppRoute(pathname);
+    return (match && table.screens.get(match.route.path)) ?? table.notFound;
+  }, [table, pathname]);
+  const routes = useMemo(() => [{ element: table.layout, children: [screen] }], [table, screen]);
+  return <ScreenFrame>{useRoutes(routes)}</ScreenFrame>;
 }

@@ -1,5 +1,5 @@
 import { appRoutes, messages, type AppRoute, type AppRouteName } from '@akkyeo/contracts';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams, type RouteObject } from 'react-router';
 import { isServer } from '@/shared/lib';
@@ -24,17 +24,13 @@ function RouteData({ name }: { name: AppRouteName }) {
 }
 
 function toRouteObject(route: AppRoute, Page: ComponentType): RouteObject {
-  const handle: RouteHandle = {
-    name: route.name as AppRouteName,
-    legacyLayout: route.legacyLayout,
-  };
+  const name = route.name as AppRouteName;
   return {
     path: route.path,
-    handle,
     element: (
       <>
-        <RouteTitle name={handle.name} />
-        {!route.requiresAuth && <RouteData name={route.name as AppRouteName} />}
+        <RouteTitle name={name} />
+        {!route.requiresAuth && <RouteData name={name} />}
         <RouteGuard route={route}>
           <Page />
         </RouteGuard>
@@ -45,28 +41,30 @@ function toRouteObject(route: AppRoute, Page: ComponentType): RouteObject {
 
 const defaultPageOf = (route: AppRoute): ComponentType => pages[route.name as AppRouteName];
 
-/** The route tree: product rules §2's table (an entry a row, each guarded) and a not-found page. */
+/**
+ * The app's screens as `RouteView` renders them: the layout around every screen, a route a row of
+ * product rules §2's table (each guarded, keyed by its path) and the not-found page.
+ */
+export interface ScreenTable {
+  layout: ReactElement;
+  screens: ReadonlyMap<string, RouteObject>;
+  notFound: RouteObject;
+}
+
 export function buildRoutes(
-  table: readonly AppRoute[] = appRoutes,
   pageOf: (route: AppRoute) => ComponentType = defaultPageOf,
-): RouteObject[] {
-  const notFound: RouteHandle = { name: 'notFound' };
-  return [
-    {
-      element: <AppLayout />,
-      children: [
-        ...table.map((route) => toRouteObject(route, pageOf(route))),
-        {
-          path: '*',
-          handle: notFound,
-          element: (
-            <>
-              <RouteTitle name="notFound" />
-              <NotFoundPage />
-            </>
-          ),
-        },
-      ],
+): ScreenTable {
+  return {
+    layout: <AppLayout />,
+    screens: new Map(appRoutes.map((route) => [route.path, toRouteObject(route, pageOf(route))])),
+    notFound: {
+      path: '*',
+      element: (
+        <>
+          <RouteTitle name="notFound" />
+          <NotFoundPage />
+        </>
+      ),
     },
-  ];
+  };
 }

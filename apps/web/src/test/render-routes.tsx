@@ -1,14 +1,21 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { useEffect } from 'react';
-import { MemoryRouter, useLocation, type Location, type RouteObject } from 'react-router';
-import { RouteView } from '@/app/route-view';
-import { RouteTableContext, useRouteHandle, type RouteHandle } from '@/shared/routing';
+import {
+  MemoryRouter,
+  useLocation,
+  useRoutes,
+  type Location,
+  type RouteObject,
+} from 'react-router';
+import { RouteView, ScreenFrame } from '@/app/route-view';
+import type { ScreenTable } from '@/app/routes';
+import { useRouteHandle, type RouteHandle } from '@/shared/routing';
 import { DialogHost, ToastHost } from '@/shared/ui';
 
 /** What the rendered routes show now: the location and the route handle the screens read. */
 export interface ShownRoute {
-  state: { location: Location; handle: RouteHandle | null };
+  state: { location: Location; handle: RouteHandle };
 }
 
 function ShownRouteProbe({ onShow }: { onShow: (state: ShownRoute['state']) => void }) {
@@ -18,11 +25,19 @@ function ShownRouteProbe({ onShow }: { onShow: (state: ShownRoute['state']) => v
   return null;
 }
 
+/** Routes of a test's own, in the frame the app's screens have. */
+function TestRoutes({ routes }: { routes: RouteObject[] }) {
+  return <ScreenFrame>{useRoutes(routes)}</ScreenFrame>;
+}
+
 /**
- * Renders routes as the app does (a memory router in place of the browser's) with a fresh query
+ * Renders the app's screens (`buildRoutes`) or a test's own routes as the app does (a memory router in place of the browser's) with a fresh query
  * cache and the toast and dialog hosts.
  */
-export function renderRoutes(routes: RouteObject[], initialEntries: string[] = ['/']) {
+export function renderRoutes(
+  routes: ScreenTable | RouteObject[],
+  initialEntries: string[] = ['/'],
+) {
   const router = { state: {} } as ShownRoute;
   const show = (state: ShownRoute['state']) => {
     router.state = state;
@@ -33,10 +48,8 @@ export function renderRoutes(routes: RouteObject[], initialEntries: string[] = [
   const view = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={initialEntries} initialIndex={initialEntries.length - 1}>
-        <RouteView routes={routes} />
-        <RouteTableContext value={routes}>
-          <ShownRouteProbe onShow={show} />
-        </RouteTableContext>
+        {Array.isArray(routes) ? <TestRoutes routes={routes} /> : <RouteView table={routes} />}
+        <ShownRouteProbe onShow={show} />
       </MemoryRouter>
       <ToastHost />
       <DialogHost />

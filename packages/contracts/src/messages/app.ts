@@ -14,7 +14,6 @@ export const app = {
   close: '닫기',
   post: '등록',
   edit: '수정',
-  notBuiltYet: '준비 중인 화면입니다.',
   notFoundPage: '페이지를 찾을 수 없습니다.',
   goHome: '홈으로',
   copyright: `© ${COMPANY_COPYRIGHT_YEAR} 아껴라껴. All rights reserved.`,

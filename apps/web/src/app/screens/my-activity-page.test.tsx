@@ -52,7 +52,7 @@ const favorite = feedItem({
   isBookmarked: true,
 });
 
-const routes = [{ path: '/act', handle: { name: 'MyActivityPage' }, element: <MyActivityPage /> }];
+const routes = [{ path: '/act', element: <MyActivityPage /> }];
 
 function serve(replies: Record<string, () => Response>) {
   const requested: string[] = [];

@@ -17,8 +17,8 @@ function installEvent(outcome: 'accepted' | 'dismissed' = 'accepted') {
   return { event, prompt };
 }
 
-const renderAt = (path: string, name: 'home' | 'boardListPage') =>
-  renderRoutes([{ path, handle: { name }, element: <InstallPrompt /> }], [path]);
+const renderAt = (path: '/f' | '/f/board') =>
+  renderRoutes([{ path, element: <InstallPrompt /> }], [path]);
 
 captureInstallPrompt();
 
@@ -31,7 +31,7 @@ describe('InstallPrompt', () => {
     expect(event.defaultPrevented).toBe(true);
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
 
-    renderAt('/f', 'home');
+    renderAt('/f');
     const dialog = await screen.findByRole('dialog', { name: messages.install.title });
     expect(dialog.textContent).toContain(messages.install.body);
     await userEvent.click(screen.getByRole('button', { name: messages.install.install }));
@@ -42,26 +42,26 @@ describe('InstallPrompt', () => {
 
   it('닫기 hides it for the rest of the visit', async () => {
     window.dispatchEvent(installEvent().event);
-    renderAt('/f', 'home');
+    renderAt('/f');
     await userEvent.click(await screen.findByRole('button', { name: messages.install.close }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(useInstallPromptStore.getState().event).not.toBeNull();
   });
 
   it('is not shown away from the feed, without the event, or when installed', () => {
-    const withoutEvent = renderAt('/f', 'home');
+    const withoutEvent = renderAt('/f');
     expect(screen.queryByRole('dialog')).toBeNull();
     withoutEvent.unmount();
 
     window.dispatchEvent(installEvent().event);
-    renderAt('/f/board', 'boardListPage');
+    renderAt('/f/board');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('is not shown when running as the installed app', () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('standalone') }));
     window.dispatchEvent(installEvent().event);
-    renderAt('/f', 'home');
+    renderAt('/f');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-export { RouteTableContext, useRouteHandle, useRouteName, type RouteHandle } from './route-handle';
+export { useRouteHandle, useRouteName, type RouteHandle } from './route-handle';
 export { routePath } from '@akkyeo/contracts';
 export { LOGIN_PATH, loginPath } from './route-paths';
 export { useGoBack } from './use-go-back';

@@ -33,7 +33,6 @@ export {
 } from './member-name/member-name';
 export { NotFound, type NotFoundProps } from './not-found/not-found';
 export { PageHeaderContext, PageLayout, type PageLayoutProps } from './page-layout/page-layout';
-export { PlaceholderPage } from './page-layout/placeholder-page';
 export { ProgressModal, type ProgressModalProps } from './progress-modal/progress-modal';
 export { RelativeTime, type RelativeTimeProps } from './relative-time/relative-time';
 export { SlideUpModal, type SlideUpModalProps } from './slide-up-modal/slide-up-modal';

@@ -20,7 +20,7 @@ export function AuthScreen({
   heading?: string;
   children: ReactNode;
 }) {
-  const legacy = useRouteHandle()?.legacyLayout ?? false;
+  const legacy = useRouteHandle().legacyLayout ?? false;
   return (
     <PageLayout
       header={legacy ? null : { back: true, logo: false, search: false, bell: false }}

@@ -13,7 +13,7 @@ import { useCompleteLogin } from '../hooks';
 
 /** /login and the legacy /f/login: ID or email and password, Kakao, and the account links. */
 export default function LoginPage() {
-  const legacy = useRouteHandle()?.legacyLayout ?? false;
+  const legacy = useRouteHandle().legacyLayout ?? false;
   const completeLogin = useCompleteLogin();
   // The unlock screen hands over the unlocked account's ID.
   const handedId = (useLocation().state as { id?: unknown } | null)?.id;

@@ -5,13 +5,13 @@ import { renderRoutes } from '@/test/render-routes';
 import { BottomMenu } from './bottom-menu';
 
 const routes = [
-  { path: '/', handle: { name: 'main' }, element: <BottomMenu /> },
-  { path: '/f', handle: { name: 'home' }, element: <BottomMenu /> },
-  { path: '/f/board', handle: { name: 'boardListPage' }, element: <BottomMenu /> },
-  { path: '/f/board/:id', handle: { name: 'boardViewPage' }, element: <BottomMenu /> },
-  { path: '/f/like', handle: { name: 'feedLikePage' }, element: <BottomMenu /> },
-  { path: '/noti', handle: { name: 'notiListPage' }, element: <BottomMenu /> },
-  { path: '/myinfo', handle: { name: 'MyInfoPage' }, element: <BottomMenu /> },
+  { path: '/', element: <BottomMenu /> },
+  { path: '/f', element: <BottomMenu /> },
+  { path: '/f/board', element: <BottomMenu /> },
+  { path: '/f/board/:id', element: <BottomMenu /> },
+  { path: '/f/like', element: <BottomMenu /> },
+  { path: '/noti', element: <BottomMenu /> },
+  { path: '/myinfo', element: <BottomMenu /> },
 ];
 
 const activeTab = () =>
