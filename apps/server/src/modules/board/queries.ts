@@ -236,7 +236,7 @@ export async function selectBoardPage(
       boardPageQuery(db, { ...filter, after, limit, offset, source, sourceRows }).execute();
     if (!filter.keyword) return read();
     const minRows = filter.newestDaysMinRows ?? NEWEST_DAYS_MIN_ROWS;
-    const newestDays = await newestDaysApply(db, 'board', minRows);
+    const newestDays = await newestDaysApply(db, 'board', filter.keyword, minRows);
     return searchPage({ limit, offset, newestDays }, read);
   }
   return preparedBoardPage(db, windowValues(filter.window, filter.memberId));

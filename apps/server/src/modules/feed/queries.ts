@@ -304,7 +304,12 @@ export async function selectDealPage(
     if (!opts.keyword) return read();
     const newestDays =
       order.sort === 'latest' &&
-      (await newestDaysApply(db, 'deal', opts.newestDaysMinRows ?? NEWEST_DAYS_MIN_ROWS));
+      (await newestDaysApply(
+        db,
+        'deal',
+        opts.keyword,
+        opts.newestDaysMinRows ?? NEWEST_DAYS_MIN_ROWS,
+      ));
     return searchPage({ limit, offset, newestDays }, read);
   }
   if (order.sort === 'hot') {
