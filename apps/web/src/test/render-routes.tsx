@@ -31,8 +31,8 @@ function TestRoutes({ routes }: { routes: RouteObject[] }) {
 }
 
 /**
- * Renders the app's screens (`buildRoutes`) or a test's own routes as the app does (a memory router in place of the browser's) with a fresh query
- * cache and the toast and dialog hosts.
+ * Renders the app's screens (`buildRoutes`) or a test's own routes as the app does (a memory
+ * router in place of the browser's) with a fresh query cache and the toast and dialog hosts.
  */
 export function renderRoutes(
   routes: ScreenTable | RouteObject[],
