@@ -14,7 +14,7 @@ const ROUTE_ASSETS = {
     scripts: ['/assets/feed-view-page-A1.js', '/assets/comment-section-B2.js'],
     styles: ['/assets/feed-view-page-C3.css'],
   },
-  searchPage: { scripts: ['/assets/search-page-D4.js?v="1"&x'], styles: [] },
+  login: { scripts: ['/assets/login-page-D4.js?v="1"&x'], styles: [] },
 };
 
 const ctx = withTestApp(() => {
@@ -25,7 +25,7 @@ const ctx = withTestApp(() => {
   return {
     config: { webDistDir: dist },
     setup: (app) => {
-      app.pagePreloads.addData('searchPage', () => new Promise(() => {}));
+      app.pagePreloads.addData('login', () => new Promise(() => {}));
       app.pagePreloads.addData('MyInfoPage', () => Promise.reject(new Error('down')));
     },
   };
@@ -109,7 +109,7 @@ describe('the app shell preloads the picture of the first screen', () => {
   });
 
   it('serves the shell without preloads when a source hangs or fails', async () => {
-    expect(await preloadsOf('/search')).toEqual([]);
+    expect(await preloadsOf('/login')).toEqual([]);
     expect(await preloadsOf('/myinfo')).toEqual([]);
   });
 });
@@ -149,9 +149,9 @@ describe("the app shell names the route's own scripts and stylesheets", () => {
       expect(response.body).not.toContain('modulepreload');
       expect(response.body).not.toContain('feed-view-page');
     }
-    const search = await ctx.app.inject({ url: '/search' });
-    expect(headLinks(search.body)).toBe(
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/search-page-D4.js?v=&quot;1&quot;&amp;x">',
+    const login = await ctx.app.inject({ url: '/login' });
+    expect(headLinks(login.body)).toBe(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/login-page-D4.js?v=&quot;1&quot;&amp;x">',
     );
   });
 
@@ -227,9 +227,9 @@ describe('the app shell hands a deal page its deal', () => {
   });
 
   it('writes nothing for a missing deal or post (sent with 404, as the not-found page) or another screen', async () => {
-    for (const url of ['/f/about/987654', '/f/board/987654', '/search']) {
+    for (const url of ['/f/about/987654', '/f/board/987654', '/login']) {
       const response = await ctx.app.inject({ url });
-      expect(response.statusCode).toBe(url === '/search' ? 200 : 404);
+      expect(response.statusCode).toBe(url === '/login' ? 200 : 404);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).not.toContain('application/json');
     }

@@ -121,26 +121,19 @@ describe('the server draws the first screen into the page', () => {
     expect(head).not.toMatch(/<link rel="stylesheet" crossorigin/);
     // Named, but not fetched: the entry's preload helper then does not load it again.
     expect(head).toContain('<link rel="stylesheet" disabled href="/assets/deal-B2.css">');
-    expect(head).toContain(
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/deal-A1.js">',
-    );
     expect(head).not.toContain('as="style"');
-    // The picture before the scripts: the entry script comes last in the body, after the boot
-    // script that catches the taps before the app has started.
+    // The scripts come after the paint: the boot script, last in the body, asks for them.
+    expect(head).not.toContain('modulepreload');
     expect(head).not.toContain('index-E1.js');
-    expect(body).toContain(
-      `<script defer src="${BOOT_SCRIPT}"></script>` +
-        '<script type="module" crossorigin src="/assets/index-E1.js"></script></body>',
+    expect(body).toMatch(
+      /<script defer src="[^"]+" data-entry="\/assets\/index-E1\.js"[^>]*><\/script><\/body>/,
     );
-    // The page's own head (its pictures, then its data) before the route's chunks.
-    expect(head.indexOf('id="page-data"')).toBeGreaterThan(0);
-    expect(head.indexOf('id="page-data"')).toBeLessThan(head.indexOf('modulepreload'));
     const response = await ctx.app.inject({ url: `/f/about/${deal.id}` });
     const styleSrc = /style-src ([^;]*)/.exec(String(response.headers['content-security-policy']));
     expect(styleSrc?.[1]).toContain("'unsafe-inline'");
   });
 
-  it("starts a drawn screen's scripts from its boot script when it shows a first picture", async () => {
+  it("starts a drawn screen's scripts from its boot script, after its first paint", async () => {
     const deal = await createDeal(ctx.db, { img_link: 'deal-picture.webp' });
     const body = await drawnPage(`/f/about/${deal.id}`);
     const head = body.slice(0, body.indexOf('</head>'));
@@ -149,20 +142,16 @@ describe('the server draws the first screen into the page', () => {
     );
     expect(head).toContain(`<style>${DEAL_CSS}</style>`);
     expect(head).toContain('<link rel="stylesheet" disabled href="/assets/deal-B2.css">');
-    // The boot script names the entry and the route's chunks; it asks for them after the picture.
+    // The boot script names the entry and the route's chunks; it asks for them after the paint.
+    const bootFor = (modules: string) =>
+      `<script defer src="${BOOT_SCRIPT}" data-entry="/assets/index-E1.js"` +
+      ` data-modules="${modules}"></script></body>`;
     expect(body).not.toContain('modulepreload');
     expect(body).not.toContain('<script type="module"');
-    expect(body).toContain(
-      `<script defer src="${BOOT_SCRIPT}" data-entry="/assets/index-E1.js"` +
-        ' data-modules="/assets/deal-A1.js"></script></body>',
-    );
-    // A screen without a picture keeps the entry script, the boot script before it catching taps.
-    const tapsThenEntry =
-      `<script defer src="${BOOT_SCRIPT}"></script>` +
-      '<script type="module" crossorigin src="/assets/index-E1.js"></script></body>';
+    expect(body).toContain(bootFor('/assets/deal-A1.js'));
+    // A screen without a picture, the board's list and the search screen alike.
     const plain = await createDeal(ctx.db);
-    expect(await drawnPage(`/f/about/${plain.id}`)).toContain(tapsThenEntry);
-    // The board's list does not ask for it (decision 0017), even with a picture.
+    expect(await drawnPage(`/f/about/${plain.id}`)).toContain(bootFor('/assets/deal-A1.js'));
     const post = await createBoard(ctx.db);
     await ctx.db
       .insertInto('board_image')
@@ -170,8 +159,9 @@ describe('the server draws the first screen into the page', () => {
       .execute();
     const board = await drawnPage('/f/board?with=picture');
     expect(board).toMatch(/<link rel="preload" as="image" href="[^"]*board\/p\.webp"/);
-    expect(board).toContain(tapsThenEntry);
-    const undrawn = await ctx.app.inject({ url: '/search' });
+    expect(board).toContain(bootFor(''));
+    expect(await drawnPage('/search')).toContain(bootFor(''));
+    const undrawn = await ctx.app.inject({ url: '/login' });
     expect(undrawn.body).not.toContain(BOOT_SCRIPT);
     expect(undrawn.body).toContain('<script type="module" crossorigin src="/assets/index-E1.js">');
   });
@@ -182,7 +172,7 @@ describe('the server draws the first screen into the page', () => {
     expect(board).toContain(`<style>${ENTRY_CSS}</style>`);
     expect(board).toContain('<link rel="stylesheet" crossorigin href="/assets/board-C3.css">');
     expect(board).not.toContain('.board{');
-    const undrawn = await ctx.app.inject({ url: '/search' });
+    const undrawn = await ctx.app.inject({ url: '/login' });
     expect(undrawn.body).toContain(
       '<link rel="stylesheet" crossorigin href="/assets/index-E2.css">',
     );
@@ -194,13 +184,25 @@ describe('the server draws the first screen into the page', () => {
     for (const [url, status] of [
       ['/f/about/987654', 404],
       ['/f/board/987654', 404],
-      ['/search', 200],
       ['/login', 200],
     ] as const) {
       const response = await ctx.app.inject({ url });
       expect(response.statusCode).toBe(status);
       expect(rootOf(response.body)?.[1]).toBe('');
       expect(response.body).toContain('class="boot"');
+    }
+  });
+
+  it('draws the search screen from its address alone, for visitors and members alike', async () => {
+    for (const cookie of [undefined, MEMBER_HINT]) {
+      const body = await drawnPage('/search?q=%EB%AA%A8%EB%8B%88%ED%84%B0&tab=board', 200, cookie);
+      expect(draws()).toContain('/search?q=%EB%AA%A8%EB%8B%88%ED%84%B0&tab=board');
+      expect(rootOf(body)?.[1]).toBe(' data-server-rendered');
+      expect(rootOf(body)?.[2]).toContain('<main data-route="searchPage"');
+      const data = pageDataOf(body);
+      expect(data).not.toHaveProperty('data');
+      expect(rootOf(body)?.[2]).toContain(`data-at="${data.renderedAt}"`);
+      expect(body).toContain(`<script defer src="${BOOT_SCRIPT}" data-entry=`);
     }
   });
 

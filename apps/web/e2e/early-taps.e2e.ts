@@ -75,4 +75,19 @@ describe('taps on a drawn screen before the app has started', () => {
     await page.getByRole('button', { name: messages.board.hide, exact: true }).waitFor();
     await context.close();
   });
+
+  it('keeps what is typed into the drawn search box, and searches it once the app has started', async () => {
+    const { context, page } = await phone();
+    const release = await holdEntryScript(page);
+    await openDrawn(page, '/search');
+    const box = page.getByRole('searchbox', { name: messages.header.search });
+    await box.pressSequentially('없는검색어', { delay: 30 });
+    expect(await started(page)).toBe(false);
+    release();
+    await hydrated(page);
+    await page.getByText(messages.search.emptyDeals('없는검색어')).waitFor();
+    expect(new URL(page.url()).searchParams.get('q')).toBe('없는검색어');
+    expect(await box.inputValue()).toBe('없는검색어');
+    await context.close();
+  });
 });

@@ -134,6 +134,46 @@ describe('first screens drawn on the server', () => {
     await context.close();
   });
 
+  it('draws the search screen: a search before the scripts loads its page, then hydrates', async () => {
+    const deal = await firstDeal(server.url);
+    const word = deal.name.split(' ')[0]!;
+    const box = (page: Page) => page.getByRole('searchbox', { name: messages.header.search });
+
+    const bare = await phone(server.url, { javaScriptEnabled: false, serviceWorkers: 'block' });
+    await bare.page.goto('/search');
+    expect(await bare.page.locator('#root[data-server-rendered]').count()).toBe(1);
+    expect(await box(bare.page).getAttribute('placeholder')).toBe(messages.search.placeholder);
+    await bare.page.getByRole('heading', { name: messages.search.recentTitle }).waitFor();
+    await box(bare.page).fill(word);
+    await box(bare.page).press('Enter');
+    await bare.page.waitForURL((url) => url.searchParams.get('q') === word);
+    expect(await box(bare.page).inputValue()).toBe(word);
+    await bare.page
+      .getByRole('tab', { name: messages.search.tabHotDeal, selected: true })
+      .waitFor();
+    await bare.context.close();
+
+    const { context, page } = await phone(server.url, { serviceWorkers: 'block' });
+    const errors = errorsOf(page);
+    await page.goto('/search');
+    await page.evaluate(() =>
+      localStorage.setItem('recentSearches', JSON.stringify(['기억한 검색어'])),
+    );
+    await page.goto('/search');
+    expect(await page.locator('#root[data-server-rendered]').count()).toBe(1);
+    await hydrated(page);
+    // The device's own keywords come after hydration (the server knows none).
+    await page.getByRole('button', { name: '기억한 검색어', exact: true }).waitFor();
+    await page.goto(`/search?q=${encodeURIComponent(word)}`);
+    expect(await page.locator('#root[data-server-rendered]').count()).toBe(1);
+    await hydrated(page);
+    await page.locator('#search-results').getByRole('heading', { name: deal.name }).waitFor();
+    await box(page).fill('');
+    await page.getByRole('button', { name: '기억한 검색어', exact: true }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("asks for a drawn deal's scripts only once its picture has come, then hydrates", async () => {
     const deal = await firstDeal(server.url);
     expect(deal.imgLink).toBeTruthy();

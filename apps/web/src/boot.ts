@@ -1,22 +1,23 @@
 // The start of a drawn page: a classic script built on its own (`build/boot-script.ts`). It
 // catches the taps on the drawn screen's controls that come before the app has taken the screen
 // over (the app taps them again once it has, see `app/early-taps.tsx`); a drawn button does
-// nothing before then, and a form's would submit the page. On a screen that shows first pictures
-// it also stands in for the entry script, whose address and the page's chunks are in its data,
-// and asks for them only once the pictures have painted (or failed, or after `WAIT_MS`, or at the
+// nothing before then, and a form's would submit the page. It stands in for the entry script,
+// whose address and the page's chunks are in its data, and asks for them only once the screen
+// and its first pictures have painted (or the pictures failed, or after `WAIT_MS`, or at the
 // first caught tap): on a slow network the entry (about 100 KB) otherwise shared the bandwidth
 // with the picture, and the drawn screen needs no script to show.
 (() => {
-  /** The longest the app waits for the pictures before it starts anyway. */
+  /** The longest the app waits for the paint and the pictures before it starts anyway. */
   const WAIT_MS = 1_500;
   /** What the app answers a tap on; one in a link is left to it, followed as a page load. */
   const CONTROL = 'button, summary, [role="button"], [role="switch"], [role="tab"]';
   const boot = document.currentScript;
   const entry = boot?.dataset.entry;
+  if (!entry) return;
 
-  let started = !entry;
+  let started = false;
   const start = () => {
-    if (started || !entry) return;
+    if (started) return;
     started = true;
     const script = document.createElement('script');
     script.type = 'module';
@@ -61,7 +62,6 @@
     document.removeEventListener('click', catchTap, true);
     return taps.splice(0);
   };
-  if (!entry) return;
 
   // Past the frame that paints them, so the app's requests begin after the screen's largest paint.
   const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(start));
@@ -79,6 +79,7 @@
       picture.addEventListener('error', settled, { once: true });
     }
   }
-  if (pictures.length === 0) start();
-  else setTimeout(start, WAIT_MS);
+  if (pictures.length === 0) afterPaint();
+  // Frames do not run in a background tab.
+  setTimeout(start, WAIT_MS);
 })();

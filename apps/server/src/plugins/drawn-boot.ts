@@ -7,20 +7,18 @@ import { escapeAttribute } from '../lib/html-attribute';
 const BOOT_SCRIPT_FILE = '.vite/boot-script.json';
 
 /**
- * A drawn screen names the build's boot script (a classic script, `apps/web/src/boot.ts`): it
- * catches the taps that come before the app has taken the screen over, which the app then taps
- * again. A screen that shows first pictures asks for its scripts only once they have painted: the
- * boot script stands in for the entry script and adds the entry and the route's chunks then. On a
- * slow network the entry otherwise shared the bandwidth with the picture, and Lighthouse counted
- * it in the screen's largest paint.
+ * A drawn screen names the build's boot script (a classic script, `apps/web/src/boot.ts`) instead
+ * of the entry script: it asks for the entry and the route's chunks only once the screen and its
+ * first pictures have painted, and catches the taps that come before the app has taken the screen
+ * over, which the app then taps again. On a slow network the scripts otherwise shared the
+ * bandwidth with the picture, and Lighthouse counted them in the screen's first and largest paint
+ * (decisions 0017, 0020).
  */
 export interface DrawnBoot {
-  /** The entry script's tag at the end of the drawn shells' body, which these replace. */
+  /** The entry script's tag at the end of the drawn shells' body, which the boot script replaces. */
   entryScript: string;
-  /** The boot script's tag (catching taps only) and then the entry script's. */
-  withEntryScript: string;
-  /** The boot script's tag for a route's page with pictures, naming the entry and its chunks. */
-  afterPicturesFor: (route: string) => string;
+  /** The boot script's tag for a route's page, naming the entry and the route's chunks. */
+  bootScriptFor: (route: string) => string;
   /** `drawnRouteLinks` without the chunks' `modulepreload`s (the boot script adds them). */
   drawnRouteLinks: ReadonlyMap<string, string>;
 }
@@ -63,11 +61,9 @@ export async function readDrawnBoot(
   } catch {
     return null;
   }
-  const entryScript = entries[0]![0].trim();
   return {
-    entryScript,
-    withEntryScript: `<script defer src="${escapeAttribute(boot)}"></script>${entryScript}`,
-    afterPicturesFor: (route) =>
+    entryScript: entries[0]![0].trim(),
+    bootScriptFor: (route) =>
       `<script defer src="${escapeAttribute(boot)}" data-entry="${escapeAttribute(entry[1] ?? '')}"` +
       ` data-modules="${escapeAttribute((chunks.get(route) ?? []).join(' '))}"></script>`,
     drawnRouteLinks,

@@ -59,11 +59,6 @@ export type PageDataSource<R extends AppRouteName = AppRouteName> = (
 
 export interface PageDataOptions {
   /**
-   * A drawn page with first pictures asks for its scripts only once they have painted (the
-   * build's boot script; decision 0017). Off where the later hydration measured worse (the board).
-   */
-  scriptsAfterPictures?: boolean;
-  /**
    * A member's answer leaves out more than a visitor's (their muted deals, their hidden posts):
    * a page load with the member hint gets none of it, and the screen is drawn loading.
    */
@@ -105,8 +100,6 @@ export interface PageHead {
   head: string;
   /** The screen's subject does not exist: the page goes out with 404. */
   missing: boolean;
-  /** The head names first pictures and its screen, drawn, starts its scripts after them. */
-  scriptsAfterPictures?: boolean;
   /**
    * The screen's first data as the page's script holds it (the server draws the screen from it),
    * parsed when called: only a page that will be drawn needs it.
@@ -124,6 +117,11 @@ export interface PagePreloads {
     source: PageDataSource<R>,
     options?: PageDataOptions,
   ): void;
+  /**
+   * Declares a screen drawn from its address alone, for visitors and members alike: it has no
+   * first data (the search screen draws its box, and its results loading).
+   */
+  addFrame(route: AppRouteName): void;
   /** Declares how a screen's page describes itself to crawlers and link cards. */
   addMeta<R extends AppRouteName>(route: R, source: PageMetaSource<R>): void;
   /** Declares the tags of a page no route opens, and of one whose tags are late or failed. */
@@ -132,7 +130,7 @@ export interface PagePreloads {
    * What the page a route opens (null: an address no route opens) gets at the end of its head:
    * its tags, `<link rel=preload>` tags for its first pictures and a JSON script with its first
    * data; each left out (the tags: the fallback's) when none, slow or failing. A personal
-   * screen's page for a hinted member holds its route and clock but no data.
+   * screen's page for a hinted member, and a frame's page, hold its route and clock but no data.
    */
   headFor(match: AppRouteMatch | null, request: PageRequest): Promise<PageHead>;
 }
@@ -175,6 +173,7 @@ function dataScript(head: Omit<PageData, 'data'>, dataJson: string | undefined):
 export default fp(
   (app, _opts, done) => {
     const data = new Map<AppRouteName, { source: PageDataSource; options: PageDataOptions }>();
+    const frames = new Set<AppRouteName>();
     const metas = new Map<AppRouteName, PageMetaSource>();
     let fallbackMeta = () => '';
 
@@ -213,15 +212,12 @@ export default fp(
           (await within(match, late, () => metaSource(match.params, first && first.value)));
         const head = { route: match.route.name, params: match.params, renderedAt };
         const pageMeta = { meta: meta?.tags ?? fallbackMeta(), missing: meta?.missing === true };
-        if (forMember)
+        if (forMember || frames.has(match.route.name))
           return { ...pageMeta, head: dataScript(head, undefined), pageData: () => head };
         return {
           ...pageMeta,
           head: first ? imageLinks(first.images) + dataScript(head, first.json) : '',
           missing: first === null || pageMeta.missing,
-          scriptsAfterPictures:
-            declared?.options.scriptsAfterPictures === true &&
-            Boolean(first && first.images.length > 0),
           ...(first && { pageData: () => ({ ...head, data: JSON.parse(first.json) as unknown }) }),
         };
       } finally {
@@ -233,6 +229,7 @@ export default fp(
       addData: (route, source, options) => {
         data.set(route, { source, options: options ?? {} });
       },
+      addFrame: (route) => void frames.add(route),
       addMeta: (route, source) => void metas.set(route, source as PageMetaSource),
       setFallbackMeta: (tags) => void (fallbackMeta = tags),
       headFor: async (match, request) =>

@@ -158,17 +158,14 @@ async function sendAppShell(
     const shell = screen ? (page.meta ? drawnBare : drawnHtml) : page.meta ? bare : html;
     const drawn = screen && withDrawnRoot(shell, screen.root);
     const boot = drawn && match ? drawnBoot : null;
-    const afterPictures = boot && page.scriptsAfterPictures;
-    const drawnRouteLinks = afterPictures ? boot.drawnRouteLinks : shells.drawnRouteLinks;
+    const drawnRouteLinks = boot ? boot.drawnRouteLinks : shells.drawnRouteLinks;
     const links = match ? ((drawn ? drawnRouteLinks : routeLinks).get(match.route.name) ?? '') : '';
     const headLinks = drawn
       ? page.meta + page.head + links + screen.head
       : page.meta + links + page.head;
     const body =
       drawn && boot && match
-        ? drawn.replace(boot.entryScript, () =>
-            afterPictures ? boot.afterPicturesFor(match.route.name) : boot.withEntryScript,
-          )
+        ? drawn.replace(boot.entryScript, () => boot.bootScriptFor(match.route.name))
         : (drawn ?? shell);
     const sent = headLinks ? body.replace('</head>', () => `${headLinks}</head>`) : body;
     if (drawn) screens.kept.set(key, sent);

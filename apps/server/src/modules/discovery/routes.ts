@@ -32,7 +32,8 @@ const cacheable = (reply: FastifyReply, type: string) =>
 /**
  * What crawlers and feed readers fetch: robots.txt, the sitemap (an index and gzip-compressed
  * parts) and the deals as RSS and Atom; and each page's own tags in the app shell (title,
- * description, canonical link, Open Graph, JSON-LD), declared here for every screen.
+ * description, canonical link, Open Graph, JSON-LD), declared here for every screen, and the
+ * search screen drawn from its address.
  */
 const discoveryRoutes: FastifyPluginCallbackZod<DiscoveryRouteOptions> = (
   app,
@@ -45,6 +46,8 @@ const discoveryRoutes: FastifyPluginCallbackZod<DiscoveryRouteOptions> = (
   app.pagePreloads.addMeta('feedViewPage', (_params, deal) => discovery.dealPage(deal));
   app.pagePreloads.addMeta('boardViewPage', (_params, post) => discovery.postPage(post));
   app.pagePreloads.setFallbackMeta(() => discovery.fallbackTags());
+  // Its results are a search (with its own budget): the page draws the box and the tabs only.
+  app.pagePreloads.addFrame('searchPage');
 
   const lists = app.readBudget('lists');
 

@@ -61,21 +61,16 @@ const feedRoutes: FastifyPluginCallbackZod<FeedRouteOptions> = (app, { feed }, d
         null,
       ),
     );
-  const feedOptions = { personal: true, scriptsAfterPictures: true };
-  app.pagePreloads.addData('main', visitorsFeed, feedOptions);
-  app.pagePreloads.addData('home', visitorsFeed, feedOptions);
+  app.pagePreloads.addData('main', visitorsFeed, { personal: true });
+  app.pagePreloads.addData('home', visitorsFeed, { personal: true });
   const dealAnswer = pageAnswer(feedDetailSchema, (deal) => [deal.imgLink]);
-  app.pagePreloads.addData(
-    'feedViewPage',
-    async ({ id }) => {
-      const deal = await feed.get(Number(id), null).catch((error: unknown) => {
-        if (error instanceof AppError && error.status === 404) return null;
-        throw error;
-      });
-      return deal && dealAnswer(deal);
-    },
-    { scriptsAfterPictures: true },
-  );
+  app.pagePreloads.addData('feedViewPage', async ({ id }) => {
+    const deal = await feed.get(Number(id), null).catch((error: unknown) => {
+      if (error instanceof AppError && error.status === 404) return null;
+      throw error;
+    });
+    return deal && dealAnswer(deal);
+  });
 
   app.get(
     paths.feed.list,

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { FIRST_CURSOR, nextPageParam } from '@/shared/api';
+import { useHydrated } from '@/shared/lib';
 import { dealKeys } from '@/entities/deal';
 import { searchBoards, searchDeals } from './api';
 import {
@@ -45,14 +46,19 @@ export function useBoardSearch(keyword: string) {
   });
 }
 
-/** The recent keywords kept on this device, newest first, with add, remove and clear. */
+/**
+ * The recent keywords kept on this device, newest first, with add, remove and clear: null until
+ * they are read, on the server and while a drawn search screen hydrates (the server knows none).
+ */
 export function useRecentSearches() {
-  const [keywords, setKeywords] = useState(readRecentSearches);
-  const add = useCallback((keyword: string) => setKeywords(addRecentSearch(keyword)), []);
-  const remove = useCallback((keyword: string) => setKeywords(removeRecentSearch(keyword)), []);
+  const hydrated = useHydrated();
+  const stored = useMemo(() => (hydrated ? readRecentSearches() : null), [hydrated]);
+  const [changed, setChanged] = useState<string[] | null>(null);
+  const add = useCallback((keyword: string) => setChanged(addRecentSearch(keyword)), []);
+  const remove = useCallback((keyword: string) => setChanged(removeRecentSearch(keyword)), []);
   const clear = useCallback(() => {
     clearRecentSearches();
-    setKeywords([]);
+    setChanged([]);
   }, []);
-  return { keywords, add, remove, clear };
+  return { keywords: changed ?? stored, add, remove, clear };
 }

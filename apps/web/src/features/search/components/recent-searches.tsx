@@ -3,7 +3,8 @@ import { CloseIcon } from '@/shared/ui';
 import styles from './recent-searches.module.css';
 
 export interface RecentSearchesProps {
-  keywords: string[];
+  /** Null: not read yet (a drawn screen hydrating): the heading alone. */
+  keywords: readonly string[] | null;
   onPick: (keyword: string) => void;
   onRemove: (keyword: string) => void;
   onClear: () => void;
@@ -17,13 +18,13 @@ export function RecentSearches({ keywords, onPick, onRemove, onClear }: RecentSe
         <h2 id="recent-searches-title" className={styles.title}>
           {messages.search.recentTitle}
         </h2>
-        {keywords.length > 0 && (
+        {keywords && keywords.length > 0 && (
           <button type="button" className={styles.clearAll} onClick={onClear}>
             {messages.search.recentClear}
           </button>
         )}
       </div>
-      {keywords.length === 0 ? (
+      {keywords === null ? null : keywords.length === 0 ? (
         <p className={styles.empty}>{messages.search.recentEmpty}</p>
       ) : (
         <ul className={styles.list}>
