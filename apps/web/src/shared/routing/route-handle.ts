@@ -1,4 +1,4 @@
-import { matchAppRoute, type AppRoute, type AppRouteName } from '@akkyeo/contracts';
+import { matchAppRoute, type AppRouteName } from '@akkyeo/contracts';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 
@@ -10,9 +10,9 @@ export interface RouteHandle {
 
 /** The route table's row for `pathname` (ids checked), or the not-found screen's. */
 function routeHandleAt(pathname: string): RouteHandle {
-  const route: AppRoute | undefined = matchAppRoute(pathname)?.route;
+  const route = matchAppRoute(pathname)?.route;
   if (!route) return { name: 'notFound' };
-  return { name: route.name as AppRouteName, legacyLayout: route.legacyLayout };
+  return { name: route.name, legacyLayout: 'legacyLayout' in route && route.legacyLayout };
 }
 
 /** The handle of the screen at the current location. */
