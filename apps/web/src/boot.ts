@@ -11,9 +11,9 @@
   const WAIT_MS = 1_500;
   /** What the app answers a tap on; one in a link is left to it, followed as a page load. */
   const CONTROL = 'button, summary, [role="button"], [role="switch"], [role="tab"]';
-  const boot = document.currentScript;
-  const entry = boot?.dataset.entry;
-  if (!entry) return;
+  const data = document.currentScript?.dataset;
+  const entry = data?.entry;
+  if (!data || !entry) return;
 
   let started = false;
   const start = () => {
@@ -27,7 +27,7 @@
     // One request a task: each asked-for module costs the main thread a millisecond or two, and a
     // dozen in one task made a long task of their own on a slow phone. The app, started meanwhile,
     // may have named a module itself (Vite's preload of a lazy page's imports): it is not named twice.
-    const modules = (boot?.dataset.modules ?? '').split(' ').filter(Boolean);
+    const modules = (data.modules ?? '').split(' ').filter(Boolean);
     const named = (href: string) => {
       const url = new URL(href, document.baseURI).href;
       return [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].some(

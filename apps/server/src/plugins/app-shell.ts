@@ -10,7 +10,6 @@ import {
   readStylesheets,
   stylesheetsOf,
   withInlineEntryStyles,
-  type Stylesheets,
 } from './drawn-styles';
 
 /**
@@ -25,7 +24,8 @@ export interface AppShell {
   routeLinks: ReadonlyMap<string, string>;
   /**
    * The same for a screen the server drew: its stylesheets inline (see `drawnStylesOf`), or as
-   * `rel="stylesheet"` past the cap, so the drawn markup is styled from its first paint.
+   * `rel="stylesheet"` past the cap, so the drawn markup is styled from its first paint; its
+   * chunks only when the build has no boot script to name them.
    */
   drawnRouteLinks: ReadonlyMap<string, string>;
   /** `html` and `bare` for a drawn screen: the entry's stylesheet inline, under the cap. */
@@ -69,11 +69,6 @@ function linksOf({ scripts, styles }: RouteAssets): string {
         `<link rel="preload" as="style" crossorigin fetchpriority="low" href="${escapeAttribute(href)}">`,
     ),
   ].join('');
-}
-
-/** A drawn screen's links: its stylesheets (see `drawnStylesOf`), then its chunks. */
-function drawnLinksOf({ scripts, styles }: RouteAssets, sheets: Stylesheets, room: number) {
-  return drawnStylesOf(styles, sheets, room) + linksOf({ scripts, styles: [] });
 }
 
 /** The assets of each route; none when the build has no map (an older build) or a broken one. */
@@ -129,17 +124,15 @@ export async function appShell(distDir: string, log: FastifyBaseLogger): Promise
     distDir,
     drawnHtml,
     new Map(routes.map(([route, { scripts }]) => [route, scripts])),
-    new Map(
-      routes.map(([route, { styles }]) => [route, drawnStylesOf(styles, sheets, drawn.room)]),
-    ),
   );
+  // The boot script names a drawn page's chunks itself; without one the head names them.
+  const drawnLinksOf = ({ scripts, styles }: RouteAssets) =>
+    drawnStylesOf(styles, sheets, drawn.room) + (drawnBoot ? '' : linksOf({ scripts, styles: [] }));
   const shell = {
     html,
     bare: withoutOwnMeta(html),
     routeLinks: new Map(routes.map(([route, assets]) => [route, linksOf(assets)])),
-    drawnRouteLinks: new Map(
-      routes.map(([route, assets]) => [route, drawnLinksOf(assets, sheets, drawn.room)]),
-    ),
+    drawnRouteLinks: new Map(routes.map(([route, assets]) => [route, drawnLinksOf(assets)])),
     drawnHtml,
     drawnBare: withoutOwnMeta(drawnHtml),
     drawnBoot,

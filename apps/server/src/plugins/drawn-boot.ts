@@ -19,8 +19,6 @@ export interface DrawnBoot {
   entryScript: string;
   /** The boot script's tag for a route's page, naming the entry and the route's chunks. */
   bootScriptFor: (route: string) => string;
-  /** `drawnRouteLinks` without the chunks' `modulepreload`s (the boot script adds them). */
-  drawnRouteLinks: ReadonlyMap<string, string>;
 }
 
 const ENTRY_SCRIPT = /<script type="module"[^>]*><\/script>\s*/g;
@@ -43,13 +41,11 @@ const bootFileSchema = z.object({ file: z.string().startsWith('/') });
 /**
  * The boot of a drawn screen, from the build's boot script and the drawn shell's one entry
  * script; null when either is missing (an older build: the entry script stays alone).
- * `drawnRouteLinks`: each route's links for a page the boot script starts (its stylesheets only).
  */
 export async function readDrawnBoot(
   distDir: string,
   drawnHtml: string,
   chunks: ReadonlyMap<string, string[]>,
-  drawnRouteLinks: ReadonlyMap<string, string>,
 ): Promise<DrawnBoot | null> {
   const entries = [...drawnHtml.matchAll(ENTRY_SCRIPT)];
   const entry = entries.length === 1 ? / src="([^"]+)"/.exec(entries[0]![0]) : null;
@@ -66,6 +62,5 @@ export async function readDrawnBoot(
     bootScriptFor: (route) =>
       `<script defer src="${escapeAttribute(boot)}" data-entry="${escapeAttribute(entry[1] ?? '')}"` +
       ` data-modules="${escapeAttribute((chunks.get(route) ?? []).join(' '))}"></script>`,
-    drawnRouteLinks,
   };
 }

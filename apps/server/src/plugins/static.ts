@@ -146,8 +146,8 @@ async function sendAppShell(
   const kept = match && screens.kept.get(key);
   if (kept) return reply.send(kept);
   try {
-    const shells = await appShell(distDir, app.log);
-    const { html, bare, drawnHtml, drawnBare, routeLinks, drawnBoot } = shells;
+    const { html, bare, drawnHtml, drawnBare, routeLinks, drawnRouteLinks, drawnBoot } =
+      await appShell(distDir, app.log);
     const { searchParams: query } = new URL(url, 'http://localhost');
     const page = await app.pagePreloads.headFor(match, { query, member });
     if (page.missing) reply.code(404);
@@ -158,7 +158,6 @@ async function sendAppShell(
     const shell = screen ? (page.meta ? drawnBare : drawnHtml) : page.meta ? bare : html;
     const drawn = screen && withDrawnRoot(shell, screen.root);
     const boot = drawn && match ? drawnBoot : null;
-    const drawnRouteLinks = boot ? boot.drawnRouteLinks : shells.drawnRouteLinks;
     const links = match ? ((drawn ? drawnRouteLinks : routeLinks).get(match.route.name) ?? '') : '';
     const headLinks = drawn
       ? page.meta + page.head + links + screen.head
