@@ -8,6 +8,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
 import { pgTypes } from './pg-types';
+import { SizeCachingNodeFS } from './size-caching-node-fs';
 import { PgliteConnection } from './pglite-connection';
 import { NamedStatementClient } from './prepared';
 import type { DB } from './types';
@@ -81,7 +82,7 @@ export function createPglite(dataDir?: string, opts: { loadDataDir?: Blob } = {}
     `${key}=${value}`,
   ]);
   return PGlite.create({
-    dataDir: dataDir ?? 'memory://',
+    ...(dataDir ? { dataDir, fs: new SizeCachingNodeFS(dataDir) } : { dataDir: 'memory://' }),
     extensions: { btree_gin, pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...settings],
     ...opts,
