@@ -147,4 +147,38 @@ describe('counters kept per statement', () => {
     }>`select count(*)::text as n from deleted_post_commenters`.execute(ctx.db);
     expect(staged.rows[0]?.n).toBe('0');
   }, 120_000);
+
+  it('find the posts of thousands of comments by key, even before the posts have statistics', async () => {
+    const author = await createMember(ctx.db);
+    await ctx.db.transaction().execute(async (trx) => {
+      // Posts imported moments before their comments, ahead of any ANALYZE: the planner knows
+      // nothing of how many are listed. A join it turned around read every comment once a post.
+      const posts = await sql<{ first: number; last: number }>`
+        with added as (
+          insert into board (member_id, category, content)
+          select ${author.id}, '자유', '글 ' || i from generate_series(1, ${ROWS}) as i
+          returning id)
+        select min(id)::int as first, max(id)::int as last from added`.execute(trx);
+      const { first, last } = posts.rows[0]!;
+      const boardScans = async () =>
+        (
+          await sql<{ scans: number }>`
+            select seq_scan::int as scans from pg_stat_xact_user_tables where relname = 'board'`.execute(
+            trx,
+          )
+        ).rows[0]?.scans ?? 0;
+      const before = await boardScans();
+      await sql`
+        insert into board_comment (board_id, member_id, content)
+        select id, ${author.id}, '댓글' from generate_series(${first}::bigint, ${last}::bigint) as id`.execute(
+        trx,
+      );
+      expect(await boardScans()).toBe(before);
+      await sql`update board_comment set deleted_at = now() where board_id % 2 = 0`.execute(trx);
+      await sql`delete from board_comment where board_id % 3 = 0`.execute(trx);
+      expect(await boardScans()).toBe(before);
+    });
+    const now = await counters();
+    expect(now.stored).toEqual(now.counted);
+  }, 120_000);
 });
