@@ -181,4 +181,28 @@ describe('counters kept per statement', () => {
     const now = await counters();
     expect(now.stored).toEqual(now.counted);
   }, 120_000);
+
+  it('take deleted posts from their hiders once a statement, not once a post', async () => {
+    const [author, hider] = [await createMember(ctx.db), await createMember(ctx.db)];
+    await sql`
+      insert into board (member_id, category, content)
+      select ${author.id}, '자유', '스팸 ' || i from generate_series(1, ${ROWS}) as i`.execute(
+      ctx.db,
+    );
+    await sql`
+      insert into board_hide (member_id, board_id)
+      select ${hider.id}, id from board where member_id = ${author.id}`.execute(ctx.db);
+    await ctx.db.transaction().execute(async (trx) => {
+      await sql`delete from board where member_id = ${author.id}`.execute(trx);
+      const updates = await sql<{ updates: number }>`
+        select n_tup_upd::int as updates from pg_stat_xact_user_tables
+        where relname = 'board_hide_count'`.execute(trx);
+      expect(updates.rows[0]?.updates).toBe(1);
+    });
+    const now = await counters();
+    expect(now.stored).toEqual(now.counted);
+    const hidden = await sql<{ listed: string }>`
+      select listed::text from board_hide_count where member_id = ${hider.id}`.execute(ctx.db);
+    expect(hidden.rows[0]?.listed).toBe('0');
+  }, 120_000);
 });

@@ -221,6 +221,11 @@ export interface DeletedPostCommenters {
   xact: string;
 }
 
+export interface DeletedPostHiders {
+  member_id: number;
+  xact: string;
+}
+
 export interface Job {
   attempts: Generated<number>;
   completed_at: Timestamp | null;
@@ -405,6 +410,7 @@ export interface DB {
   deal_share_image: DealShareImage;
   deal_tip: DealTip;
   deleted_post_commenters: DeletedPostCommenters;
+  deleted_post_hiders: DeletedPostHiders;
   job: Job;
   lease: Lease;
   list_counter: ListCounter;
