@@ -84,7 +84,7 @@ describe('reading deals on a phone', () => {
       hasText: '브라우저에서 남긴 댓글입니다',
     });
     await mine.waitFor();
-    expect(await box.inputValue()).toBe('');
+    await expect.poll(() => box.inputValue()).toBe('');
 
     await mine.getByText('브라우저에서 남긴 댓글입니다').tap();
     await expect.poll(() => box.inputValue()).toBe('@알뜰쇼퍼 ');

@@ -2,21 +2,23 @@ import { useQueryClient } from '@tanstack/react-query';
 import { dealKeys, patchDeal } from '@/entities/deal';
 import { deleteComment, postComment } from '../api';
 
-/** Posting and deleting a deal's comments; the detail is refetched for the new tree. */
+/**
+ * Posting and deleting a deal's comments. A write is done once the server accepts it: the count
+ * follows the server's at once and the detail is read again for the new tree, without waiting, so
+ * a failed re-read never makes a saved comment look unsent.
+ */
 export function useDealComments(id: number) {
   const queryClient = useQueryClient();
   const settle = (commentCount: number) => {
     patchDeal(queryClient, id, { commentCount });
-    return queryClient.invalidateQueries({ queryKey: dealKeys.detail(id) });
+    void queryClient.invalidateQueries({ queryKey: dealKeys.detail(id) });
   };
   return {
     submit: async (input: { content: string; parentId: number | null }) => {
-      const { commentCount } = await postComment(id, input);
-      await settle(commentCount);
+      settle((await postComment(id, input)).commentCount);
     },
     remove: async (commentId: number) => {
-      const { commentCount } = await deleteComment(id, commentId);
-      await settle(commentCount);
+      settle((await deleteComment(id, commentId)).commentCount);
     },
   };
 }

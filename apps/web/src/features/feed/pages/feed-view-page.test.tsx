@@ -181,6 +181,30 @@ describe('FeedViewPage', () => {
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true);
   });
 
+  it('clears the box and counts the comment once the server keeps it, before the deal is read again', async () => {
+    logInAs();
+    let posted = false;
+    const fetch = fakeFetch((raw, init) => {
+      const url = new URL(raw, 'http://app.test');
+      if (url.pathname === '/v1/feed/5/comment' && init.method === 'POST') {
+        posted = true;
+        return json({ comment: deal().comment[0], commentCount: 2 });
+      }
+      if (url.pathname === '/v1/config') return json({ kakaoLogin: null });
+      if (url.pathname === '/v1/feed/5/price-history') return json(noHistory);
+      return posted ? new Promise<Response>(() => {}) : json(deal());
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderRoutes(routes, ['/f/about/5']);
+    const box = await screen.findByRole<HTMLTextAreaElement>('textbox', {
+      name: messages.comment.placeholder,
+    });
+    await userEvent.type(box, '새 댓글');
+    await userEvent.click(screen.getByRole('button', { name: messages.comment.submit }));
+    await waitFor(() => expect(box.value).toBe(''));
+    expect(await screen.findByText('댓글 2')).toBeTruthy();
+  });
+
   it('sends a visitor who likes or bookmarks to login', async () => {
     stub(deal());
     const { router } = renderRoutes(routes, ['/f/about/5']);
