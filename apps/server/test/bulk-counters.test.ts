@@ -205,4 +205,32 @@ describe('counters kept per statement', () => {
       select listed::text from board_hide_count where member_id = ${hider.id}`.execute(ctx.db);
     expect(hidden.rows[0]?.listed).toBe('0');
   }, 120_000);
+  it("find a single post delete's staged members by index after a bulk delete left thousands", async () => {
+    const [author, commenter] = [await createMember(ctx.db), await createMember(ctx.db)];
+    const addPosts = (n: number) => sql`
+      with added as (
+        insert into board (member_id, category, content)
+        select ${author.id}, '자유', '글 ' || i from generate_series(1, ${n}) as i
+        returning id),
+      commented as (
+        insert into board_comment (board_id, member_id, content)
+        select id, ${commenter.id}, '댓글' from added)
+      insert into board_hide (member_id, board_id) select ${commenter.id}, id from added`;
+    await addPosts(ROWS).execute(ctx.db);
+    await sql`delete from board where member_id = ${author.id}`.execute(ctx.db);
+    await addPosts(1).execute(ctx.db);
+    await ctx.db.transaction().execute(async (trx) => {
+      const stagingScans = async () =>
+        (
+          await sql<{ scans: number }>`
+            select coalesce(sum(seq_scan), 0)::int as scans from pg_stat_xact_user_tables
+            where relname in ('deleted_post_commenters', 'deleted_post_hiders')`.execute(trx)
+        ).rows[0]?.scans ?? 0;
+      const before = await stagingScans();
+      await sql`delete from board where member_id = ${author.id}`.execute(trx);
+      expect(await stagingScans()).toBe(before);
+    });
+    const now = await counters();
+    expect(now.stored).toEqual(now.counted);
+  }, 120_000);
 });
