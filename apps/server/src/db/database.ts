@@ -8,9 +8,9 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
 import { pgTypes } from './pg-types';
-import { SizeCachingNodeFS } from './size-caching-node-fs';
 import { PgliteConnection } from './pglite-connection';
 import { NamedStatementClient } from './prepared';
+import { SizeCachingNodeFS } from './size-caching-node-fs';
 import type { DB } from './types';
 
 export type DatabaseKind = 'pglite' | 'postgres';
