@@ -205,6 +205,7 @@ describe('counters kept per statement', () => {
       select listed::text from board_hide_count where member_id = ${hider.id}`.execute(ctx.db);
     expect(hidden.rows[0]?.listed).toBe('0');
   }, 120_000);
+
   it("find a single post delete's staged members by index after a bulk delete left thousands", async () => {
     const [author, commenter] = [await createMember(ctx.db), await createMember(ctx.db)];
     const addPosts = (n: number) => sql`
