@@ -65,6 +65,7 @@ export async function buildServer(repoRoot, outDir, run) {
       'partner-import': join(src, 'cli/partner-import.ts'),
       'member-role': join(src, 'cli/member-role.ts'),
       'prepare-release': join(src, 'cli/prepare-release.ts'),
+      'pglite-thread': join(src, 'db/pglite-thread.ts'),
     },
     outdir: outDir,
     bundle: true,

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { messages } from '@akkyeo/contracts';
 import { buildApp, type App } from './app';
 import { loadConfig, REPO_ROOT, type Config } from './config';
@@ -26,6 +27,8 @@ const PREBUILT = {
   demoTemplate: join(import.meta.dirname, 'pglite-demo'),
   seedImages: join(import.meta.dirname, 'seed-images'),
   demoPasswords: join(import.meta.dirname, 'demo-passwords.json'),
+  /** The embedded database's worker thread (`db/pglite-thread.ts`), built beside main.js. */
+  pgliteThread: join(import.meta.dirname, 'pglite-thread.js'),
 };
 
 /** Process entry: config → database (locks DATA_DIR on PGlite) → migrations → seed → listen. */
@@ -56,6 +59,10 @@ async function main(): Promise<void> {
         ? PREBUILT.demoTemplate
         : PREBUILT.pgliteTemplate,
     onPoolError: (error) => logger.error({ err: error }, 'database pool error'),
+    // Run from sources (`npm run dev`) there is no built thread script: PGlite stays in this thread.
+    pgliteThread: existsSync(PREBUILT.pgliteThread)
+      ? pathToFileURL(PREBUILT.pgliteThread)
+      : undefined,
   });
   phases.mark('database');
   let app: App | undefined;

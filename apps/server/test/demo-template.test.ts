@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createDatabase,
   createDatabaseFromPglite,
-  createPglite,
   pgliteDirOf,
   type Database,
 } from '../src/db/database';
+import { createPglite } from '../src/db/create-pglite';
 import { prerenderDemoImages } from '../src/db/seed/demo-images';
 import { finishDemoTemplate, seedDemoTemplate } from '../src/db/seed/demo-template';
 import { DEMO_IMAGE_COUNTS, DEMO_USER, hashDemoPasswords, seedDemo } from '../src/db/seed/index';

@@ -1,6 +1,7 @@
 import { cpSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createDatabaseFromPglite, createPglite, type Database } from '../db/database';
+import { createPglite } from '../db/create-pglite';
+import { createDatabaseFromPglite, type Database } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { prerenderDemoImages } from '../db/seed/demo-images';
 import { seedDemoTemplate } from '../db/seed/demo-template';

@@ -1,25 +1,28 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { createPglite } from './create-pglite';
 import { acquireDataDirLock } from './data-dir-lock';
 import { pgTypes } from './pg-types';
 import { PgliteConnection } from './pglite-connection';
+import type { PgliteEngine } from './pglite-engine';
+import { PgliteSession } from './pglite-session';
+import { startPgliteThread } from './pglite-thread-client';
 import { NamedStatementClient } from './prepared';
-import { SizeCachingNodeFS } from './size-caching-node-fs';
 import type { DB } from './types';
 
 export type DatabaseKind = 'pglite' | 'postgres';
+
+/** Pool connections over a PGlite in its own thread: queries in flight while answers are read. */
+const PGLITE_THREAD_CONNECTIONS = 4;
 
 /** An open database: the Kysely instance, which engine backs it, and how to close it. */
 export interface Database {
   db: Kysely<DB>;
   kind: DatabaseKind;
-  /** The embedded engine, when kind is 'pglite' (tests clone it). */
+  /** The embedded engine, when kind is 'pglite' and it runs in this thread (tests clone it). */
   pglite?: PGlite;
   /**
    * The embedded engine's LISTEN: `onNotify` hears the channel's notifications whichever
@@ -50,43 +53,11 @@ export interface DatabaseOptions {
   statementTimeoutMs?: number;
   /** Called when an idle pooled connection fails (PostgreSQL restarts, network). */
   onPoolError?: (error: Error) => void;
-}
-
-/**
- * Memory of the embedded engine, sized for one app process: PostgreSQL's defaults assume a
- * dedicated server (128 MB of shared buffers), which PGlite would hold inside its WASM heap.
- */
-const EMBEDDED_SETTINGS = {
-  shared_buffers: '16MB',
-  temp_buffers: '2MB',
-  work_mem: '2MB',
-  maintenance_work_mem: '16MB',
-  wal_buffers: '1MB',
-};
-
-/**
- * Bytes of WASM code a function runs before V8 recompiles it with its optimising compiler (V8's
- * default is 1.8 MB). PostgreSQL's start-up passes the default in hundreds of large functions that
- * never run hot again; this much leaves optimisation to functions that are hot under real load.
- */
-const WASM_TIERING_BUDGET = 1_000_000_000;
-
-/**
- * PGlite with the extensions our migrations need: on files under `dataDir`, or in memory when it
- * is undefined, optionally starting from a `dumpDataDir()` tarball.
- */
-export function createPglite(dataDir?: string, opts: { loadDataDir?: Blob } = {}): Promise<PGlite> {
-  setFlagsFromString(`--wasm-tiering-budget=${WASM_TIERING_BUDGET}`);
-  const settings = Object.entries(EMBEDDED_SETTINGS).flatMap(([key, value]) => [
-    '-c',
-    `${key}=${value}`,
-  ]);
-  return PGlite.create({
-    ...(dataDir ? { dataDir, fs: new SizeCachingNodeFS(dataDir) } : { dataDir: 'memory://' }),
-    extensions: { btree_gin, pg_trgm },
-    startParams: [...PGlite.defaultStartParams, ...settings],
-    ...opts,
-  });
+  /**
+   * The build's `pglite-thread.js`: PGlite on files then runs in a worker thread of its own, and
+   * the server's thread only talks to it. Unset: PGlite runs in the caller's thread.
+   */
+  pgliteThread?: URL;
 }
 
 /**
@@ -121,8 +92,12 @@ export async function createDatabase(opts: DatabaseOptions): Promise<Database> {
       copyTemplate(opts.template, opts.dataDir);
     }
     mkdirSync(pgliteDir, { recursive: true });
-    const database = await createDatabaseFromPglite(await createPglite(pgliteDir), {
+    const engine = opts.pgliteThread
+      ? startPgliteThread(opts.pgliteThread, pgliteDir)
+      : await createPglite(pgliteDir);
+    const database = await createDatabaseFromPglite(engine, {
       closePglite: true,
+      connections: opts.pgliteThread ? PGLITE_THREAD_CONNECTIONS : 1,
     });
     return {
       ...database,
@@ -172,24 +147,34 @@ function copyTree(from: string, to: string): void {
   }
 }
 
-/** Wraps an existing PGlite instance; close() closes it only when `closePglite` is set. */
+/**
+ * Wraps an existing PGlite engine; close() closes it only when `closePglite` is set. `connections`
+ * pool connections share its one session (`pglite-session.ts`): more than one only pays when the
+ * engine runs in a thread of its own.
+ */
 export async function createDatabaseFromPglite(
-  pglite: PGlite,
-  opts: { closePglite?: boolean } = {},
+  pglite: PgliteEngine,
+  opts: { closePglite?: boolean; connections?: number } = {},
 ): Promise<Database> {
-  await pglite.waitReady;
+  try {
+    await pglite.waitReady;
+  } catch (error) {
+    await pglite.close();
+    throw error;
+  }
   const listeners = new Map<string, Set<(payload: string) => void>>();
   const notify = (channel: string, payload: string) => {
     for (const listener of listeners.get(channel) ?? []) listener(payload);
   };
+  const session = new PgliteSession(pglite);
   class PgliteClient extends NamedStatementClient {
     constructor(config?: pg.ClientConfig) {
-      super({ ...config, connection: new PgliteConnection(pglite, notify) } as pg.ClientConfig);
+      super({ ...config, connection: new PgliteConnection(session, notify) } as pg.ClientConfig);
     }
   }
   const pool = new pg.Pool({
     Client: PgliteClient,
-    max: 1,
+    max: opts.connections ?? 1,
     idleTimeoutMillis: 0,
     types: pgTypes,
   });
@@ -197,7 +182,7 @@ export async function createDatabaseFromPglite(
   return {
     db,
     kind: 'pglite',
-    pglite,
+    ...(pglite instanceof PGlite ? { pglite } : {}),
     // PGlite's own listen() hears what its query API commits; the pool's connections pass on
     // what theirs commit.
     async listen(channel, onNotify) {

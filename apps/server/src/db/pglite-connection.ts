@@ -1,8 +1,8 @@
 import { EventEmitter } from 'node:events';
-import type { PGlite } from '@electric-sql/pglite';
 import { serialize } from 'pg-protocol';
 import { NotificationResponseMessage } from 'pg-protocol/dist/messages';
 import { Parser } from 'pg-protocol/dist/parser';
+import type { PgliteSession } from './pglite-session';
 
 type Serialize = typeof serialize;
 
@@ -21,22 +21,24 @@ type Serialize = typeof serialize;
 export class PgliteConnection extends EventEmitter {
   /** Read by pg.Client. */
   _connecting = false;
-  readonly parsedStatements: Record<string, unknown> = {};
-  readonly submittedNamedStatements: Record<string, unknown> = {};
+  readonly parsedStatements: Record<string, unknown>;
+  readonly submittedNamedStatements: Record<string, unknown>;
   readonly stream = { destroy: () => this.end() };
 
-  private readonly pglite: PGlite;
+  private readonly session: PgliteSession;
   private readonly onNotification: (channel: string, payload: string) => void;
   private readonly parser = new Parser();
   private pending: Uint8Array[] = [];
   private queue: Promise<void>;
 
   /** `onNotification` hears the NOTIFYs that this connection's statements commit. */
-  constructor(pglite: PGlite, onNotification: (channel: string, payload: string) => void) {
+  constructor(session: PgliteSession, onNotification: (channel: string, payload: string) => void) {
     super();
-    this.pglite = pglite;
+    this.session = session;
+    this.parsedStatements = session.parsedStatements;
+    this.submittedNamedStatements = session.submittedNamedStatements;
     this.onNotification = onNotification;
-    this.queue = pglite.waitReady;
+    this.queue = session.engine.waitReady;
   }
 
   connect(): void {
@@ -91,6 +93,7 @@ export class PgliteConnection extends EventEmitter {
   end(): void {
     this.pending = [];
     this.queue = this.queue.then(() => {
+      this.session.leave(this);
       this.emit('end');
     });
     for (const event of this.eventNames()) {
@@ -115,10 +118,7 @@ export class PgliteConnection extends EventEmitter {
     this.pending = [];
     this.queue = this.queue
       .then(async () => {
-        const replies: Buffer[] = [];
-        await this.pglite.execProtocolRawStream(batch, {
-          onRawData: (chunk) => replies.push(Buffer.from(chunk)),
-        });
+        const replies = await this.session.run(this, batch);
         for (const reply of replies) {
           this.parser.parse(reply, (message) => {
             if (message instanceof NotificationResponseMessage) {

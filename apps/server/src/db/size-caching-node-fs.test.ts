@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createPglite } from './database';
+import { createPglite } from './create-pglite';
 
 const dir = mkdtempSync(join(tmpdir(), 'akkyeo-size-cache-'));
 const PAGE = 8192;

@@ -9,10 +9,10 @@ import pg from 'pg';
 import {
   createDatabase,
   createDatabaseFromPglite,
-  createPglite,
   type Database,
   type DatabaseOptions,
 } from '../../src/db/database';
+import { createPglite } from '../../src/db/create-pglite';
 import { migrateToLatest } from '../../src/db/migrate';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../../src/db/migrations/', import.meta.url));
