@@ -4,7 +4,7 @@
 // hiding N posts, one INSERT of N bookmarks, and the p50 of single-row writes as the app makes
 // them (a post, a comment, a bookmark, a deleted post). Each runs on a database migrated to 0022
 // (the row-level triggers of 0007-list-counters and 0011) and on one migrated to the latest (the
-// statement-level triggers of 0024, 0026, 0029 and 0030), side by side. On its
+// statement-level triggers of 0024, 0026 and 0029 to 0031), side by side. On its
 // own: `node --import tsx tools/bench/bulk-writes.ts` (PostgreSQL from BENCH_DATABASE_URL or
 // TEST_DATABASE_URL, scratch databases; PGlite in memory unless BULK_BENCH_PGLITE=0).
 // BULK_BENCH_SIZES (2000,8000,100000) and BULK_BENCH_ROW_RUNS (300) make a smoke of it;
