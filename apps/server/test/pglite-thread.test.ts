@@ -58,4 +58,12 @@ describe('PGlite in a thread of its own (the built server)', () => {
     const { rows } = await sql<{ one: number }>`select 1 as one`.execute(database.db);
     expect(rows).toEqual([{ one: 1 }]);
   });
+
+  it('reads back a reply the engine gives in many chunks, row for row', async () => {
+    const { rows } = await sql<{ n: number; text: string }>`
+      select n, repeat('가나다', 40) || n as text from generate_series(1, 20000) as n
+    `.execute(database.db);
+    expect(rows).toHaveLength(20000);
+    expect(rows[19999]).toEqual({ n: 20000, text: `${'가나다'.repeat(40)}20000` });
+  });
 });

@@ -39,7 +39,10 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PGlite in memory (tests), as is a dataDir starting with `memory://`. */
   memory?: boolean;
-  /** Pool size on PostgreSQL (PGlite always uses one connection). */
+  /**
+   * Pool size on PostgreSQL. PGlite's pool has one connection, or `PGLITE_THREAD_CONNECTIONS` when
+   * PGlite runs in its own thread (`pgliteThread`).
+   */
   poolMax?: number;
   /**
    * An embedded data directory with every migration applied (made at build time) that a new

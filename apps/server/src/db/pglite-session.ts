@@ -1,3 +1,4 @@
+import { serialize } from 'pg-protocol';
 import type { PgliteEngine } from './pglite-engine';
 
 /** Statements after which the session holds state of one connection until it is idle again. */
@@ -74,18 +75,9 @@ export class PgliteSession {
       turn.reject(new Error('the connection ended'));
     }
     if (this.holder !== connection) return;
-    const rollback = new Uint8Array([
-      QUERY,
-      0,
-      0,
-      0,
-      13,
-      ...new TextEncoder().encode('rollback'),
-      0,
-    ]);
     this.waiting.unshift({
       connection,
-      message: rollback,
+      message: serialize.query('rollback'),
       holds: true,
       resolve: () => {},
       reject: () => {},

@@ -30,17 +30,14 @@ try {
   async function handle(request: ToPgliteThread): Promise<void> {
     switch (request.type) {
       case 'exec': {
+        // The chunks are views of the engine's memory: each is copied once, into the answer.
         const chunks: Uint8Array[] = [];
         await pglite.execProtocolRawStream(request.message, {
           onRawData: (chunk) => chunks.push(chunk.slice()),
         });
-        const data = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
-        let at = 0;
-        for (const chunk of chunks) {
-          data.set(chunk, at);
-          at += chunk.length;
-        }
-        post({ type: 'done', id: request.id, data }, [data.buffer]);
+        const data = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+        const owned = data.byteLength === data.buffer.byteLength ? data : data.slice();
+        post({ type: 'done', id: request.id, data: owned }, [owned.buffer as ArrayBuffer]);
         return;
       }
       case 'listen': {
