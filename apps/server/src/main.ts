@@ -98,7 +98,8 @@ async function main(): Promise<void> {
     app = await buildApp({ config, db: database, logger, storage });
     phases.mark('app');
     await app.listen({ port: config.port, host: config.host });
-    collectWhenIdle(app.server);
+    const { server } = app;
+    collectWhenIdle((seen) => server.on('request', seen));
     await app.backgroundJobs.start();
     phases.mark('jobs');
   } catch (error) {

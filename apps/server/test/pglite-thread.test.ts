@@ -1,6 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,6 +39,24 @@ describe('PGlite in a thread of its own (the built server)', () => {
     expect(rows[0]?.n).toBe(8);
     expect(database.pglite).toBeUndefined();
   }, 120_000);
+
+  it("leaves PGlite's code to the thread: the server's start loads none of it", () => {
+    const loaded = new Set<string>();
+    const visit = (file: string) => {
+      if (loaded.has(file)) return;
+      loaded.add(file);
+      const code = readFileSync(file, 'utf8');
+      for (const [, path] of code.matchAll(/(?:from|import)\s*"(\.\.?\/[^"]+)"/g)) {
+        visit(join(dirname(file), path!));
+      }
+    };
+    visit(join(SERVER_DIST, 'main.js'));
+    expect(loaded.size).toBeGreaterThan(1);
+    const withPglite = [...loaded].filter((file) =>
+      readFileSync(file, 'utf8').includes('"@electric-sql/pglite'),
+    );
+    expect(withPglite).toEqual([]);
+  });
 
   it('hears what its statements commit through the thread, until unlistened', async () => {
     const heard: string[] = [];

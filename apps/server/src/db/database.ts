@@ -1,9 +1,8 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { createPglite } from './create-pglite';
 import { acquireDataDirLock } from './data-dir-lock';
 import { pgTypes } from './pg-types';
 import { PgliteConnection } from './pglite-connection';
@@ -17,6 +16,16 @@ export type DatabaseKind = 'pglite' | 'postgres';
 
 /** Pool connections over a PGlite in its own thread: queries in flight while answers are read. */
 const PGLITE_THREAD_CONNECTIONS = 4;
+
+/**
+ * PGlite in this thread, which the server's thread loads only when it needs it: with the engine in
+ * a thread of its own, that thread alone loads PGlite's code.
+ */
+const createPglite = async (dataDir?: string) =>
+  (await import('./create-pglite')).createPglite(dataDir);
+
+/** An engine in this thread (a PGlite), as opposed to one reached through a worker thread. */
+const inThisThread = (engine: PgliteEngine): engine is PGlite => 'exec' in engine;
 
 /** An open database: the Kysely instance, which engine backs it, and how to close it. */
 export interface Database {
@@ -185,7 +194,7 @@ export async function createDatabaseFromPglite(
   return {
     db,
     kind: 'pglite',
-    ...(pglite instanceof PGlite ? { pglite } : {}),
+    ...(inThisThread(pglite) ? { pglite } : {}),
     // PGlite's own listen() hears what its query API commits; the pool's connections pass on
     // what theirs commit.
     async listen(channel, onNotify) {

@@ -1,4 +1,5 @@
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
+import { collectWhenIdle } from '../lib/idle-gc';
 import { createPglite } from './create-pglite';
 import type { FromPgliteThread, PgliteThreadData, ToPgliteThread } from './pglite-thread-messages';
 
@@ -26,6 +27,8 @@ try {
     );
   });
   post({ type: 'ready' });
+  // This thread's heap grows under load as the server's does; it is given back the same way.
+  collectWhenIdle((seen) => port.on('message', seen));
 
   async function handle(request: ToPgliteThread): Promise<void> {
     switch (request.type) {

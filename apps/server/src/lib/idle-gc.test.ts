@@ -9,7 +9,11 @@ describe('collectWhenIdle', () => {
   it('collects twice when requests stop, and not while they go on or before any came', () => {
     const server = new EventEmitter();
     const collect = vi.fn();
-    const stop = collectWhenIdle(server, { quietMs: 1_000, settleMs: 3_000, collect });
+    const stop = collectWhenIdle((seen) => server.on('request', seen), {
+      quietMs: 1_000,
+      settleMs: 3_000,
+      collect,
+    });
     vi.advanceTimersByTime(5_000);
     expect(collect).not.toHaveBeenCalled();
 

@@ -2,8 +2,9 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
 /**
- * Runs two full garbage collections when the server falls quiet after serving requests: one once
- * no request has come for `quietMs`, and one `settleMs` later if it is still quiet. Under load V8
+ * Runs two full garbage collections when a thread falls quiet after its work (the server's
+ * requests, the embedded database's messages), each arrival announced to the listener given to
+ * `onWork`: one once no work has come for `quietMs`, and one `settleMs` later if it is still quiet. Under load V8
  * promotes the garbage of requests in flight to the old generation and grows it, and on its own
  * collects that only when more allocation comes; its young generation grows under load too (to
  * 64 MB semi-spaces, see the start script), and V8 gives that back only in a collection that
@@ -11,7 +12,7 @@ import { runInNewContext } from 'node:vm';
  * The collections run only when no request has arrived for a while, so no request waits for them.
  */
 export function collectWhenIdle(
-  server: { on(event: 'request', listener: () => void): unknown },
+  onWork: (listener: () => void) => void,
   {
     quietMs = 2_000,
     settleMs = 6_000,
@@ -23,7 +24,7 @@ export function collectWhenIdle(
   let seen = 0;
   /** Milliseconds without a request since the last one seen; Infinity before any request. */
   let quiet = Infinity;
-  server.on('request', () => {
+  onWork(() => {
     requests++;
   });
   const timer = setInterval(() => {
