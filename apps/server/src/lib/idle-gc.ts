@@ -3,13 +3,13 @@ import { runInNewContext } from 'node:vm';
 
 /**
  * Runs two full garbage collections when a thread falls quiet after its work (the server's
- * requests, the embedded database's messages), each arrival announced to the listener given to
- * `onWork`: one once no work has come for `quietMs`, and one `settleMs` later if it is still quiet. Under load V8
- * promotes the garbage of requests in flight to the old generation and grows it, and on its own
- * collects that only when more allocation comes; its young generation grows under load too (to
- * 64 MB semi-spaces, see the start script), and V8 gives that back only in a collection that
+ * requests, the embedded database's messages; `onWork` hands over the listener to call at each):
+ * one once no work has come for `quietMs`, and one `settleMs` later if it is still quiet. Under
+ * load V8 promotes the garbage of work in flight to the old generation and grows it, and on its
+ * own collects that only when more allocation comes; its young generation grows under load too
+ * (to 64 MB semi-spaces, see the start script), and V8 gives that back only in a collection that
  * follows about 5 s of little allocation, which a collection right after a burst often is not.
- * The collections run only when no request has arrived for a while, so no request waits for them.
+ * The collections run only when no work has arrived for a while, so nothing waits for them.
  */
 export function collectWhenIdle(
   onWork: (listener: () => void) => void,
@@ -20,16 +20,16 @@ export function collectWhenIdle(
     collect = fullCollection(),
   }: { quietMs?: number; settleMs?: number; tickMs?: number; collect?: () => void } = {},
 ): () => void {
-  let requests = 0;
+  let arrivals = 0;
   let seen = 0;
-  /** Milliseconds without a request since the last one seen; Infinity before any request. */
+  /** Milliseconds without work since the last arrival seen; Infinity before any work. */
   let quiet = Infinity;
   onWork(() => {
-    requests++;
+    arrivals++;
   });
   const timer = setInterval(() => {
-    if (requests !== seen) {
-      seen = requests;
+    if (arrivals !== seen) {
+      seen = arrivals;
       quiet = 0;
       return;
     }
