@@ -52,6 +52,7 @@ import metrics from './plugins/metrics';
 import openapi from './plugins/openapi';
 import pagePreloads from './plugins/page-preloads';
 import rateLimit, { createRateLimiter } from './plugins/rate-limit';
+import { createReadBudgetCounter } from './plugins/read-budget-counter';
 import requestIdPlugin, { requestId } from './plugins/request-id';
 import security from './plugins/security';
 import staticFiles from './plugins/static';
@@ -159,7 +160,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     limiter,
   });
   await app.register(auth, { config, sessions: services.sessions });
-  await app.register(rateLimit, { limiter, readBudgets: config.readBudgets });
+  const readCounter = createReadBudgetCounter(db, {
+    onFlushError: (error) => log.warn({ err: error }, 'read budget counts not written'),
+  });
+  await app.register(rateLimit, { limiter, readCounter, readBudgets: config.readBudgets });
   await app.register(pagePreloads);
 
   const { comments, board, reports, uploadProgress } = services;

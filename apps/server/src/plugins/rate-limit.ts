@@ -5,6 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ReadBudgetConfig } from '../config';
 import type { DB } from '../db/types';
 import { AppError } from '../lib/app-error';
+import type { ReadBudgetCounter } from './read-budget-counter';
 
 export interface RateLimitHit {
   /** Hits in the current window, this one included. */
@@ -139,21 +140,27 @@ export class RateLimitedError extends AppError {
  * Decorates `app.rateLimiter`, `app.rateLimit(rule)` and `app.readBudget(kind)`; the error
  * handler adds Retry-After.
  */
-export default fp<{ limiter: RateLimiter; readBudgets: ReadBudgetConfig }>(
-  (app, { limiter, readBudgets }, done) => {
+export default fp<{
+  limiter: RateLimiter;
+  readCounter: ReadBudgetCounter;
+  readBudgets: ReadBudgetConfig;
+}>(
+  (app, { limiter, readCounter, readBudgets }, done) => {
     const enforce = async (
+      counter: Pick<RateLimiter, 'hit'>,
       key: string,
       limit: number,
       windowSeconds: number,
       reason?: ThrottleReason,
     ) => {
-      const result = await limiter.hit(key, limit, windowSeconds);
+      const result = await counter.hit(key, limit, windowSeconds);
       if (!result.allowed) throw new RateLimitedError(result.retryAfterSeconds, reason);
     };
     app.decorate('rateLimiter', limiter);
+    app.addHook('onClose', () => readCounter.close());
     app.decorate('rateLimit', (rule: RateLimitRule) => async (request: FastifyRequest) => {
       const who = rule.key ? rule.key(request) : request.ip;
-      await enforce(`${rule.name}:${who}`, rule.limit, rule.windowSeconds, rule.reason);
+      await enforce(limiter, `${rule.name}:${who}`, rule.limit, rule.windowSeconds, rule.reason);
     });
     app.decorate(
       'readBudget',
@@ -163,6 +170,7 @@ export default fp<{ limiter: RateLimiter; readBudgets: ReadBudgetConfig }>(
           const budget = readBudgets[kind];
           const reason = READ_REASONS[kind];
           await enforce(
+            readCounter,
             `read:${kind}:ip:${request.ip}`,
             budget.address,
             READ_WINDOW_SECONDS,
@@ -170,7 +178,7 @@ export default fp<{ limiter: RateLimiter; readBudgets: ReadBudgetConfig }>(
           );
           if (request.member) {
             const key = `read:${kind}:member:${request.member.id}`;
-            await enforce(key, budget.member, READ_WINDOW_SECONDS, reason);
+            await enforce(readCounter, key, budget.member, READ_WINDOW_SECONDS, reason);
           }
         },
     );
