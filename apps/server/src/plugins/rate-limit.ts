@@ -69,12 +69,7 @@ export function createRateLimiter(db: Kysely<DB>): RateLimiter {
   let hits = 0;
   return {
     async hit(key, limit, windowSeconds) {
-      if (++hits % CLEANUP_EVERY === 0) {
-        await db
-          .deleteFrom('rate_limit')
-          .where('reset_at', '<', sql<Date>`now()`)
-          .execute();
-      }
+      if (++hits % CLEANUP_EVERY === 0) await deleteEndedWindows(db);
       const { rows } = await sql<{ count: number; retry_after: number }>`
         insert into rate_limit (key, count, reset_at)
         values (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
@@ -105,6 +100,43 @@ export function createRateLimiter(db: Kysely<DB>): RateLimiter {
       await db.deleteFrom('rate_limit').where('key', '=', key).execute();
     },
   };
+}
+
+/** Hits of one key to add to its window (a new window of `windowSeconds` when none is open). */
+export interface HitBatch {
+  key: string;
+  hits: number;
+  windowSeconds: number;
+}
+
+/** Deletes the `rate_limit` rows whose window is over. */
+export async function deleteEndedWindows(db: Kysely<DB>): Promise<void> {
+  await db
+    .deleteFrom('rate_limit')
+    .where('reset_at', '<', sql<Date>`now()`)
+    .execute();
+}
+
+/**
+ * Adds each key's hits to its `rate_limit` window (a new window when none is open) in one
+ * statement, answering each key's count and when its window ends (epoch ms).
+ */
+export async function addHits(
+  db: Kysely<DB>,
+  batch: HitBatch[],
+): Promise<{ key: string; count: number; reset_ms: number }[]> {
+  const { rows } = await sql<{ key: string; count: number; reset_ms: number }>`
+    insert into rate_limit (key, count, reset_at)
+    select hit.key, hit.hits, now() + make_interval(secs => hit.seconds)
+    from unnest(${batch.map((b) => b.key)}::text[], ${batch.map((b) => b.hits)}::int[],
+      ${batch.map((b) => b.windowSeconds)}::int[]) as hit(key, hits, seconds)
+    on conflict (key) do update set
+      count = case when rate_limit.reset_at <= now() then excluded.count
+                   else rate_limit.count + excluded.count end,
+      reset_at = case when rate_limit.reset_at <= now() then excluded.reset_at
+                      else rate_limit.reset_at end
+    returning key, count, (extract(epoch from reset_at) * 1000)::float8 as reset_ms`.execute(db);
+  return rows;
 }
 
 export type ReadBudgetKind = keyof ReadBudgetConfig;

@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
-import type { RateLimitHit } from './rate-limit';
+import { addHits, deleteEndedWindows, type HitBatch, type RateLimitHit } from './rate-limit';
 
 /** How often an instance writes the read hits it counted to `rate_limit` (and reads the others'). */
 export const READ_FLUSH_MS = 1_000;
@@ -19,12 +19,6 @@ interface Window {
   resetAt: number;
   /** The window's length, for a window the next write opens. */
   seconds: number;
-}
-
-interface HitBatch {
-  key: string;
-  hits: number;
-  windowSeconds: number;
 }
 
 /**
@@ -71,7 +65,7 @@ export function createReadBudgetCounter(
   };
 
   async function write(batch: HitBatch[]): Promise<void> {
-    const rows = await writeHits(db, batch);
+    const rows = await addHits(db, batch);
     const seconds = new Map(batch.map((hits) => [hits.key, hits.windowSeconds]));
     for (const row of rows) {
       const window = windows.get(row.key);
@@ -121,11 +115,7 @@ export function createReadBudgetCounter(
     }
     if (now - cleanedAt >= CLEANUP_EVERY_MS) {
       cleanedAt = now;
-      await db
-        .deleteFrom('rate_limit')
-        .where('reset_at', '<', sql<Date>`now()`)
-        .execute()
-        .catch(opts.onFlushError);
+      await deleteEndedWindows(db).catch(opts.onFlushError);
     }
   }
 
@@ -160,26 +150,4 @@ export function createReadBudgetCounter(
       await flush();
     },
   };
-}
-
-/**
- * Adds each key's hits to its `rate_limit` window (a new window when none is open): one statement
- * for the batch, answering each key's count and window end.
- */
-async function writeHits(
-  db: Kysely<DB>,
-  batch: HitBatch[],
-): Promise<{ key: string; count: number; reset_ms: number }[]> {
-  const { rows } = await sql<{ key: string; count: number; reset_ms: number }>`
-    insert into rate_limit (key, count, reset_at)
-    select hit.key, hit.hits, now() + make_interval(secs => hit.seconds)
-    from unnest(${batch.map((b) => b.key)}::text[], ${batch.map((b) => b.hits)}::int[],
-      ${batch.map((b) => b.windowSeconds)}::int[]) as hit(key, hits, seconds)
-    on conflict (key) do update set
-      count = case when rate_limit.reset_at <= now() then excluded.count
-                   else rate_limit.count + excluded.count end,
-      reset_at = case when rate_limit.reset_at <= now() then excluded.reset_at
-                      else rate_limit.reset_at end
-    returning key, count, (extract(epoch from reset_at) * 1000)::float8 as reset_ms`.execute(db);
-  return rows;
 }
