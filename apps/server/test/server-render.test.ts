@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { MEMBER_HINT_COOKIE, type PageData } from '@akkyeo/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { INLINE_STYLES_MAX } from '../src/plugins/drawn-styles';
@@ -227,6 +228,26 @@ describe('the server draws the first screen into the page', () => {
     expect(draws().filter((drawn) => drawn === url)).toHaveLength(before);
     const other = await drawnPage('/?kept=2');
     expect(other).not.toBe(first);
+  });
+
+  it('sends a kept page in the encoding asked for, compressed once while it is kept', async () => {
+    await createDeal(ctx.db, { name: '압축되는 딜' });
+    const url = '/?kept=encoded';
+    const html = await drawnPage(url);
+    const as = (encoding: string) =>
+      ctx.app.inject({ url, headers: { 'accept-encoding': encoding } });
+    const br = await as('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(html);
+    const again = await as('br');
+    expect(again.rawPayload.equals(br.rawPayload)).toBe(true);
+    const gzip = await as('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(html);
+    const refused = await as('br;q=0, gzip;q=0');
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(html);
   });
 
   it("draws a hinted member's list screens loading, without a visitor's list", async () => {

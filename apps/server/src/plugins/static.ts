@@ -9,6 +9,7 @@ import type { Config } from '../config';
 import { expiringCache } from '../lib/expiring-cache';
 import { appShell, withDrawnRoot } from './app-shell';
 import { errorBody, sendError } from './errors';
+import { keptPage, sendKeptPage, type KeptPage } from './kept-page';
 import { pageFallback } from './page-fallback';
 import { loadScreenRenderer, type DrawScreen } from './screen-render';
 
@@ -36,7 +37,8 @@ const NOT_BUILT_PAGE = `<!doctype html>
  * every other unknown path answers the contract's 404 JSON. The shell names what the route's
  * screen needs first: its page's own scripts and stylesheets (`app-shell.ts`) and its first images
  * (`page-preloads.ts`). Where the build has a screen renderer (`screen-render.ts`), the screens
- * with first data come drawn in the page, and a drawn page is kept a few seconds per address.
+ * with first data come drawn in the page, and a drawn page is kept a few seconds per address, with
+ * each encoding of it (`kept-page.ts`).
  */
 export default fp<{ config: Config }>(
   async (app, { config }) => {
@@ -79,7 +81,7 @@ export default fp<{ config: Config }>(
     const draw = config.serverRender.enabled ? await loadScreenRenderer(distDir, app.log) : null;
     const screens: Screens = {
       draw,
-      kept: expiringCache<string>(config.serverRender.cacheMs, DRAWN_PAGES_KEPT),
+      kept: expiringCache<KeptPage>(config.serverRender.cacheMs, DRAWN_PAGES_KEPT),
     };
 
     app.setNotFoundHandler(async (request, reply) => {
@@ -117,7 +119,7 @@ const memberHinted = (request: FastifyRequest) => MEMBER_HINT.test(request.heade
  */
 interface Screens {
   draw: DrawScreen | null;
-  kept: ReturnType<typeof expiringCache<string>>;
+  kept: ReturnType<typeof expiringCache<KeptPage>>;
 }
 
 /** What a page is written from: the build, the address, the member hint and the drawn pages. */
@@ -141,10 +143,13 @@ async function sendAppShell(
   { distDir, url, member, screens }: ShellRequest,
   match: AppRouteMatch | null,
 ): Promise<FastifyReply> {
-  reply.header('cache-control', NO_CACHE).header('vary', 'Cookie').type('text/html; charset=utf-8');
+  reply
+    .header('cache-control', NO_CACHE)
+    .header('vary', 'Cookie, Accept-Encoding')
+    .type('text/html; charset=utf-8');
   const key = `${member ? 'member' : 'visitor'} ${url}`;
   const kept = match && screens.kept.get(key);
-  if (kept) return reply.send(kept);
+  if (kept) return sendKeptPage(reply.request, reply, kept);
   try {
     const { html, bare, drawnHtml, drawnBare, routeLinks, drawnRouteLinks, drawnBoot } =
       await appShell(distDir, app.log);
@@ -167,8 +172,10 @@ async function sendAppShell(
         ? drawn.replace(boot.entryScript, () => boot.bootScriptFor(match.route.name))
         : (drawn ?? shell);
     const sent = headLinks ? body.replace('</head>', () => `${headLinks}</head>`) : body;
-    if (drawn) screens.kept.set(key, sent);
-    return reply.send(sent);
+    if (!drawn) return reply.send(sent);
+    const keep = keptPage(sent);
+    screens.kept.set(key, keep);
+    return sendKeptPage(reply.request, reply, keep);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     return reply.code(503).send(NOT_BUILT_PAGE);
