@@ -8,6 +8,7 @@
 // preview by kind of rule at 20,000 deals of the last 7 days (alert-preview.ts).
 // Prints figures and ratios; it asserts nothing (budgets are read from the printout).
 import { readFileSync } from 'node:fs';
+import { BOARD_CATEGORIES } from '@akkyeo/contracts';
 import autocannon from 'autocannon';
 import { startServer } from '../../apps/web/e2e/support/server';
 import { discoveryFigures, printDiscoveryFigures } from './discovery';
@@ -103,7 +104,13 @@ async function measureUploads(baseUrl: string, pid: number): Promise<void> {
   const statuses = await Promise.all(
     tokens.map(async (token) => {
       const form = new FormData();
-      form.append('json', JSON.stringify({ content: '업로드 메모리 측정용 게시글입니다' }));
+      form.append(
+        'json',
+        JSON.stringify({
+          content: '업로드 메모리 측정용 게시글입니다',
+          category: BOARD_CATEGORIES[0],
+        }),
+      );
       for (let i = 0; i < FILES_PER_UPLOAD; i++) form.append('image', file, `${i}.png`);
       try {
         const reply = await fetch(`${baseUrl}/v1/board/`, {
@@ -124,6 +131,12 @@ async function measureUploads(baseUrl: string, pid: number): Promise<void> {
     `uploads: ${UPLOADS} concurrent posts, ${megabytes.toFixed(0)} MiB in all, in ${((Date.now() - started) / 1000).toFixed(1)} s, statuses ${statuses.join(' ')}; ` +
       `RSS ${before.toFixed(0)} → peak ${peak.toFixed(0)} MiB (rise ${(peak - before).toFixed(0)} MiB; budget 150)`,
   );
+  if (statuses.some((status) => status !== 201)) {
+    console.log(
+      'uploads: FAILED, a post was refused or cut off (status 0): the rise above is not a figure',
+    );
+    process.exitCode = 1;
+  }
 }
 
 const benchDatabaseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
