@@ -88,6 +88,17 @@ describe('read budget counter', () => {
     await reads.close();
   });
 
+  it('forgets a window once it is over, even of a key read only once', async () => {
+    const reads = createReadBudgetCounter(database.db, { flushMs: 20 });
+    await reads.hit('read:test:once-a', 10, 1);
+    await reads.hit('read:test:once-b', 10, 1);
+    expect(reads.tracked).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await reads.hit('read:test:once-c', 10, 60);
+    await expect.poll(() => reads.tracked).toBe(1);
+    await reads.close();
+  });
+
   it('writes by its timer, and what is left on close', async () => {
     const reads = createReadBudgetCounter(database.db, { flushMs: 20 });
     const key = 'read:test:timer';

@@ -32,8 +32,10 @@ interface Window {
 export interface ReadBudgetCounter {
   /** Counts one read of `key`; `allowed` is false once the window holds more than `limit`. */
   hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitHit>;
-  /** Writes the reads counted since the last write. */
+  /** Writes the reads counted since the last write and forgets the windows that are over. */
   flush(): Promise<void>;
+  /** How many keys' windows it holds. */
+  readonly tracked: number;
   /** Writes what is left and stops the timer. */
   close(): Promise<void>;
 }
@@ -137,6 +139,8 @@ export function createReadBudgetCounter(
       }
       if (!window) {
         await write([{ key, hits: 1, windowSeconds: seconds }]);
+        // The next flush also forgets the windows that are over, this one in time.
+        schedule();
         return verdict(windows.get(key)!, limit, Date.now());
       }
       window.pending += 1;
@@ -144,6 +148,9 @@ export function createReadBudgetCounter(
       return verdict(window, limit, now);
     },
     flush,
+    get tracked() {
+      return windows.size;
+    },
     async close() {
       clearTimeout(timer);
       timer = undefined;
