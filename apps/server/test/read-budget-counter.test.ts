@@ -127,4 +127,24 @@ describe('read budget counter', () => {
     await reads.close();
     expect(await storedCount(key)).toBe(3);
   });
+  it('tries no more once closed, even when its last write failed', async () => {
+    const errors: unknown[] = [];
+    const reads = createReadBudgetCounter(database.db, {
+      flushMs: 20,
+      onFlushError: (error) => errors.push(error),
+    });
+    const key = 'read:test:closed';
+    await reads.hit(key, 10, 60);
+    await reads.hit(key, 10, 60);
+    await database.db.schema.alterTable('rate_limit').renameTo('rate_limit_away').execute();
+    try {
+      await reads.close();
+      const failed = errors.length;
+      expect(failed).toBeGreaterThan(0);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(errors).toHaveLength(failed);
+    } finally {
+      await database.db.schema.alterTable('rate_limit_away').renameTo('rate_limit').execute();
+    }
+  });
 });

@@ -49,6 +49,7 @@ export function createReadBudgetCounter(
   let timer: NodeJS.Timeout | undefined;
   let flushing: Promise<void> | undefined;
   let cleanedAt = Date.now();
+  let closed = false;
 
   const verdict = (window: Window, limit: number, now: number): RateLimitHit => {
     const count = window.shared + window.sending + window.pending;
@@ -60,6 +61,7 @@ export function createReadBudgetCounter(
   };
 
   const schedule = () => {
+    if (closed) return;
     timer ??= setTimeout(() => {
       timer = undefined;
       void flush();
@@ -152,6 +154,7 @@ export function createReadBudgetCounter(
       return windows.size;
     },
     async close() {
+      closed = true;
       clearTimeout(timer);
       timer = undefined;
       await flush();
