@@ -1,15 +1,9 @@
 import { boardListResponseSchema, feedListResponseSchema } from '@akkyeo/contracts';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createMigrator, migrateToLatest } from '../src/db/migrate';
 import { afterTimeId } from '../src/db/keyset';
-import {
-  createdSinceDayOf,
-  NEWEST_DAYS_BOUND_TTL_MS,
-  newestDaysSince,
-  searchCondition,
-  SEARCH_WINDOW,
-} from '../src/db/search-filter';
+import { createdSinceDayOf, searchCondition, SEARCH_WINDOW } from '../src/db/search-filter';
 import { toSearchColumns } from '../src/db/search-text';
 import { createBoard, createDeal, createMember } from './helpers/factories';
 import { withTestApp } from './helpers/test-app';
@@ -328,41 +322,6 @@ describe(`search kept to the days of the newest rows on ${kind}`, () => {
       expect(await since(table, 9, await cursorAt(table, 12))).toEqual([11, 10, 9, 8, 7, 6, 5]);
       // Fewer rows than the sample after the cursor: every match.
       expect(await since(table, 6, await cursorAt(table, 3))).toEqual([2, 1]);
-    },
-  );
-
-  it.each([['deal'], ['board']] as const)(
-    'works out a first page’s %s bound once a minute and keeps to the same days',
-    async (table) => {
-      const read = async () => {
-        const { rows: found } = await sql<{ text: string }>`
-          select ${textOf(table)} as text from ${sql.table(table)}
-          where ${searchCondition(table, '나날이', 'collect')!}
-            and ${await newestDaysSince(ctx.db, table, 6, 3)}
-          order by created_at desc, id desc`.execute(ctx.db);
-        return found.map((row) => Number(row.text.split(' ').at(-1)));
-      };
-      const clock = vi.spyOn(Date, 'now');
-      try {
-        clock.mockReturnValue(DAY0);
-        expect(await read()).toEqual(await since(table, 6));
-        // A newer match moves the bound, but only once the kept one is a minute old.
-        await createDeal(ctx.db, {
-          name: '나날이 특가 30',
-          created_at: new Date(DAY0 + 30 * 86_400_000),
-        });
-        await createBoard(ctx.db, {
-          content: '나날이 후기 30',
-          created_at: new Date(DAY0 + 30 * 86_400_000),
-        });
-        expect(await read()).toEqual([30, 20, 19, 18, 17, 16]);
-        clock.mockReturnValue(DAY0 + NEWEST_DAYS_BOUND_TTL_MS);
-        expect(await read()).toEqual(await since(table, 6));
-      } finally {
-        clock.mockRestore();
-        await sql`delete from deal where name = '나날이 특가 30'`.execute(ctx.db);
-        await sql`delete from board where content = '나날이 후기 30'`.execute(ctx.db);
-      }
     },
   );
 });

@@ -213,30 +213,11 @@ export async function newestDaysApply(
 export type SearchSource = 'window' | 'recent' | 'matches';
 
 /**
- * The UTC day that the newest `sample` rows after the cursor (in created_at desc, id desc order)
- * reach when the time they span is stretched `rows / sample` times: about the first day of the
- * newest `rows` rows at the rate the newest came in; `-infinity` when fewer than `sample` rows
- * follow the cursor. The sample is read along the list's index.
- */
-function newestDaysFrom(
-  table: 'deal' | 'board',
-  after: TimeIdKey | undefined,
-  rows: number,
-  sample: number,
-): RawBuilder<string> {
-  const createdAt = sql.ref(`${table}.created_at`);
-  return sql<string>`coalesce((
-    select ((max(newest.at) - (max(newest.at) - min(newest.at)) * ${rows / sample}::float8)
-      at time zone 'UTC')::date
-    from (select ${createdAt} as at from ${sql.table(table)} where ${afterTimeId(table, after)}
-      order by ${createdAt} desc, ${sql.ref(`${table}.id`)} desc limit ${sample}) as newest
-    having count(*) = ${sample}), '-infinity'::date)`;
-}
-
-/**
- * Rows of `table` created on or after the day newestDaysFrom works out: the newest `rows` rows'
- * days after the cursor, every row when fewer than `sample` follow it. Written as the gram index's
- * second key (migration 0028), so a collection's GIN scan applies it.
+ * Rows of `table` created on or after the UTC day that the newest `sample` rows after the cursor
+ * (in created_at desc, id desc order) reach when the time they span is stretched `rows / sample`
+ * times: about the days of the newest `rows` rows at the rate the newest came in. Every row when
+ * fewer than `sample` rows follow the cursor. Written as the gram index's second key (migration
+ * 0028), so a collection's GIN scan applies it; the sample is read along the list's index.
  */
 export function createdSinceDayOf(
   table: 'deal' | 'board',
@@ -244,44 +225,13 @@ export function createdSinceDayOf(
   rows: number,
   sample = SEARCH_WINDOW,
 ): RawBuilder<SqlBool> {
-  return createdSince(table, newestDaysFrom(table, after, rows, sample));
-}
-
-/** Rows of `table` created on or after `day` (UTC), in the gram index's second key's terms. */
-function createdSince(table: 'deal' | 'board', day: RawBuilder<string> | string) {
-  const since = typeof day === 'string' ? sql<string>`${day}::date` : day;
-  return sql<SqlBool>`(${sql.ref(`${table}.created_at`)} at time zone 'UTC')::date >= ${since}`;
-}
-
-/** How long a first page's newest-days bound is reused (see newestDaysSince). */
-export const NEWEST_DAYS_BOUND_TTL_MS = 60_000;
-type DayBound = { day: string; at: number };
-const dayBounds = new WeakMap<Kysely<DB>, Map<string, DayBound>>();
-
-/**
- * createdSinceDayOf for a page without a cursor, its day worked out at most once a minute per
- * table and row count and then given as a value: the bound moves by whole days, and the rows a
- * search returns do not depend on it (only which step finds them). On PGlite, working it out in
- * every statement (2,000 index entries) was a third of the newest days' step.
- */
-export async function newestDaysSince(
-  db: Kysely<DB>,
-  table: 'deal' | 'board',
-  rows: number,
-  sample = SEARCH_WINDOW,
-): Promise<RawBuilder<SqlBool>> {
-  const now = Date.now();
-  let known = dayBounds.get(db);
-  if (!known) dayBounds.set(db, (known = new Map<string, DayBound>()));
-  const key = `${table} ${rows} ${sample}`;
-  let bound = known.get(key);
-  if (!bound || now - bound.at >= NEWEST_DAYS_BOUND_TTL_MS || now < bound.at) {
-    const { rows: found } = await sql<{ day: string }>`
-      select ${newestDaysFrom(table, undefined, rows, sample)}::text as day`.execute(db);
-    bound = { day: found[0]!.day, at: now };
-    known.set(key, bound);
-  }
-  return createdSince(table, bound.day);
+  const createdAt = sql.ref(`${table}.created_at`);
+  return sql<SqlBool>`(${createdAt} at time zone 'UTC')::date >= coalesce((
+    select ((max(newest.at) - (max(newest.at) - min(newest.at)) * ${rows / sample}::float8)
+      at time zone 'UTC')::date
+    from (select ${createdAt} as at from ${sql.table(table)} where ${afterTimeId(table, after)}
+      order by ${createdAt} desc, ${sql.ref(`${table}.id`)} desc limit ${sample}) as newest
+    having count(*) = ${sample}), '-infinity'::date)`;
 }
 
 /**

@@ -11,7 +11,6 @@ import {
 import {
   createdSinceDayOf,
   newestDaysApply,
-  newestDaysSince,
   NEWEST_DAYS_MIN_ROWS,
   collectCondition,
   sourceSearchCondition,
@@ -148,8 +147,6 @@ type BoardPageOptions = BoardListFilter & {
    * source keeps its matches to the days of.
    */
   sourceRows?: number;
-  /** A first page's recent day bound, worked out beforehand (newestDaysSince). */
-  since?: RawBuilder<SqlBool>;
 };
 
 /**
@@ -179,8 +176,7 @@ function boardsOf(
           .where(afterTimeId('board', filter.after))
           .$if(filter.source === 'recent', (query) =>
             query.where(
-              filter.since ??
-                createdSinceDayOf('board', filter.after, filter.sourceRows ?? SEARCH_RECENT_ROWS),
+              createdSinceDayOf('board', filter.after, filter.sourceRows ?? SEARCH_RECENT_ROWS),
             ),
           )
           .offset(0);
@@ -236,14 +232,8 @@ export async function selectBoardPage(
 ): Promise<BoardPageRow[]> {
   const { after, limit, offset } = filter.window;
   if (filter.keyword || filter.dealId !== undefined || offset > 0) {
-    const read = async (source?: SearchSource, sourceRows?: number) => {
-      const since =
-        source === 'recent' && !after
-          ? await newestDaysSince(db, 'board', sourceRows ?? SEARCH_RECENT_ROWS)
-          : undefined;
-      const page = { after, limit, offset, source, sourceRows, since };
-      return boardPageQuery(db, { ...filter, ...page }).execute();
-    };
+    const read = (source?: SearchSource, sourceRows?: number) =>
+      boardPageQuery(db, { ...filter, after, limit, offset, source, sourceRows }).execute();
     if (!filter.keyword) return read();
     const minRows = filter.newestDaysMinRows ?? NEWEST_DAYS_MIN_ROWS;
     const newestDays = await newestDaysApply(db, 'board', filter.keyword, minRows);

@@ -21,7 +21,6 @@ import { prepared } from '../../db/prepared';
 import {
   createdSinceDayOf,
   newestDaysApply,
-  newestDaysSince,
   NEWEST_DAYS_MIN_ROWS,
   collectCondition,
   searchCondition,
@@ -168,8 +167,6 @@ type DealPageOptions = DealListFilter & {
    * source keeps its matches to the days of.
    */
   sourceRows?: number;
-  /** A first page's recent day bound, worked out beforehand (newestDaysSince). */
-  since?: RawBuilder<SqlBool>;
 };
 
 /** The list's place after the cursor: in the 인기 order open deals only. */
@@ -177,9 +174,10 @@ const afterCursor = (order: DealOrder) =>
   order.sort === 'hot' ? hotCondition(order.after) : afterTimeId('deal', order.after);
 
 /** A recent source's day bound (newest first only); otherwise `true`. */
-function recentDays({ source, order, sourceRows, since }: DealPageOptions) {
-  if (source !== 'recent' || order.sort !== 'latest') return sql<boolean>`true`;
-  return since ?? createdSinceDayOf('deal', order.after, sourceRows ?? SEARCH_RECENT_ROWS);
+function recentDays({ source, order, sourceRows }: DealPageOptions) {
+  return source === 'recent' && order.sort === 'latest'
+    ? createdSinceDayOf('deal', order.after, sourceRows ?? SEARCH_RECENT_ROWS)
+    : sql<boolean>`true`;
 }
 
 /**
@@ -301,13 +299,8 @@ export async function selectDealPage(
       limit,
       offset,
     };
-    const read = async (source?: SearchSource, sourceRows?: number) => {
-      const since =
-        source === 'recent' && order.sort === 'latest' && !order.after
-          ? await newestDaysSince(db, 'deal', sourceRows ?? SEARCH_RECENT_ROWS)
-          : undefined;
-      return dealPageQuery(db, { ...options, source, sourceRows, since }, opts.memberId).execute();
-    };
+    const read = (source?: SearchSource, sourceRows?: number) =>
+      dealPageQuery(db, { ...options, source, sourceRows }, opts.memberId).execute();
     if (!opts.keyword) return read();
     const newestDays =
       order.sort === 'latest' &&
