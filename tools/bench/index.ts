@@ -6,7 +6,8 @@
 // duplicate check and queue (tips.ts), and bulk statements beside single-row writes under the
 // counters' triggers, row-level against per statement (bulk-writes.ts), and the keyword-rule
 // preview by kind of rule at 20,000 deals of the last 7 days (alert-preview.ts).
-// Prints figures and ratios; it asserts nothing (budgets are read from the printout).
+// Prints figures and ratios; it asserts nothing (budgets are read from the printout), but a step
+// that could not measure (the upload posts refused) fails the run.
 import { readFileSync } from 'node:fs';
 import { BOARD_CATEGORIES } from '@akkyeo/contracts';
 import autocannon from 'autocannon';
