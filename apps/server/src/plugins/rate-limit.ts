@@ -70,21 +70,12 @@ export function createRateLimiter(db: Kysely<DB>): RateLimiter {
   return {
     async hit(key, limit, windowSeconds) {
       if (++hits % CLEANUP_EVERY === 0) await deleteEndedWindows(db);
-      const { rows } = await sql<{ count: number; retry_after: number }>`
-        insert into rate_limit (key, count, reset_at)
-        values (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
-        on conflict (key) do update set
-          count = case when rate_limit.reset_at <= now() then 1 else rate_limit.count + 1 end,
-          reset_at = case when rate_limit.reset_at <= now() then excluded.reset_at
-                          else rate_limit.reset_at end
-        returning count, ceil(extract(epoch from reset_at - now()))::int as retry_after`.execute(
-        db,
-      );
-      const row = rows[0] ?? { count: 1, retry_after: windowSeconds };
+      const [row] = await addHits(db, [{ key, hits: 1, windowSeconds }]);
+      const count = row?.count ?? 1;
       return {
-        count: row.count,
-        allowed: row.count <= limit,
-        retryAfterSeconds: Math.max(1, row.retry_after),
+        count,
+        allowed: count <= limit,
+        retryAfterSeconds: Math.max(1, row?.retry_after ?? windowSeconds),
       };
     },
     async peek(key) {
@@ -117,15 +108,20 @@ export async function deleteEndedWindows(db: Kysely<DB>): Promise<void> {
     .execute();
 }
 
+/** A key's window after hits were added: its count, its end (epoch ms) and the seconds to it. */
+export interface HitWindow {
+  key: string;
+  count: number;
+  reset_ms: number;
+  retry_after: number;
+}
+
 /**
  * Adds each key's hits to its `rate_limit` window (a new window when none is open) in one
- * statement, answering each key's count and when its window ends (epoch ms).
+ * statement, answering each key's window.
  */
-export async function addHits(
-  db: Kysely<DB>,
-  batch: HitBatch[],
-): Promise<{ key: string; count: number; reset_ms: number }[]> {
-  const { rows } = await sql<{ key: string; count: number; reset_ms: number }>`
+export async function addHits(db: Kysely<DB>, batch: HitBatch[]): Promise<HitWindow[]> {
+  const { rows } = await sql<HitWindow>`
     insert into rate_limit (key, count, reset_at)
     select hit.key, hit.hits, now() + make_interval(secs => hit.seconds)
     from unnest(${batch.map((b) => b.key)}::text[], ${batch.map((b) => b.hits)}::int[],
@@ -135,7 +131,8 @@ export async function addHits(
                    else rate_limit.count + excluded.count end,
       reset_at = case when rate_limit.reset_at <= now() then excluded.reset_at
                       else rate_limit.reset_at end
-    returning key, count, (extract(epoch from reset_at) * 1000)::float8 as reset_ms`.execute(db);
+    returning key, count, (extract(epoch from reset_at) * 1000)::float8 as reset_ms,
+      ceil(extract(epoch from reset_at - now()))::int as retry_after`.execute(db);
   return rows;
 }
 

@@ -1,6 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
-import { addHits, deleteEndedWindows, type HitBatch, type RateLimitHit } from './rate-limit';
+import {
+  addHits,
+  deleteEndedWindows,
+  type HitBatch,
+  type HitWindow,
+  type RateLimitHit,
+} from './rate-limit';
 
 /** How often an instance writes the read hits it counted to `rate_limit` (and reads the others'). */
 export const READ_FLUSH_MS = 1_000;
@@ -11,10 +17,8 @@ const CLEANUP_EVERY_MS = 60_000;
 interface Window {
   /** The window's hits in `rate_limit` as of the last write, every instance's. */
   shared: number;
-  /** Hits counted here since then, not written yet. */
+  /** Hits counted here and not yet in `shared` (a write in flight takes them out when it lands). */
   pending: number;
-  /** Hits being written now. */
-  sending: number;
   /** When the window ends (epoch ms, the database's clock). */
   resetAt: number;
   /** The window's length, for a window the next write opens. */
@@ -52,7 +56,7 @@ export function createReadBudgetCounter(
   let closed = false;
 
   const verdict = (window: Window, limit: number, now: number): RateLimitHit => {
-    const count = window.shared + window.sending + window.pending;
+    const count = window.shared + window.pending;
     return {
       count,
       allowed: count <= limit,
@@ -68,54 +72,31 @@ export function createReadBudgetCounter(
     }, flushMs).unref();
   };
 
-  async function write(batch: HitBatch[]): Promise<void> {
-    const rows = await addHits(db, batch);
-    const seconds = new Map(batch.map((hits) => [hits.key, hits.windowSeconds]));
-    for (const row of rows) {
-      const window = windows.get(row.key);
-      if (window) {
-        window.shared = Math.max(window.shared, row.count);
-        window.resetAt = row.reset_ms;
-      } else {
-        windows.set(row.key, {
-          shared: row.count,
-          pending: 0,
-          sending: 0,
-          resetAt: row.reset_ms,
-          seconds: seconds.get(row.key)!,
-        });
-      }
-    }
-  }
-
   async function flushOnce(): Promise<void> {
     const now = Date.now();
     const batch: HitBatch[] = [];
     for (const [key, window] of windows) {
-      if (window.resetAt <= now) {
-        windows.delete(key);
-      } else if (window.pending > 0) {
+      if (window.resetAt <= now) windows.delete(key);
+      else if (window.pending > 0) {
         batch.push({ key, hits: window.pending, windowSeconds: window.seconds });
-        window.sending = window.pending;
-        window.pending = 0;
       }
     }
     if (batch.length === 0) return;
+    let written: HitWindow[];
     try {
-      await write(batch);
+      written = await addHits(db, batch);
     } catch (error) {
-      for (const { key } of batch) {
-        const window = windows.get(key);
-        if (window) window.pending += window.sending;
-      }
       opts.onFlushError?.(error);
       schedule();
       return;
-    } finally {
-      for (const { key } of batch) {
-        const window = windows.get(key);
-        if (window) window.sending = 0;
-      }
+    }
+    const sent = new Map(batch.map(({ key, hits }) => [key, hits]));
+    for (const row of written) {
+      const window = windows.get(row.key);
+      if (!window) continue;
+      window.shared = row.count;
+      window.pending = Math.max(0, window.pending - (sent.get(row.key) ?? 0));
+      window.resetAt = row.reset_ms;
     }
     if (now - cleanedAt >= CLEANUP_EVERY_MS) {
       cleanedAt = now;
@@ -140,7 +121,10 @@ export function createReadBudgetCounter(
         window = undefined;
       }
       if (!window) {
-        await write([{ key, hits: 1, windowSeconds: seconds }]);
+        const [row] = await addHits(db, [{ key, hits: 1, windowSeconds: seconds }]);
+        const known = windows.get(key);
+        if (known) known.shared = Math.max(known.shared, row!.count);
+        else windows.set(key, { shared: row!.count, pending: 0, resetAt: row!.reset_ms, seconds });
         // The next flush also forgets the windows that are over, this one in time.
         schedule();
         return verdict(windows.get(key)!, limit, Date.now());
