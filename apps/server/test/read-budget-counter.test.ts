@@ -110,33 +110,34 @@ describe('read budget counter', () => {
     expect(await storedCount(key)).toBe(3);
   });
 
-  it('keeps the hits it could not write and writes them next time', async () => {
+  /** A counter with two reads of `key` counted, and `rate_limit` renamed away so its writes fail. */
+  async function failingCounter(key: string, flushMs: number) {
     const errors: unknown[] = [];
     const reads = createReadBudgetCounter(database.db, {
-      flushMs: 3_600_000,
+      flushMs,
       onFlushError: (error) => errors.push(error),
     });
-    const key = 'read:test:retry';
     await reads.hit(key, 10, 60);
     await reads.hit(key, 10, 60);
     await database.db.schema.alterTable('rate_limit').renameTo('rate_limit_away').execute();
+    const restore = () =>
+      database.db.schema.alterTable('rate_limit_away').renameTo('rate_limit').execute();
+    return { reads, errors, restore };
+  }
+
+  it('keeps the hits it could not write and writes them next time', async () => {
+    const key = 'read:test:retry';
+    const { reads, errors, restore } = await failingCounter(key, 3_600_000);
     await reads.flush();
     expect(errors).toHaveLength(1);
     expect(await reads.hit(key, 10, 60)).toMatchObject({ count: 3 });
-    await database.db.schema.alterTable('rate_limit_away').renameTo('rate_limit').execute();
+    await restore();
     await reads.close();
     expect(await storedCount(key)).toBe(3);
   });
+
   it('tries no more once closed, even when its last write failed', async () => {
-    const errors: unknown[] = [];
-    const reads = createReadBudgetCounter(database.db, {
-      flushMs: 20,
-      onFlushError: (error) => errors.push(error),
-    });
-    const key = 'read:test:closed';
-    await reads.hit(key, 10, 60);
-    await reads.hit(key, 10, 60);
-    await database.db.schema.alterTable('rate_limit').renameTo('rate_limit_away').execute();
+    const { reads, errors, restore } = await failingCounter('read:test:closed', 20);
     try {
       await reads.close();
       const failed = errors.length;
@@ -144,7 +145,7 @@ describe('read budget counter', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(errors).toHaveLength(failed);
     } finally {
-      await database.db.schema.alterTable('rate_limit_away').renameTo('rate_limit').execute();
+      await restore();
     }
   });
 });
