@@ -245,6 +245,9 @@ describe('the server draws the first screen into the page', () => {
     const gzip = await as('gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(html);
+    const preferred = await as('br;q=0.5, gzip');
+    expect(preferred.headers['content-encoding']).toBe('gzip');
+    expect(preferred.rawPayload.equals(gzip.rawPayload)).toBe(true);
     const refused = await as('br;q=0, gzip;q=0');
     expect(refused.headers['content-encoding']).toBeUndefined();
     expect(refused.body).toBe(html);

@@ -1,5 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fp from 'fastify-plugin';
+import { REPLY_ENCODINGS } from './kept-page';
 
 /**
  * Replies up to this size are compressed in one call on the request's thread, not through a zlib
@@ -17,7 +18,7 @@ const SYNC_COMPRESSION_MAX_BYTES = 512 * 1024;
 export default fp(
   async (app) => {
     await app.register(fastifyCompress, {
-      encodings: ['br', 'gzip'],
+      encodings: REPLY_ENCODINGS,
       threshold: 1024,
       syncThreshold: SYNC_COMPRESSION_MAX_BYTES,
       globalDecompression: false,

@@ -6,8 +6,9 @@ describe('keptPageEncoding', () => {
     expect(keptPageEncoding('gzip, deflate, br, zstd')).toBe('br');
     expect(keptPageEncoding('gzip, deflate')).toBe('gzip');
     expect(keptPageEncoding('x-gzip')).toBe('gzip');
-    expect(keptPageEncoding('*')).toBe('br');
-    expect(keptPageEncoding('BR;q=0.5, gzip;q=1')).toBe('br');
+    expect(keptPageEncoding('*')).toBe('gzip');
+    expect(keptPageEncoding('BR;q=0.5, gzip;q=1')).toBe('gzip');
+    expect(keptPageEncoding('gzip;q=0.8, br;q=0.8')).toBe('br');
   });
 
   it('takes neither when refused, unnamed or the header is missing', () => {
@@ -18,6 +19,7 @@ describe('keptPageEncoding', () => {
     expect(keptPageEncoding('br;q=0, gzip;q=0')).toBeUndefined();
     expect(keptPageEncoding('br;q=0, gzip')).toBe('gzip');
     expect(keptPageEncoding('*, br;q=0')).toBe('gzip');
+    expect(keptPageEncoding('br;q=0, *')).toBe('gzip');
     expect(keptPageEncoding('*;q=0')).toBeUndefined();
   });
 });

@@ -1,5 +1,9 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** The encodings every reply may be compressed in, in order of preference (see compression.ts). */
+export const REPLY_ENCODINGS: PageEncoding[] = ['br', 'gzip'];
 
 type PageEncoding = 'br' | 'gzip';
 
@@ -14,20 +18,19 @@ export interface KeptPage {
 
 export const keptPage = (html: string): KeptPage => ({ html, encoded: {} });
 
+/** What the compression plugin reads as gzip: the no-preference token and gzip's old name. */
+const GZIP_ALIASES = /\*|x-gzip/g;
+
 /**
- * The encoding a request takes a kept page in: brotli, else gzip (`*` counts for either), unless
- * Accept-Encoding gives it q=0; none without the header.
+ * The encoding a request takes a kept page in, negotiated as the compression plugin negotiates
+ * every other reply (so a kept page and a freshly drawn one agree): the best-weighted of brotli
+ * and gzip, brotli on a tie, `*` and `x-gzip` read as gzip; none without the header.
  */
 export function keptPageEncoding(accept: string | undefined): PageEncoding | undefined {
   if (!accept) return undefined;
-  const weights = new Map<string, number>();
-  for (const part of accept.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
-    const q = params.find((param) => param.startsWith('q='));
-    weights.set(name === 'x-gzip' ? 'gzip' : name, q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const takes = (encoding: PageEncoding) => (weights.get(encoding) ?? weights.get('*') ?? 0) > 0;
-  return takes('br') ? 'br' : takes('gzip') ? 'gzip' : undefined;
+  return (
+    negotiate(accept.toLowerCase().replace(GZIP_ALIASES, 'gzip'), REPLY_ENCODINGS) ?? undefined
+  );
 }
 
 /**
