@@ -12,6 +12,7 @@ import { DEMO_ADMIN, DEMO_MANAGER, DEMO_USER, seedDemo } from './db/seed/index';
 import { collectWhenIdle } from './lib/idle-gc';
 import { createProcessLogger, type ProcessLogger } from './lib/logger';
 import { createStorage } from './lib/storage';
+import { warmUp } from './warm-up';
 
 /** SIGTERM to exit without a drain: the process is gone before this in every case (supervisors wait ~10 s). */
 const SHUTDOWN_DEADLINE_MS = 8_000;
@@ -31,7 +32,10 @@ const PREBUILT = {
   pgliteThread: join(import.meta.dirname, 'pglite-thread.js'),
 };
 
-/** Process entry: config → database (locks DATA_DIR on PGlite) → migrations → seed → listen. */
+/**
+ * Process entry: config → database (locks DATA_DIR on PGlite) → migrations → seed → listen, then
+ * the warm-up in the background.
+ */
 async function main(): Promise<void> {
   const phases = startupClock();
   const envFile = join(REPO_ROOT, '.env');
@@ -98,6 +102,7 @@ async function main(): Promise<void> {
     app = await buildApp({ config, db: database, logger, storage });
     phases.mark('app');
     await app.listen({ port: config.port, host: config.host });
+    void warmUp(app);
     const { server } = app;
     collectWhenIdle((seen) => server.on('request', seen));
     await app.backgroundJobs.start();

@@ -2,7 +2,6 @@
 import { AUTH_HEADER, messages, paths } from '@akkyeo/contracts';
 import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contractProblem } from '../../../tools/fuzz/contract';
@@ -19,6 +18,7 @@ import { createOutbound } from '../src/lib/outbound';
 import { SESSION_CHECK_TTL_MS } from '../src/modules/auth/session-checks';
 import { loginAs, refreshWith, REFRESH_COOKIE, setCookie } from './helpers/auth-session';
 import { createMember } from './helpers/factories';
+import { loggerInto } from './helpers/log-lines';
 import { withTestApp } from './helpers/test-app';
 import { testConfig } from './helpers/test-config';
 import { coupangStubConfig, startCoupangStub, type CoupangStub } from './stubs/coupang-stub';
@@ -30,17 +30,6 @@ let coupang: CoupangStub;
 let app: App;
 let origin: string;
 const logLines: string[] = [];
-
-/** A logger writing each line into `lines`. */
-function loggerInto(lines?: string[]) {
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines?.push(chunk.toString());
-      done();
-    },
-  });
-  return pino({ level: 'info' }, sink);
-}
 
 beforeAll(async () => {
   smtp = await startSmtpStub();

@@ -1,24 +1,17 @@
 import { errorBodySchema, messages } from '@akkyeo/contracts';
-import { Writable } from 'node:stream';
-import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../src/lib/app-error';
 import { errorResponses } from '../src/lib/http-schemas';
+import { loggerInto } from './helpers/log-lines';
 import { withTestApp } from './helpers/test-app';
 
 const logLines: string[] = [];
-const sink = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    logLines.push(chunk.toString());
-    done();
-  },
-});
 const body = z.object({ name: z.string().min(1), size: z.number().int() });
 
 const ctx = withTestApp({
   config: { bodyLimitBytes: 2048 },
-  logger: pino({ level: 'info' }, sink),
+  logger: loggerInto(logLines),
   setup: (app) => {
     app.post(
       '/test/echo',
