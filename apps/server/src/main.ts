@@ -63,6 +63,10 @@ async function main(): Promise<void> {
         ? PREBUILT.demoTemplate
         : PREBUILT.pgliteTemplate,
     onPoolError: (error) => logger.error({ err: error }, 'database pool error'),
+    onEmbeddedEnded: (error) => {
+      logger.fatal({ err: error }, 'the embedded database stopped; exiting to be started again');
+      void log.flush(FINAL_FLUSH_MS).finally(() => process.exit(1));
+    },
     // Run from sources (`npm run dev`) there is no built thread script: PGlite stays in this thread.
     pgliteThread: existsSync(PREBUILT.pgliteThread)
       ? pathToFileURL(PREBUILT.pgliteThread)

@@ -70,6 +70,11 @@ export interface DatabaseOptions {
    * the server's thread only talks to it. Unset: PGlite runs in the caller's thread.
    */
   pgliteThread?: URL;
+  /**
+   * Told when PGlite's thread (`pgliteThread`) ends unasked: every statement fails from then on,
+   * so the server exits for its supervisor to start it again.
+   */
+  onEmbeddedEnded?: (error: Error) => void;
 }
 
 /**
@@ -105,7 +110,7 @@ export async function createDatabase(opts: DatabaseOptions): Promise<Database> {
     }
     mkdirSync(pgliteDir, { recursive: true });
     const engine = opts.pgliteThread
-      ? startPgliteThread(opts.pgliteThread, pgliteDir)
+      ? startPgliteThread(opts.pgliteThread, pgliteDir, { onEnded: opts.onEmbeddedEnded })
       : await createPglite(pgliteDir);
     const database = await createDatabaseFromPglite(engine, {
       closePglite: true,

@@ -10,16 +10,22 @@ interface Pending {
 /**
  * PGlite on `dataDir`, run in a worker thread of its own (`script`, the build's
  * `pglite-thread.js`): the engine behind the same interface as a PGlite in this thread, each call
- * a message to the worker and its answer. The worker ending unasked fails every call in flight
- * and every later one.
+ * a message to the worker and its answer. The worker ending unasked once ready (not after
+ * `close`) fails every call in flight and every later one, and is told to `onEnded`.
  */
-export function startPgliteThread(script: URL, dataDir: string): PgliteEngine {
+export function startPgliteThread(
+  script: URL,
+  dataDir: string,
+  { onEnded }: { onEnded?: (error: Error) => void } = {},
+): PgliteEngine {
   const worker = new Worker(script, { workerData: { dataDir } satisfies PgliteThreadData });
   const pending = new Map<number, Pending>();
   const listeners = new Map<string, Set<(payload: string) => void>>();
   let nextId = 1;
   let failure: Error | undefined;
   let closed = false;
+  let closeAsked = false;
+  let ready = false;
   let markReady: () => void = () => {};
   let failReady: (error: Error) => void = () => {};
   const waitReady = new Promise<void>((resolve, reject) => {
@@ -29,14 +35,17 @@ export function startPgliteThread(script: URL, dataDir: string): PgliteEngine {
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
 
   const fail = (error: Error) => {
+    const first = failure === undefined;
     failure ??= error;
     failReady(failure);
     for (const call of pending.values()) call.reject(failure);
     pending.clear();
+    if (first && ready && !closeAsked) onEnded?.(failure);
   };
   worker.on('message', (message: FromPgliteThread) => {
     switch (message.type) {
       case 'ready':
+        ready = true;
         return markReady();
       case 'done': {
         const call = pending.get(message.id);
@@ -91,6 +100,7 @@ export function startPgliteThread(script: URL, dataDir: string): PgliteEngine {
       };
     },
     async close() {
+      closeAsked = true;
       if (!closed && !failure) worker.postMessage({ type: 'close' } satisfies ToPgliteThread);
       await exited;
     },
