@@ -1,21 +1,19 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { paths } from '@akkyeo/contracts';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { warmUp } from '../src/warm-up';
 import { createBoard, createDeal } from './helpers/factories';
 import { loggerInto } from './helpers/log-lines';
 import { withTestApp } from './helpers/test-app';
 
 /** A web build of one page: the shell the visitors' pages are sent in. */
-function shellOnlyBuild(): string {
-  const dist = mkdtempSync(join(tmpdir(), 'akkyeo-warm-up-'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-  return dist;
-}
+const webDist = mkdtempSync(join(tmpdir(), 'akkyeo-warm-up-'));
+writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
-const ctx = withTestApp(() => ({ config: { webDistDir: shellOnlyBuild() } }));
+const ctx = withTestApp({ config: { webDistDir: webDist } });
 
 /** An app of its own on the file's database, logging into `lines`. */
 const appLoggingInto = async (lines: string[]) =>
