@@ -33,8 +33,8 @@ const PREBUILT = {
 };
 
 /**
- * Process entry: config → database (locks DATA_DIR on PGlite) → migrations → seed → listen, then
- * the warm-up in the background.
+ * Process entry: config → database (locks DATA_DIR on PGlite) → migrations → seed → app → warm-up
+ * → listen.
  */
 async function main(): Promise<void> {
   const phases = startupClock();
@@ -105,8 +105,9 @@ async function main(): Promise<void> {
     phases.mark('seed');
     app = await buildApp({ config, db: database, logger, storage });
     phases.mark('app');
+    await warmUp(app);
+    phases.mark('warm-up');
     await app.listen({ port: config.port, host: config.host });
-    void warmUp(app);
     const { server } = app;
     collectWhenIdle((seen) => server.on('request', seen));
     await app.backgroundJobs.start();

@@ -35,15 +35,16 @@ function firstIdOf(reply: Awaited<ReturnType<typeof ask>>): number | undefined {
 }
 
 /**
- * Asks the app, once it listens, for what its first visitors ask, so that they do not pay for what
- * every start empties: a search of each list, each list's first page, the two list pages and the
- * newest deal's and post's pages, drawn (left out when the web app is not built). A route's reply
- * writer is compiled on its first reply and its branches on their first items
+ * Asks the app, before it listens, for what its first visitors ask, so that they do not pay for
+ * what every start empties: a search of each list, each list's first page, the two list pages and
+ * the newest deal's and post's pages, drawn (left out when the web app is not built). A route's
+ * reply writer is compiled on its first reply and its branches on their first items
  * (lib/response-serializer.ts), compression and the page renderer run their first time, and
  * PGlite's buffers, catalogue caches and plans start empty: at 1,000,000 rows the first of these
- * requests took 30-90 ms where the next took 3-20. It runs in the background (about 0.6 s of CPU),
- * so the start is not longer; a request that comes meanwhile is served between its requests. A
- * failure is logged, not thrown: the server then runs unwarmed.
+ * requests took 30-90 ms where the next took 3-20. Before listening, no visitor's request waits
+ * behind it (one that did could miss the page data's deadline and get its page without data); it
+ * costs the start about 0.6 s of CPU at that size. A failure is logged, not thrown: the server
+ * then starts unwarmed.
  */
 export async function warmUp(app: WarmedApp): Promise<void> {
   const started = performance.now();
