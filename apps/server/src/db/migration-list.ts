@@ -5,7 +5,7 @@ import * as hiddenPostCounts from './migrations/0027-hidden-post-counts';
 import * as searchGramsByDay from './migrations/0028-search-grams-by-day';
 import * as commentCountsByPostKey from './migrations/0029-comment-counts-by-post-key';
 import * as stagedHideCounts from './migrations/0030-staged-hide-counts';
-import * as stagedRowsByTransaction from './migrations/0031-staged-rows-by-transaction';
+import * as stagedCommentersByTransaction from './migrations/0031-staged-commenters-by-transaction';
 
 /**
  * Every migration, by the name the database records it under; names sort in the order they run.
@@ -19,5 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0028_search_grams_by_day': searchGramsByDay,
   '0029_comment_counts_by_post_key': commentCountsByPostKey,
   '0030_staged_hide_counts': stagedHideCounts,
-  '0031_staged_rows_by_transaction': stagedRowsByTransaction,
+  '0031_staged_commenters_by_transaction': stagedCommentersByTransaction,
 };

@@ -8,7 +8,8 @@ import { sql, type Kysely } from 'kysely';
  * quadratic (8,000 such posts 0.9 s, 32,000 8.4 s; spam removed in bulk is what members hide).
  * As with the commenters in 0026, the row trigger now only writes each hider into
  * `deleted_post_hiders`, and a statement-level AFTER DELETE trigger on board subtracts the sums,
- * once a member in member order, and takes them out again.
+ * once a member in member order, and takes them out again; a statement that staged none (most
+ * deletes: posts nobody hid) only looks.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -16,6 +17,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       xact xid8 not null,
       member_id bigint not null
     )`.execute(db);
+  // A bulk delete leaves its staged rows dead until a vacuum; by this index the next statement's
+  // trigger finds its own rows (usually none) without reading past them.
+  await sql`create index deleted_post_hiders_xact_idx on deleted_post_hiders (xact)`.execute(db);
   await sql`
     create or replace function akk_count_hides_post_delete() returns trigger language plpgsql as $$
     begin
@@ -28,6 +32,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create function akk_count_hides_posts_deleted() returns trigger language plpgsql as $$
     begin
+      if not exists (select 1 from deleted_post_hiders where xact = pg_current_xact_id()) then
+        return null;
+      end if;
       with gone as (
           select member_id, count(*) as n from deleted_post_hiders
           where xact = pg_current_xact_id() group by member_id),
